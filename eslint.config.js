@@ -1,0 +1,150 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+/** Import direction: contract → shared (components, lib, platform) → features → routes → app. */
+const boundaryZones = [
+  // The contract is shared by browser, server and Electron: nothing from the app, React, DOM or Node.
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'src/contract imports only itself.',
+  },
+  // Features never import each other; routes compose them.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message:
+      'Features do not import each other: move shared code to components/ or lib/, or compose in a route.',
+  })),
+  ...['./src/components', './src/lib', './src/platform'].map((target) => ({
+    target,
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'Shared code does not depend on features, routes or the app shell.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features do not import routes or the app.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract'],
+    message: 'The server shares only src/contract with the renderer.',
+  },
+  {
+    target: './electron',
+    from: './src',
+    except: ['./contract', './platform/platform.ts'],
+    message: 'Electron shares only the contract and the Platform interface.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-.*|@mantine/.*|@tanstack/.*|node:.*|electron)$',
+              message: 'src/contract must stay free of React, DOM and Node.',
+            },
+            {
+              regex: '^zod(/v4)?$',
+              message: "Use 'zod/mini' in the contract: the full API costs ~90 KB gzipped in the browser.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'process',
+        'Buffer',
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:.*|fastify.*|@fastify/.*|drizzle-orm.*|pg|@electric-sql/.*|electron)$',
+              message: 'Server and Node modules do not belong in the renderer.',
+            },
+            {
+              regex: '^zod(/v4)?$',
+              message: "Use 'zod/mini' in the renderer: the full API costs ~90 KB gzipped.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'server/cli/**', 'e2e/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

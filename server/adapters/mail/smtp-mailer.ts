@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Database } from '../../db/client'
+import { mailOutbox } from '../../db/schema'
+import type { Mailer, MailMessage } from './mailer'
+
+/** Sends through SMTP (MAIL_URL) and records each message and its outcome in the outbox. */
+export class SmtpMailer implements Mailer {
+  readonly sandbox = false
+  private readonly transport: Transporter
+
+  constructor(
+    private readonly db: Database,
+    url: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = nodemailer.createTransport(url)
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ ...message, status: 'queued' })
+      .returning({ id: mailOutbox.id })
+    if (!row) return
+    try {
+      await this.transport.sendMail({ from: this.from, ...message })
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date() })
+        .where(eq(mailOutbox.id, row.id))
+    } catch (error) {
+      // The visitor's request already succeeded; a mail failure is recorded, not thrown at them.
+      this.log.error({ err: error, outboxId: row.id }, 'mail delivery failed')
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+        .where(eq(mailOutbox.id, row.id))
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Mailer } from './adapters/mail/mailer'
+import { SandboxMailer } from './adapters/mail/mailer'
+import { SmtpMailer } from './adapters/mail/smtp-mailer'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import { accountRoutes } from './modules/accounts/routes'
+import { analyticsRoutes } from './modules/analytics/routes'
+import { authRoutes } from './modules/auth/routes'
+import { devRoutes } from './modules/dev/routes'
+import { healthRoutes } from './modules/health/routes'
+import authPlugin from './plugins/auth'
+import dbPlugin from './plugins/db'
+import errorHandler from './plugins/error-handler'
+import openapi from './plugins/openapi'
+import rateLimit from './plugins/rate-limit'
+import securityHeaders from './plugins/security-headers'
+import web from './plugins/web'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    mailer: Mailer
+  }
+}
+
+export interface AppDeps {
+  database: DatabaseHandle
+  /** The JWT signing secret actually in use (configured, or generated for the embedded default). */
+  jwtSecret: string
+  mailer?: Mailer
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Credentials never reach the logs, whichever way they travel.
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      '*.refresh',
+      '*.password',
+    ],
+  }
+}
+
+/** Builds the whole API and web server; server.ts only listens, tests only `inject`. */
+export async function buildApp(config: Config, deps: AppDeps, options: FastifyServerOptions = {}) {
+  const app: FastifyInstance = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return config.trustProxy && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID()
+    },
+    requestTimeout: 30_000,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  app.decorate('config', config)
+  await app.register(errorHandler)
+  await app.register(dbPlugin, { handle: deps.database })
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      (config.mail.url
+        ? new SmtpMailer(deps.database.db, config.mail.url, config.mail.from, app.log)
+        : new SandboxMailer(deps.database.db)),
+  )
+  const https = config.publicUrl.startsWith('https://')
+  await app.register(securityHeaders, { https })
+  await app.register(cors, {
+    // Only the desktop app (app:// scheme) calls from another origin; the web build is same-origin.
+    origin: config.corsOrigins,
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  })
+  await app.register(cookie)
+  await app.register(rateLimit, { redisUrl: config.redisUrl })
+  await app.register(authPlugin, { secret: deps.jwtSecret, previousSecret: config.jwt.previousSecret })
+  await app.register(openapi)
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes, { secureCookies: https })
+  await app.register(accountRoutes)
+  await app.register(analyticsRoutes)
+  if (config.env === 'development') await app.register(devRoutes)
+
+  await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })
+  return app
+}

@@ -1,0 +1,103 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: boolish.optional(),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  TRUST_PROXY: boolish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: z.string().default('app://cypher'),
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Cypher <no-reply@cypher.example>'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  host: string
+  port: number
+  publicUrl: string
+  dataDir: string
+  uploadsDir: string
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number }
+  redisUrl: string | undefined
+  jwt: { secret: string | undefined; previousSecret: string | undefined }
+  seedDemo: boolean
+  passwordHashCost: number
+  trustProxy: boolean
+  logLevel: Env['LOG_LEVEL']
+  webDist: string
+  corsOrigins: string[]
+  mail: { url: string | undefined; from: string }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment once; every bad variable is named in the one error it throws. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(env.DATA_DIR)
+  const database: Config['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') }
+
+  if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.JWT_SECRET) {
+    // Several instances share one database and must share the signing key too.
+    throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set in production'])
+  }
+  const port = env.PORT
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${port}`).replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database,
+    redisUrl: env.REDIS_URL,
+    jwt: { secret: env.JWT_SECRET, previousSecret: env.JWT_PREVIOUS_SECRET },
+    seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
+    passwordHashCost: env.PASSWORD_HASH_COST,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    mail: { url: env.MAIL_URL, from: env.MAIL_FROM },
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import type { Config } from '../config'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The one database type the services see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle has the same query surface as the database. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query'>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' })
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+export async function openDatabase(
+  config: Config['database'],
+  options: { migrationsFolder?: string } = {},
+): Promise<DatabaseHandle> {
+  const folder = options.migrationsFolder ?? migrationsFolder
+  if (config.kind === 'pglite') {
+    await mkdir(config.dataDir, { recursive: true })
+    const client = await PGlite.create(config.dataDir)
+    const handle = wrapPglite(client)
+    await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: folder })
+    return handle
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    // A runaway query must not hold a pooled connection forever.
+    statement_timeout: 15_000,
+  })
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
+  await migratePg(db, { migrationsFolder: folder })
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,42 @@
+import type { Executor } from '../client'
+import { clients, users } from '../schema'
+import { hashPassword } from '../../lib/password'
+
+/** The accounts of ARCHITECTURE §4; README lists them. */
+export const DEMO_CLIENT = { email: 'demo@example.com', password: 'DemoPass!2026' }
+export const DEMO_STAFF = { email: 'staff@example.com', password: 'StaffPass!2026' }
+
+export async function seedAccounts(db: Executor, passwordHashCost: number) {
+  const [demoHash, staffHash] = await Promise.all([
+    hashPassword(DEMO_CLIENT.password, passwordHashCost),
+    hashPassword(DEMO_STAFF.password, passwordHashCost),
+  ])
+  const [demo] = await db
+    .insert(users)
+    .values({
+      email: DEMO_CLIENT.email,
+      passwordHash: demoHash,
+      firstName: 'Dana',
+      lastName: 'Mercer',
+      role: 'client',
+    })
+    .returning()
+  const [staff] = await db
+    .insert(users)
+    .values({
+      email: DEMO_STAFF.email,
+      passwordHash: staffHash,
+      firstName: 'Sami',
+      lastName: 'Haddad',
+      role: 'staff',
+    })
+    .returning()
+  if (!demo || !staff) throw new Error('demo accounts were not created')
+  await db.insert(clients).values({
+    userId: demo.id,
+    companyName: 'Demo Company',
+    phone: '+1 312 555 0199',
+    address: '233 S Wacker Dr, Chicago, IL',
+  })
+  return { demoUserId: demo.id, staffUserId: staff.id }
+}

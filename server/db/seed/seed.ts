@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../client'
+import { appMeta } from '../schema'
+import { seedAccounts } from './accounts'
+
+const SEED_KEY = 'demo_seed'
+
+/**
+ * Seeds the demo data once per database, in one transaction: a crash half-way leaves nothing behind
+ * and the next start tries again.
+ */
+export async function seedDemo(db: Database, options: { passwordHashCost: number; log?: FastifyBaseLogger }) {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY))
+  if (done) return false
+  await db.transaction(async (tx) => {
+    const accounts = await seedAccounts(tx, options.passwordHashCost)
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString(), ...accounts } })
+  })
+  options.log?.info('demo data seeded')
+  return true
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { renderAppShell, type PageMetaResolver } from '../lib/app-shell'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser navigation with the app shell; false when the path is not an app route. */
+    serveAppShell: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+    /** Lets modules describe their public pages (title, description, Open Graph) for the app shell. */
+    addPageMeta: (resolver: PageMetaResolver) => void
+  }
+}
+
+/** Paths the history fallback never answers: the API and server-owned pages keep their own 404s. */
+const NOT_APP_ROUTES = /^\/(api|sandbox|dev|healthz|readyz|assets)(\/|$)/
+
+/** Serves the built renderer: hashed assets cached for a year, the shell and service worker never cached. */
+export default fp<{ root: string; publicUrl: string }>(
+  async (app, { root, publicUrl }) => {
+    const resolvers: PageMetaResolver[] = []
+    app.decorate('addPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver))
+
+    const indexPath = path.join(root, 'index.html')
+    if (!existsSync(indexPath)) {
+      app.log.warn({ root }, 'no web build found; serving the API only (run `npm run build:web`)')
+      app.decorate('serveAppShell', async () => false)
+      return
+    }
+    const template = await readFile(indexPath, 'utf8')
+
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      // Compressed copies written at build time are sent to browsers that accept them.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(root, filePath).split(path.sep).join('/')
+        if (relative.startsWith('assets/')) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable')
+        } else if (
+          /^(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/.test(relative)
+        ) {
+          reply.header('Cache-Control', 'no-cache')
+        } else {
+          reply.header('Cache-Control', 'public, max-age=86400')
+        }
+      },
+    })
+
+    app.decorate('serveAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, 'http://x')
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false
+      if (NOT_APP_ROUTES.test(url.pathname)) return false
+      // A missing file (anything with an extension) is a real 404, not an app route.
+      if (/\.[a-z0-9]+$/i.test(url.pathname)) return false
+      const html = await renderAppShell(template, url.pathname, publicUrl, resolvers, request.log)
+      reply
+        .status(200)
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .send(html)
+      return true
+    })
+  },
+  { name: 'web' },
+)

@@ -1,0 +1,57 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { seedDemo } from './db/seed/seed'
+import { resolveJwtSecret } from './lib/jwt-secret'
+
+async function main() {
+  const startedAt = performance.now()
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(78)
+    }
+    throw error
+  }
+  const database = await openDatabase(config.database)
+  const jwtSecret = await resolveJwtSecret(config)
+  const app = await buildApp(config, { database, jwtSecret })
+  if (config.seedDemo)
+    await seedDemo(database.db, { passwordHashCost: config.passwordHashCost, log: app.log })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // close() stops accepting connections, waits for in-flight requests, then runs onClose (the database last).
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting')
+      process.exit(1)
+    }, 15_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+
+  await app.listen({ host: config.host, port: config.port })
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    'server ready',
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import './global.css'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { RootErrorBoundary } from './error-boundary'
+import { queryClient } from './query-client'
+import { router } from './router'
+import { theme } from './theme'
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <RootErrorBoundary>
+        <Notifications position="top-right" zIndex={1100} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </RootErrorBoundary>
+    </MantineProvider>
+  )
+}

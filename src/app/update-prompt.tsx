@@ -1,0 +1,28 @@
+import { Button, Group, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+
+/** The service worker's "new version ready" toast; it stays until the user reloads or dismisses it. */
+export function showUpdatePrompt(apply: () => Promise<void>) {
+  notifications.show({
+    id: 'app-update',
+    autoClose: false,
+    color: 'signal',
+    title: 'Update available',
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">A new version of the site is ready.</Text>
+        <Button size="xs" onClick={() => void apply()}>
+          Reload
+        </Button>
+      </Group>
+    ),
+  })
+}
+
+export function showOfflineReady() {
+  notifications.show({
+    color: 'signal',
+    autoClose: 4000,
+    message: 'Ready to work offline: visited portal pages stay readable without a connection.',
+  })
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query'
+import { authResponseSchema, type RegisterRequest } from '@/contract/auth'
+import { apiRequest } from '@/lib/api-client'
+import { session } from '@/lib/session'
+
+export function register(input: RegisterRequest) {
+  return apiRequest('/api/client/auth/register/', { method: 'POST', json: input, schema: authResponseSchema })
+}
+
+/** Creates the account; the server signs the new client in straight away. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: RegisterRequest) => {
+      const response = await register(input)
+      await session.signIn(response)
+      return response
+    },
+  })
+}

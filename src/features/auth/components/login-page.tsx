@@ -1,0 +1,111 @@
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { IconLock, IconMail } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { messages } from '@/contract/messages'
+import { AppLink } from '@/components/app-link'
+import { toast } from '@/components/toast'
+import { ApiError } from '@/lib/api-client'
+import { safeRedirectPath } from '@/lib/safe-redirect'
+import { useLogin } from '../api/login'
+import { checkLogin, type LoginValues } from '../validate'
+import { AuthCard } from './auth-card'
+import { SocialSignIn } from './social-sign-in'
+
+/** The failure text of spec 001 §8: bad credentials, a server detail, or the generic retry. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 400) return messages.loginFailedCredentials
+    return error.message || messages.loginFailed
+  }
+  return messages.loginFailedRetry
+}
+
+export function LoginPage({ redirect }: { redirect?: string | undefined }) {
+  const navigate = useNavigate()
+  const login = useLogin()
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
+  const [remember, setRemember] = useState(true)
+  const [invalid, setInvalid] = useState<Array<keyof LoginValues>>([])
+
+  const update = (field: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setInvalid((f) => f.filter((x) => x !== field))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const problem = checkLogin(values)
+    if (problem) {
+      setInvalid(problem.fields)
+      toast.error(problem.message)
+      return
+    }
+    try {
+      await login.mutateAsync({ email: values.email.trim(), password: values.password, remember })
+      await navigate({ href: safeRedirectPath(redirect), replace: true })
+    } catch (error) {
+      toast.error(loginErrorMessage(error), 5000)
+    }
+  }
+
+  const busy = login.isPending
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle={
+        <>
+          New here?{' '}
+          <Anchor component={Link} to="/register">
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            leftSection={<IconMail size={16} aria-hidden />}
+            value={values.email}
+            onChange={(e) => update('email')(e.currentTarget.value)}
+            error={invalid.includes('email')}
+            disabled={busy}
+            required
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            leftSection={<IconLock size={16} aria-hidden />}
+            value={values.password}
+            onChange={(e) => update('password')(e.currentTarget.value)}
+            error={invalid.includes('password')}
+            disabled={busy}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            required
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label="Remember me"
+              checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
+              disabled={busy}
+            />
+            <AppLink href="/forgot-password" size="sm">
+              Forgot password?
+            </AppLink>
+          </Group>
+          <Button type="submit" size="md" loading={busy} fullWidth>
+            Sign In
+          </Button>
+          <Divider label="or continue with" labelPosition="center" />
+          <SocialSignIn disabled={busy} />
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

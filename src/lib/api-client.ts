@@ -1,0 +1,131 @@
+import type * as z from 'zod/mini'
+import { messages } from '@/contract/messages'
+import { platform } from '@/platform/current'
+import { session, SessionExpiredError } from './session'
+
+/** A failed call: `message` is what the screen shows, `fields` the per-field errors the server sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  get fields(): Record<string, string[]> {
+    const fields: Record<string, string[]> = {}
+    if (this.body && typeof this.body === 'object') {
+      for (const [key, value] of Object.entries(this.body)) {
+        if (Array.isArray(value)) fields[key] = value.map(String)
+      }
+    }
+    return fields
+  }
+}
+
+/** The spec's reading of a failure body: message, error or detail, else the field lists, else the status. */
+export function messageFromBody(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>
+    for (const key of ['detail', 'message', 'error']) {
+      const value = record[key]
+      if (typeof value === 'string' && value) return value
+    }
+    const lists = Object.entries(record)
+      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > 0)
+      .map(([field, errors]) => `${field}: ${errors.map(String).join(', ')}`)
+    if (lists.length > 0) return lists.join('; ')
+  }
+  return messages.httpError(status)
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Parsed at the boundary: the rest of the renderer trusts the shape. */
+  schema: z.ZodMiniType<T>
+  json?: unknown
+  form?: FormData
+  query?: Record<string, string | number | boolean | undefined | null>
+  /** Sends the access token; refreshes it once on a 401 and retries. */
+  auth?: boolean
+  signal?: AbortSignal
+}
+
+export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${platform.apiBaseUrl}${path}${search ? `?${search}` : ''}`
+}
+
+async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (options.form) body = options.form
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal,
+  })
+}
+
+async function readBody(response: Response): Promise<{ kind: 'json' | 'html' | 'other'; body: unknown }> {
+  const type = response.headers.get('content-type') ?? ''
+  if (response.status === 204) return { kind: 'json', body: null }
+  if (type.includes('application/json')) {
+    try {
+      return { kind: 'json', body: await response.json() }
+    } catch {
+      return { kind: 'other', body: null }
+    }
+  }
+  if (type.includes('text/html')) return { kind: 'html', body: null }
+  return { kind: 'other', body: null }
+}
+
+/** One call to our API with the spec's error texts; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  let token: string | null = null
+  if (options.auth) {
+    token = session.accessToken()
+    if (!token) throw new ApiError(401, messages.noToken)
+  }
+  let response = await send(path, options, token)
+  if (response.status === 401 && options.auth) {
+    try {
+      token = await session.refresh()
+    } catch (error) {
+      if (error instanceof SessionExpiredError) {
+        await session.clearLocal()
+        throw new ApiError(401, error.message)
+      }
+      throw error
+    }
+    response = await send(path, options, token)
+    if (response.status === 401) {
+      await session.clearLocal()
+      throw new ApiError(401, new SessionExpiredError().message)
+    }
+  }
+  const { kind, body } = await readBody(response)
+  if (kind === 'html') throw new ApiError(response.status, messages.htmlResponse(response.status))
+  if (!response.ok) throw new ApiError(response.status, messageFromBody(body, response.status), body)
+  if (kind !== 'json') throw new ApiError(response.status, messages.invalidResponse)
+  const parsed = options.schema.safeParse(body)
+  if (!parsed.success) {
+    console.error('Response did not match the contract', path, parsed.error.issues)
+    throw new ApiError(response.status, messages.invalidResponse, body)
+  }
+  return parsed.data
+}

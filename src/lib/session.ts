@@ -1,0 +1,190 @@
+import { useSyncExternalStore } from 'react'
+import { clientUserSchema, refreshResponseSchema, type AuthResponse, type ClientUser } from '@/contract/auth'
+import { platform } from '@/platform/current'
+import { localStore } from './storage'
+
+/** Storage keys: the spec names `accessToken`; the user is kept beside it so a reload knows who was signed in. */
+export const ACCESS_TOKEN_KEY = 'accessToken'
+export const USER_KEY = 'user'
+
+export type SessionState =
+  { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: ClientUser }
+
+export interface SessionHooks {
+  /** Runs before the signed-in state is published (restores that user's offline cache). */
+  onSignedIn(user: ClientUser): Promise<void>
+  /** Runs before the signed-out state is published (drops every trace of the previous user's data). */
+  onSignedOut(): Promise<void>
+}
+
+/** The refresh token was refused: the session is over and the user must sign in again. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Your session has expired. Please sign in again.')
+    this.name = 'SessionExpiredError'
+  }
+}
+
+function readStoredUser(): ClientUser | null {
+  const raw = localStore.get(USER_KEY)
+  if (!raw) return null
+  try {
+    const parsed = clientUserSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** Runs `task` while holding a lock shared by every tab, so two tabs never rotate one refresh token at once. */
+async function withCrossTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks?.request) {
+    return navigator.locks.request(name, task)
+  }
+  return task()
+}
+
+class Session {
+  private state: SessionState = { status: 'checking' }
+  private readonly listeners = new Set<() => void>()
+  private hooks: SessionHooks = { onSignedIn: async () => {}, onSignedOut: async () => {} }
+  private refreshing: Promise<string> | null = null
+  private started: Promise<void> | null = null
+
+  configure(hooks: SessionHooks) {
+    this.hooks = hooks
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  getState = (): SessionState => this.state
+
+  private publish(state: SessionState) {
+    this.state = state
+    for (const listener of this.listeners) listener()
+  }
+
+  accessToken(): string | null {
+    return localStore.get(ACCESS_TOKEN_KEY)
+  }
+
+  /**
+   * On start a stored session is refreshed, or cleared when the server refuses it. Without a network
+   * the stored session is kept so the portal's cached data can be read offline.
+   */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      const user = readStoredUser()
+      if (!user || !this.accessToken()) {
+        await this.clearLocal()
+        return
+      }
+      await this.hooks.onSignedIn(user)
+      try {
+        await this.refresh()
+        this.publish({ status: 'signed-in', user })
+      } catch (error) {
+        if (error instanceof SessionExpiredError) await this.clearLocal()
+        else this.publish({ status: 'signed-in', user })
+      }
+    })()
+    return this.started
+  }
+
+  async signIn(response: AuthResponse): Promise<void> {
+    const previous = readStoredUser()
+    // Another user's cached data must never show: switching users clears it first.
+    if (previous && previous.id !== response.client.id) await this.hooks.onSignedOut()
+    localStore.set(ACCESS_TOKEN_KEY, response.access)
+    localStore.set(USER_KEY, JSON.stringify(response.client))
+    await platform.refreshTokenStore?.set(response.refresh)
+    await this.hooks.onSignedIn(response.client)
+    this.publish({ status: 'signed-in', user: response.client })
+  }
+
+  /** Exchanges the refresh token for a new access token; concurrent callers share one request. */
+  refresh(): Promise<string> {
+    this.refreshing ??= this.refreshOnce().finally(() => {
+      this.refreshing = null
+    })
+    return this.refreshing
+  }
+
+  private async refreshOnce(): Promise<string> {
+    const tokenBefore = this.accessToken()
+    return withCrossTabLock('cypher-auth-refresh', async () => {
+      const tokenNow = this.accessToken()
+      // Another tab refreshed while this one waited for the lock: use its token.
+      if (tokenNow && tokenNow !== tokenBefore) return tokenNow
+      const store = platform.refreshTokenStore
+      const stored = store ? await store.get() : null
+      if (store && !stored) throw new SessionExpiredError()
+      const response = await fetch(`${platform.apiBaseUrl}/api/auth/token/refresh/`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(stored ? { refresh: stored } : {}),
+      })
+      if (response.status === 401 || response.status === 400 || response.status === 403) {
+        throw new SessionExpiredError()
+      }
+      if (!response.ok) throw new Error(`Token refresh failed (${response.status})`)
+      const body = refreshResponseSchema.parse(await response.json())
+      localStore.set(ACCESS_TOKEN_KEY, body.access)
+      await store?.set(body.refresh)
+      return body.access
+    })
+  }
+
+  /** Ends the session on the server (best effort) and removes every local trace of it. */
+  async signOut(): Promise<void> {
+    const store = platform.refreshTokenStore
+    const refresh = store ? await store.get() : null
+    try {
+      await fetch(`${platform.apiBaseUrl}/api/auth/logout/`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(refresh ? { refresh } : {}),
+        keepalive: true,
+      })
+    } catch {
+      // Offline: the local session still ends; the server-side token expires on its own.
+    }
+    await this.clearLocal()
+  }
+
+  /** Forgets the session locally (after the server refused it, or after logout). */
+  async clearLocal(): Promise<void> {
+    localStore.remove(ACCESS_TOKEN_KEY)
+    localStore.remove(USER_KEY)
+    await platform.refreshTokenStore?.clear()
+    await this.hooks.onSignedOut()
+    this.publish({ status: 'signed-out' })
+  }
+
+  /** Follows sign-in and sign-out done in another tab of the same browser. */
+  followOtherTabs() {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== USER_KEY && event.key !== null) return
+      const user = readStoredUser()
+      const current = this.state.status === 'signed-in' ? this.state.user : null
+      if (!user && current) void this.clearLocal()
+      else if (user && user.id !== current?.id) window.location.reload()
+    })
+  }
+}
+
+export const session = new Session()
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState)
+}
+
+export function useCurrentUser(): ClientUser | null {
+  const state = useSession()
+  return state.status === 'signed-in' ? state.user : null
+}

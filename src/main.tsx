@@ -1,0 +1,14 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { boot } from './app/boot'
+
+boot()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('#root is missing from index.html')
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../../../server/app'
+import { loadConfig } from '../../../server/config'
+import { openDatabase, wrapPglite, type DatabaseHandle } from '../../../server/db/client'
+import { TEST_PASSWORD_HASH_COST, withDatabase } from './postgres'
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
+
+/** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL
+  const pgTemplate = inject('pgTemplate')
+  if (url && pgTemplate) {
+    const name = `cypher_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`)
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 4 })
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close()
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
+      },
+    }
+  }
+  const tar = await readFile(inject('pgliteTemplate'))
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]) })
+  return wrapPglite(client)
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>
+  /** Adds test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void
+}
+
+/** The whole app on a fresh database, driven with `app.inject`; close it in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = await openTestDatabase()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    DATA_DIR: path.join(os.tmpdir(), `cypher-test-${randomBytes(4).toString('hex')}`),
+    WEB_DIST: path.join(os.tmpdir(), 'cypher-no-web-build'),
+    ...options.env,
+  })
+  const app = await buildApp(config, { database, jwtSecret: TEST_JWT_SECRET })
+  options.extend?.(app)
+  await app.ready()
+  return app
+}

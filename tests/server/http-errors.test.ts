@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from './helpers/test-app'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(async () => {
+  await app.close()
+})
+
+describe('HTTP error handling', () => {
+  it('answers malformed JSON with 400 and a JSON detail', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "demo@example.com", ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'Malformed JSON body.' })
+  })
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ detail: 'Request body is too large.' })
+  })
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json().detail).toBe('Unsupported media type.')
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist/' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/application\/json/)
+    expect(response.json()).toEqual({ detail: 'Not found.' })
+  })
+
+  it('answers a wrong JSON type with field errors, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      payload: { email: 42, password: ['x'] },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ email: expect.any(Array), password: expect.any(Array) })
+  })
+
+  it('answers a JSON array body with 400', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/client/auth/login/', payload: [1, 2] })
+    expect(response.statusCode).toBe(400)
+  })
+
+  it('never leaks internals in a 500', async () => {
+    const broken = await createTestApp({
+      extend: (instance) =>
+        instance.get('/api/test-explode/', async () => {
+          throw new Error('secret internal detail at /srv/app.js:42')
+        }),
+    })
+    try {
+      const response = await broken.inject({ method: 'GET', url: '/api/test-explode/' })
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({ detail: 'Internal server error.' })
+    } finally {
+      await broken.close()
+    }
+  })
+
+  it('sends a request id and security headers on every answer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' })
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('health and documentation', () => {
+  it('reports the process up and the database ready', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' })
+  })
+
+  it('lists the auth endpoints in the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const paths = Object.keys(response.json().paths)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/client/auth/register/',
+        '/api/client/auth/login/',
+        '/api/auth/token/refresh/',
+        '/api/auth/logout/',
+        '/api/client/accounts/me/',
+        '/api/analytics/page-views/',
+      ]),
+    )
+  })
+
+  it('serves the browsable documentation at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+})

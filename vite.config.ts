@@ -1,0 +1,146 @@
+import { execSync } from 'node:child_process'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip } from 'node:zlib'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin, type PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const root = import.meta.dirname
+
+export function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    return 'dev'
+  }
+}
+
+/** Writes .br and .gz next to text assets so the server can send them without compressing per request. */
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'cypher:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+      await Promise.all(
+        entries
+          .filter((e) => e.isFile() && /\.(js|css|html|svg|json|webmanifest|txt|xml)$/.test(e.name))
+          .map(async (e) => {
+            const file = path.join(e.parentPath, e.name)
+            const data = await readFile(file)
+            if (data.length < 1024) return
+            await writeFile(`${file}.br`, await promisify(brotliCompress)(data))
+            await writeFile(`${file}.gz`, await promisify(gzip)(data, { level: 9 }))
+          }),
+      )
+    },
+  }
+}
+
+/** The renderer plugins shared by the web/PWA build and the desktop build (which passes desktop = true). */
+export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
+  return [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(root, 'src/routes'),
+      generatedRouteTree: path.join(root, 'src/routeTree.gen.ts'),
+    }),
+    react(),
+    VitePWA({
+      // The desktop app is served from app:// by Electron and has no service worker.
+      disable: options.desktop,
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt'],
+      manifest: {
+        name: 'Cypher: Software Services & Client Portal',
+        short_name: 'Cypher',
+        description:
+          'Secure software services and your client portal: projects, tickets, apps, wallet and domains.',
+        theme_color: '#0b1120',
+        background_color: '#0b1120',
+        display: 'standalone',
+        start_url: '/dashboard',
+        scope: '/',
+        id: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//, /^\/healthz/, /^\/readyz/, /^\/dev\//],
+        // API answers are never cached by the worker: React Query's persisted cache is the offline store.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ]
+}
+
+export default defineConfig(({ mode }) => ({
+  root,
+  plugins: [...rendererPlugins({ desktop: mode === 'desktop' }), precompress(path.join(root, 'dist/web'))],
+  resolve: { alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server') } },
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 8080,
+    strictPort: true,
+    proxy: {
+      '/api': 'http://127.0.0.1:8081',
+      '/sandbox': 'http://127.0.0.1:8081',
+      '/dev': 'http://127.0.0.1:8081',
+      '/healthz': 'http://127.0.0.1:8081',
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'src',
+          environment: 'jsdom',
+          include: ['tests/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/src/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'electron',
+          environment: 'node',
+          include: ['tests/electron/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+}))
