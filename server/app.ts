@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Mailer } from './adapters/mail/mailer'
 import { SandboxMailer } from './adapters/mail/mailer'
 import { SmtpMailer } from './adapters/mail/smtp-mailer'
+import { DiskStorage, type FileStorage } from './adapters/storage/storage'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts/routes'
@@ -19,12 +21,14 @@ import errorHandler from './plugins/error-handler'
 import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
 import securityHeaders from './plugins/security-headers'
+import seo from './plugins/seo'
 import web from './plugins/web'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     mailer: Mailer
+    storage: FileStorage
   }
 }
 
@@ -33,6 +37,7 @@ export interface AppDeps {
   /** The JWT signing secret actually in use (configured, or generated for the embedded default). */
   jwtSecret: string
   mailer?: Mailer
+  storage?: FileStorage
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
         ? new SmtpMailer(deps.database.db, config.mail.url, config.mail.from, app.log)
         : new SandboxMailer(deps.database.db)),
   )
+  app.decorate('storage', deps.storage ?? new DiskStorage(config.uploadsDir))
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
   await app.register(cors, {
@@ -90,9 +96,15 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   })
   await app.register(cookie)
+  // Files are streamed to storage by lib/uploads.ts, which applies each route's own limits.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: 10 * 1024 * 1024 + 1, files: 2, fields: 40, fieldSize: 100_000, parts: 50 },
+  })
   await app.register(rateLimit, { redisUrl: config.redisUrl })
   await app.register(authPlugin, { secret: deps.jwtSecret, previousSecret: config.jwt.previousSecret })
   await app.register(openapi)
+  await app.register(seo, { publicUrl: config.publicUrl })
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { secureCookies: https })

@@ -4,14 +4,12 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { renderAppShell, type PageMetaResolver } from '../lib/app-shell'
+import { renderAppShell } from '../lib/app-shell'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a browser navigation with the app shell; false when the path is not an app route. */
     serveAppShell: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
-    /** Lets modules describe their public pages (title, description, Open Graph) for the app shell. */
-    addPageMeta: (resolver: PageMetaResolver) => void
   }
 }
 
@@ -21,9 +19,6 @@ const NOT_APP_ROUTES = /^\/(api|sandbox|dev|healthz|readyz|assets)(\/|$)/
 /** Serves the built renderer: hashed assets cached for a year, the shell and service worker never cached. */
 export default fp<{ root: string; publicUrl: string }>(
   async (app, { root, publicUrl }) => {
-    const resolvers: PageMetaResolver[] = []
-    app.decorate('addPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver))
-
     const indexPath = path.join(root, 'index.html')
     if (!existsSync(indexPath)) {
       app.log.warn({ root }, 'no web build found; serving the API only (run `npm run build:web`)')
@@ -58,7 +53,7 @@ export default fp<{ root: string; publicUrl: string }>(
       if (NOT_APP_ROUTES.test(url.pathname)) return false
       // A missing file (anything with an extension) is a real 404, not an app route.
       if (/\.[a-z0-9]+$/i.test(url.pathname)) return false
-      const html = await renderAppShell(template, url.pathname, publicUrl, resolvers, request.log)
+      const html = await renderAppShell(template, url.pathname, publicUrl, app.seo.resolvers, request.log)
       reply
         .status(200)
         .header('Cache-Control', 'no-cache')
@@ -67,5 +62,5 @@ export default fp<{ root: string; publicUrl: string }>(
       return true
     })
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['seo'] },
 )

@@ -1,28 +1,44 @@
 import { Center, Loader, Stack, Text } from '@mantine/core'
-import { Navigate, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { redirect, useNavigate, useRouterState, type ParsedLocation } from '@tanstack/react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { messages } from '@/contract/messages'
-import { useSession } from '@/lib/session'
+import { session, useSession } from '@/lib/session'
+
+/** 'Verifying authentication...' while the session is being checked (spec 002 §2.2). */
+export function VerifyingAuthentication() {
+  return (
+    <Center mih="60vh">
+      <Stack align="center" gap="sm" role="status">
+        <Loader />
+        <Text c="dimmed">{messages.verifyingAuth}</Text>
+      </Stack>
+    </Center>
+  )
+}
 
 /**
- * The login guard of spec 002 §2.2: 'Verifying authentication...' while the session is checked,
- * the page when signed in, otherwise a history-replacing redirect to /login that remembers the way back.
+ * The route half of the login guard: waits for the stored session to be checked, then lets a signed-in
+ * user through or replaces the history entry with /login, carrying the path to come back to.
  */
+export async function requireSignedIn(location: ParsedLocation): Promise<void> {
+  await session.start()
+  if (session.getState().status !== 'signed-in') {
+    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+  }
+}
+
+/** The component half: if the session ends while a guarded page is open, go to /login once. */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const state = useSession()
-  const location = useLocation()
-  if (state.status === 'checking') {
-    return (
-      <Center mih="60vh">
-        <Stack align="center" gap="sm" role="status">
-          <Loader />
-          <Text c="dimmed">{messages.verifyingAuth}</Text>
-        </Stack>
-      </Center>
-    )
-  }
-  if (state.status === 'signed-out') {
-    return <Navigate to="/login" search={{ redirect: location.href }} replace />
-  }
+  const navigate = useNavigate()
+  // The committed location, not the pending one: redirecting must not chase its own navigation.
+  const href = useRouterState({ select: (s) => s.resolvedLocation?.href })
+  const redirected = useRef(false)
+  useEffect(() => {
+    if (state.status !== 'signed-out' || redirected.current) return
+    redirected.current = true
+    void navigate({ to: '/login', search: { redirect: href ?? '/dashboard' }, replace: true })
+  }, [state.status, href, navigate])
+  if (state.status !== 'signed-in') return <VerifyingAuthentication />
   return <>{children}</>
 }

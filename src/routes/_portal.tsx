@@ -1,8 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AuthGuard } from '@/components/auth-guard'
+import { AuthGuard, requireSignedIn, VerifyingAuthentication } from '@/components/auth-guard'
 
 /** Every signed-in page sits under this pathless layout and its login guard. */
 export const Route = createFileRoute('/_portal')({
+  beforeLoad: ({ location }) => requireSignedIn(location),
+  pendingComponent: VerifyingAuthentication,
+  pendingMs: 150,
   component: () => (
     <AuthGuard>
       <Outlet />

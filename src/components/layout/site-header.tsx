@@ -56,8 +56,9 @@ function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void; fullW
           fullWidth={fullWidth}
           onClick={async () => {
             onNavigate?.()
-            await session.signOut()
+            // Leave the guarded page first, so the guard does not send the user to /login instead.
             await navigate({ to: '/' })
+            await session.signOut()
           }}
         >
           Logout

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, signInThroughForm, uniqueEmail } from './fixtures'
+
+test('a new client registers, keeps the session across a reload, and logs out', async ({ page }) => {
+  await page.goto('/register')
+  await page.getByLabel('First name').fill('Mona')
+  await page.getByLabel('Last name').fill('Farid')
+  await page.getByLabel('Email').fill(uniqueEmail('mona'))
+  await page.getByLabel(/^Password/).fill('Str0ng!Pass')
+  await expect(page.getByText('Strong')).toBeVisible()
+  await page.getByLabel('Confirm password').fill('Str0ng!Pass')
+  await page.getByLabel('Company name').fill('Farid Labs')
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: /Mona/ })).toBeVisible()
+  await expect(page.getByText('Farid Labs')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /Mona/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Hi, Mona/ })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/)
+})
+
+test('registration shows the spec messages and keeps what was typed', async ({ page }) => {
+  await page.goto('/register')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Please fill in all required fields.')).toBeVisible()
+
+  await page.getByLabel('First name').fill('Omar')
+  await page.getByLabel('Last name').fill('Saleh')
+  await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel(/^Password/).fill('Str0ng!Pass')
+  await page.getByLabel('Confirm password').fill('Str0ng!Pas')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Passwords do not match.')).toBeVisible()
+
+  await page.getByLabel('Confirm password').fill('Str0ng!Pass')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Please agree to the terms and conditions.')).toBeVisible()
+
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(
+    page.getByText('Registration failed. email: A user with this email already exists.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveValue('Omar')
+})
+
+test('the demo client signs in and the guard returns to the page first asked for', async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login/)
+  await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel(/^Password/).fill('wrong-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible()
+
+  await page.getByLabel(/^Password/).fill(DEMO.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}!` })).toBeVisible()
+  await expect(page.getByText(DEMO.company)).toBeVisible()
+})
+
+test('any unknown path redirects to the home page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('the app is installable: manifest linked and service worker registered', async ({ page }) => {
+  await page.goto('/')
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(manifestHref).toBeTruthy()
+  const manifest = await (await page.request.get(manifestHref ?? '')).json()
+  expect(manifest).toMatchObject({ short_name: 'Cypher', start_url: '/dashboard', display: 'standalone' })
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  )
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true)
+
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return registration.scope
+  })
+  expect(scope).toMatch(/\/$/)
+})
+
+test('the splash shows once per session over the rendered page', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('splash')).toBeVisible()
+  await expect(page.getByText('Initializing ... Security Systems...')).toBeVisible()
+  // The page is already rendered underneath.
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 4000 })
+  await page.reload()
+  await expect(page.getByTestId('splash')).toHaveCount(0)
+})
+
+test('page views are recorded on route changes', async ({ page }) => {
+  const views: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/page-views/'))
+      views.push(JSON.parse(request.postData() ?? '{}').path)
+  })
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect.poll(() => views).toEqual(['/', '/login'])
+})
+
+test('the header turns opaque after scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto('/register')
+  const header = page.locator('header')
+  await expect(header).not.toHaveAttribute('data-opaque', /.*/)
+  await page.mouse.wheel(0, 400)
+  await expect(header).toHaveAttribute('data-opaque', 'true')
+})
+
+test('sign-in survives for the demo client with the header greeting', async ({ page }) => {
+  await signInThroughForm(page)
+  await expect(page.getByRole('link', { name: `Hi, ${DEMO.firstName}` })).toBeVisible()
+})
