@@ -9,6 +9,8 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const root = import.meta.dirname
+/** Build output folder; CYPHER_DIST lets parallel builds (and their e2e servers) use separate folders. */
+const dist = path.resolve(root, process.env.CYPHER_DIST ?? 'dist')
 
 export function buildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID
@@ -90,11 +92,11 @@ export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
 
 export default defineConfig(({ mode }) => ({
   root,
-  plugins: [...rendererPlugins({ desktop: mode === 'desktop' }), precompress(path.join(root, 'dist/web'))],
+  plugins: [...rendererPlugins({ desktop: mode === 'desktop' }), precompress(path.join(dist, 'web'))],
   resolve: { alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server') } },
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   build: {
-    outDir: 'dist/web',
+    outDir: path.join(dist, 'web'),
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

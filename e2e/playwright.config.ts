@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
+const root = path.join(import.meta.dirname, '..')
+const dist = path.resolve(root, process.env.CYPHER_DIST ?? 'dist')
 const port = Number(process.env.E2E_PORT ?? 8091)
 export const baseURL = `http://127.0.0.1:${port}`
 // A fresh embedded database per run: the demo seed and nothing else.
@@ -38,8 +40,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/server.mjs',
-    cwd: path.join(import.meta.dirname, '..'),
+    command: `node ${path.join(dist, 'server/server.mjs')}`,
+    cwd: root,
     url: `${baseURL}/readyz`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -51,6 +53,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dist, 'web'),
     },
   },
 })

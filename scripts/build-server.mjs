@@ -5,7 +5,7 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
-const out = path.join(root, 'dist/server')
+const out = path.join(path.resolve(root, process.env.CYPHER_DIST ?? 'dist'), 'server')
 
 await rm(out, { recursive: true, force: true })
 await build({

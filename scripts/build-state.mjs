@@ -4,7 +4,8 @@ import { readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
-const stampFile = path.join(root, 'dist/.build-stamp')
+export const distDir = path.resolve(root, process.env.CYPHER_DIST ?? 'dist')
+const stampFile = path.join(distDir, '.build-stamp')
 const inputs = [
   'src',
   'server',
@@ -28,7 +29,7 @@ async function newestMtime(target) {
 }
 
 export async function buildIsCurrent() {
-  if (!existsSync(stampFile) || !existsSync(path.join(root, 'dist/server/server.mjs'))) return false
+  if (!existsSync(stampFile) || !existsSync(path.join(distDir, 'server/server.mjs'))) return false
   const built = statSync(stampFile).mtimeMs
   for (const input of inputs) if ((await newestMtime(path.join(root, input))) > built) return false
   return true
