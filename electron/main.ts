@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { app, BrowserWindow, ipcMain, protocol, safeStorage, shell } from 'electron'
+import { APP_ORIGIN, APP_SCHEME, desktopCsp, isAppUrl, resolveAppFile } from './app-protocol'
+import { APP_PROTOCOL, findDeepLink, parseDeepLink } from './deep-link'
+import { isAllowedExternalUrl } from './external'
+import { registerIpc } from './ipc'
+import { CHANNELS } from './ipc-channels'
+import { createSecureStore, type KeytarLike } from './secure-store'
+
+/** The API the desktop app talks to; a packaged build sets it at build time, developers by environment. */
+const API_URL = process.env.CYPHER_API_URL ?? import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
+const rendererRoot = path.join(import.meta.dirname, '../renderer')
+
+// Must run before the app is ready: app:// behaves like https (secure context, fetch, CORS, storage).
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+  },
+])
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  void start()
+}
+
+let mainWindow: BrowserWindow | null = null
+let pendingDeepLink = findDeepLink(process.argv)
+
+function deliverDeepLink(pathname: string | null) {
+  if (!pathname) return
+  if (mainWindow && !mainWindow.webContents.isLoading()) {
+    mainWindow.webContents.send(CHANNELS.deepLink, pathname)
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.focus()
+  } else {
+    pendingDeepLink = pathname
+  }
+}
+
+async function openExternal(url: string): Promise<boolean> {
+  if (!isAllowedExternalUrl(url, API_URL)) return false
+  await shell.openExternal(url)
+  return true
+}
+
+async function start() {
+  if (process.defaultApp && process.argv[1]) {
+    app.setAsDefaultProtocolClient(APP_PROTOCOL, process.execPath, [path.resolve(process.argv[1])])
+  } else {
+    app.setAsDefaultProtocolClient(APP_PROTOCOL)
+  }
+  app.on('second-instance', (_event, argv) => deliverDeepLink(findDeepLink(argv)))
+  app.on('open-url', (event, url) => {
+    event.preventDefault()
+    deliverDeepLink(parseDeepLink(url))
+  })
+
+  await app.whenReady()
+
+  const csp = desktopCsp(new URL(API_URL).origin)
+  protocol.handle(APP_SCHEME, async (request) => {
+    const target = resolveAppFile(rendererRoot, request.url)
+    if (!target) return new Response('Not found', { status: 404 })
+    try {
+      return new Response(await readFile(target.file), {
+        headers: {
+          'content-type': target.type,
+          'content-security-policy': csp,
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+  })
+
+  const store = await createSecureStore({
+    loadKeytar: async () => {
+      try {
+        const module: { default?: KeytarLike } & Partial<KeytarLike> = await import('keytar')
+        return module.default ?? (module.getPassword ? (module as KeytarLike) : null)
+      } catch {
+        return null
+      }
+    },
+    safeStorage,
+    fallbackFile: path.join(app.getPath('userData'), 'refresh-token.bin'),
+  })
+  registerIpc(ipcMain, { store, openExternal })
+
+  // No window may navigate away from the app or open another window; allowed links go to the system browser.
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isAppUrl(url)) event.preventDefault()
+    })
+    contents.setWindowOpenHandler(({ url }) => {
+      void openExternal(url)
+      return { action: 'deny' }
+    })
+  })
+
+  createWindow()
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow()
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+}
+
+function createWindow() {
+  mainWindow = new BrowserWindow({
+    width: 1280,
+    height: 840,
+    minWidth: 380,
+    backgroundColor: '#0b1120',
+    show: false,
+    title: 'Cypher',
+    webPreferences: {
+      preload: path.join(import.meta.dirname, '../preload/preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+      additionalArguments: [`--cypher-api=${API_URL}`],
+    },
+  })
+  mainWindow.once('ready-to-show', () => mainWindow?.show())
+  mainWindow.webContents.once('did-finish-load', () => {
+    const link = pendingDeepLink
+    pendingDeepLink = null
+    deliverDeepLink(link)
+  })
+  mainWindow.on('closed', () => {
+    mainWindow = null
+  })
+  void mainWindow.loadURL(`${APP_ORIGIN}/dashboard`)
+}

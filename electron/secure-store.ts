@@ -1,0 +1,96 @@
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export const KEYCHAIN_SERVICE = 'Cypher Client Portal'
+export const KEYCHAIN_ACCOUNT = 'refresh-token'
+
+/** Where the desktop app keeps its refresh token between launches. */
+export interface SecureStore {
+  readonly kind: 'keychain' | 'safe-storage' | 'memory'
+  get(): Promise<string | null>
+  set(token: string): Promise<void>
+  clear(): Promise<void>
+}
+
+export interface KeytarLike {
+  getPassword(service: string, account: string): Promise<string | null>
+  setPassword(service: string, account: string, password: string): Promise<void>
+  deletePassword(service: string, account: string): Promise<boolean>
+}
+
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean
+  encryptString(plain: string): Buffer
+  decryptString(encrypted: Buffer): string
+}
+
+/** The OS keychain (macOS Keychain, Windows Credential Manager, libsecret on Linux) through keytar. */
+export function keychainStore(keytar: KeytarLike): SecureStore {
+  return {
+    kind: 'keychain',
+    get: () => keytar.getPassword(KEYCHAIN_SERVICE, KEYCHAIN_ACCOUNT),
+    set: (token) => keytar.setPassword(KEYCHAIN_SERVICE, KEYCHAIN_ACCOUNT, token),
+    clear: async () => void (await keytar.deletePassword(KEYCHAIN_SERVICE, KEYCHAIN_ACCOUNT)),
+  }
+}
+
+/** A file encrypted with Electron's safeStorage (OS-protected key), readable only by this user. */
+export function safeStorageFileStore(safeStorage: SafeStorageLike, file: string): SecureStore {
+  return {
+    kind: 'safe-storage',
+    async get() {
+      try {
+        return safeStorage.decryptString(await readFile(file))
+      } catch {
+        return null
+      }
+    },
+    async set(token) {
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, safeStorage.encryptString(token), { mode: 0o600 })
+      await chmod(file, 0o600)
+    },
+    async clear() {
+      await rm(file, { force: true })
+    },
+  }
+}
+
+/** Last resort: never written to disk in clear text; the user signs in again after a restart. */
+export function memoryStore(): SecureStore {
+  let token: string | null = null
+  return {
+    kind: 'memory',
+    get: async () => token,
+    set: async (value) => {
+      token = value
+    },
+    clear: async () => {
+      token = null
+    },
+  }
+}
+
+/**
+ * Picks the keychain when keytar loads and answers, else a safeStorage-encrypted file, else memory.
+ * keytar is an optional dependency: it is missing where libsecret was absent at install time.
+ */
+export async function createSecureStore(options: {
+  loadKeytar: () => Promise<KeytarLike | null>
+  safeStorage: SafeStorageLike
+  fallbackFile: string
+}): Promise<SecureStore> {
+  try {
+    const keytar = await options.loadKeytar()
+    if (keytar) {
+      // Probing once tells a working keychain from one that is installed but has no backend running.
+      await keytar.getPassword(KEYCHAIN_SERVICE, KEYCHAIN_ACCOUNT)
+      return keychainStore(keytar)
+    }
+  } catch {
+    // No keychain answered: fall through to the encrypted file.
+  }
+  if (options.safeStorage.isEncryptionAvailable())
+    return safeStorageFileStore(options.safeStorage, options.fallbackFile)
+  return memoryStore()
+}

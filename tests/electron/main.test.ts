@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+type Listener = (...args: unknown[]) => unknown
+
+// A stand-in for the parts of Electron main.ts touches; it records what the app asks of Electron.
+const electron = vi.hoisted(() => {
+  const appListeners = new Map<string, Listener>()
+  const windows: FakeWindow[] = []
+  class FakeWebContents {
+    listeners = new Map<string, Listener>()
+    sent: unknown[][] = []
+    openHandler: Listener | null = null
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, listener)
+    }
+    once(event: string, listener: Listener) {
+      this.listeners.set(event, listener)
+    }
+    isLoading() {
+      return false
+    }
+    send(...args: unknown[]) {
+      this.sent.push(args)
+    }
+    setWindowOpenHandler(handler: Listener) {
+      this.openHandler = handler
+    }
+  }
+  class FakeWindow {
+    webContents = new FakeWebContents()
+    loaded: string | null = null
+    constructor(readonly options: { webPreferences: Record<string, unknown> }) {
+      windows.push(this)
+    }
+    static getAllWindows() {
+      return windows
+    }
+    once() {}
+    on() {}
+    loadURL(url: string) {
+      this.loaded = url
+      return Promise.resolve()
+    }
+    isMinimized() {
+      return false
+    }
+    restore() {}
+    focus() {}
+  }
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
+  return {
+    appListeners,
+    windows,
+    protocolHandlers,
+    FakeWebContents,
+    module: {
+      app: {
+        requestSingleInstanceLock: vi.fn(() => true),
+        setAsDefaultProtocolClient: vi.fn(),
+        on: (event: string, listener: Listener) => void appListeners.set(event, listener),
+        whenReady: () => Promise.resolve(),
+        getPath: () => '/tmp/cypher-electron-test',
+        quit: vi.fn(),
+      },
+      BrowserWindow: FakeWindow,
+      ipcMain: { handle: vi.fn() },
+      protocol: {
+        registerSchemesAsPrivileged: vi.fn(),
+        handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+          void protocolHandlers.set(scheme, handler),
+      },
+      safeStorage: {
+        isEncryptionAvailable: () => true,
+        encryptString: (s: string) => Buffer.from(s),
+        decryptString: (b: Buffer) => b.toString(),
+      },
+      shell: { openExternal: vi.fn(async () => {}) },
+    },
+  }
+})
+
+vi.mock('electron', () => electron.module)
+vi.mock('keytar', () => ({ default: null }))
+
+beforeAll(async () => {
+  await import('../../electron/main')
+  await vi.waitFor(() => expect(electron.windows).toHaveLength(1))
+})
+
+describe('desktop main process', () => {
+  it('registers app:// as a privileged, secure scheme before the app is ready', () => {
+    expect(electron.module.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ])
+  })
+
+  it('takes the single-instance lock and registers the cypher:// protocol', () => {
+    expect(electron.module.app.requestSingleInstanceLock).toHaveBeenCalled()
+    expect(electron.module.app.setAsDefaultProtocolClient.mock.calls[0]?.[0]).toBe('cypher')
+  })
+
+  it('opens the window with isolation, sandbox and no Node in the renderer, from app://', () => {
+    const [window] = electron.windows
+    expect(window?.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    })
+    expect(window?.loaded).toBe('app://cypher/dashboard')
+  })
+
+  it('denies navigation away from the app and new windows, sending allowed links to the system browser', () => {
+    const created = electron.appListeners.get('web-contents-created')
+    const contents = new electron.FakeWebContents()
+    created?.({}, contents)
+    const prevent = vi.fn()
+    contents.listeners.get('will-navigate')?.({ preventDefault: prevent }, 'https://evil.example/')
+    expect(prevent).toHaveBeenCalled()
+    const stay = vi.fn()
+    contents.listeners.get('will-navigate')?.({ preventDefault: stay }, 'app://cypher/wallet')
+    expect(stay).not.toHaveBeenCalled()
+
+    expect(contents.openHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+    expect(contents.openHandler?.({ url: 'https://checkout.stripe.com/pay/cs_1' })).toEqual({
+      action: 'deny',
+    })
+    expect(electron.module.shell.openExternal).toHaveBeenCalledWith('https://checkout.stripe.com/pay/cs_1')
+    expect(electron.module.shell.openExternal).not.toHaveBeenCalledWith('https://evil.example/')
+  })
+
+  it('hands a deep link from a second launch to the renderer', () => {
+    electron.appListeners.get('second-instance')?.({}, ['/opt/cypher', 'cypher://payment/success/7'])
+    expect(electron.windows[0]?.webContents.sent).toContainEqual(['deep-link', '/payment/success/7'])
+  })
+
+  it('refuses app:// paths outside the renderer', async () => {
+    const handler = electron.protocolHandlers.get('app')
+    const response = await handler?.(new Request('app://cypher/..%2f..%2fpackage.json'))
+    expect(response?.status).toBe(404)
+  })
+})

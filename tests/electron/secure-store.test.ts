@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { createSecureStore, type KeytarLike, type SafeStorageLike } from '../../electron/secure-store'
+
+function fakeSafeStorage(available = true): SafeStorageLike {
+  return {
+    isEncryptionAvailable: () => available,
+    // A reversible stand-in for the OS encryption: the plain text must not appear on disk.
+    encryptString: (plain) => Buffer.from(Buffer.from(plain).map((b) => b ^ 0x5a)),
+    decryptString: (encrypted) => Buffer.from(encrypted.map((b) => b ^ 0x5a)).toString(),
+  }
+}
+
+function fakeKeytar(): KeytarLike & { saved: Map<string, string> } {
+  const saved = new Map<string, string>()
+  return {
+    saved,
+    getPassword: async (s, a) => saved.get(`${s}/${a}`) ?? null,
+    setPassword: async (s, a, p) => void saved.set(`${s}/${a}`, p),
+    deletePassword: async (s, a) => saved.delete(`${s}/${a}`),
+  }
+}
+
+const tempFile = async () =>
+  path.join(await mkdtemp(path.join(os.tmpdir(), 'cypher-store-')), 'refresh-token.bin')
+
+describe('createSecureStore', () => {
+  it('uses the OS keychain when keytar loads and answers', async () => {
+    const keytar = fakeKeytar()
+    const store = await createSecureStore({
+      loadKeytar: async () => keytar,
+      safeStorage: fakeSafeStorage(),
+      fallbackFile: await tempFile(),
+    })
+    expect(store.kind).toBe('keychain')
+    await store.set('token-1')
+    expect(await store.get()).toBe('token-1')
+    expect([...keytar.saved.values()]).toEqual(['token-1'])
+    await store.clear()
+    expect(await store.get()).toBeNull()
+  })
+
+  it('falls back to a safeStorage-encrypted file when keytar is missing', async () => {
+    const file = await tempFile()
+    const store = await createSecureStore({
+      loadKeytar: async () => null,
+      safeStorage: fakeSafeStorage(),
+      fallbackFile: file,
+    })
+    expect(store.kind).toBe('safe-storage')
+    await store.set('refresh-secret-value')
+    expect(await store.get()).toBe('refresh-secret-value')
+    const onDisk = await readFile(file)
+    expect(onDisk.toString()).not.toContain('refresh-secret-value')
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    await store.clear()
+    expect(await store.get()).toBeNull()
+  })
+
+  it('falls back when keytar is installed but no keychain backend answers', async () => {
+    const broken: KeytarLike = {
+      getPassword: vi.fn().mockRejectedValue(new Error('Cannot autolaunch D-Bus without X11')),
+      setPassword: vi.fn(),
+      deletePassword: vi.fn(),
+    }
+    const store = await createSecureStore({
+      loadKeytar: async () => broken,
+      safeStorage: fakeSafeStorage(),
+      fallbackFile: await tempFile(),
+    })
+    expect(store.kind).toBe('safe-storage')
+  })
+
+  it('keeps the token only in memory when no encryption is available, never in clear text', async () => {
+    const file = await tempFile()
+    const store = await createSecureStore({
+      loadKeytar: async () => null,
+      safeStorage: fakeSafeStorage(false),
+      fallbackFile: file,
+    })
+    expect(store.kind).toBe('memory')
+    await store.set('t')
+    expect(await store.get()).toBe('t')
+    await expect(stat(file)).rejects.toThrow()
+  })
+
+  it('reads a corrupt fallback file as no token', async () => {
+    const file = await tempFile()
+    const safe = fakeSafeStorage()
+    const store = await createSecureStore({
+      loadKeytar: async () => null,
+      safeStorage: {
+        ...safe,
+        decryptString: () => {
+          throw new Error('bad')
+        },
+      },
+      fallbackFile: file,
+    })
+    await store.set('x')
+    expect(await store.get()).toBeNull()
+  })
+})
