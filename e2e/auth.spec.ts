@@ -129,3 +129,16 @@ test('sign-in survives for the demo client with the header greeting', async ({ p
   await signInThroughForm(page)
   await expect(page.getByRole('link', { name: `Hi, ${DEMO.firstName}` })).toBeVisible()
 })
+
+test('on a phone the menu button opens the navigation drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Toggle navigation' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(
+    drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }),
+  ).toBeVisible()
+  await drawer.getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

@@ -2,9 +2,9 @@ import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { NotificationsHost } from '@/components/notifications-host'
 import { RootErrorBoundary } from './error-boundary'
 import { queryClient } from './query-client'
 import { router } from './router'
@@ -14,7 +14,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <RootErrorBoundary>
-        <Notifications position="top-right" zIndex={1100} />
+        <NotificationsHost />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

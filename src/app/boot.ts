@@ -24,6 +24,9 @@ export function boot() {
     if (meta) document.title = meta.title
   })
 
-  platform.registerUpdates({ onNeedRefresh: showUpdatePrompt, onOfflineReady: showOfflineReady })
+  platform.registerUpdates({
+    onNeedRefresh: (apply) => void showUpdatePrompt(apply),
+    onOfflineReady: () => void showOfflineReady(),
+  })
   platform.onDeepLink((path) => void router.navigate({ href: path }))
 }

@@ -1,8 +1,10 @@
 import { Button, Group, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { requestNotificationsHost } from '@/components/notifications-host'
 
 /** The service worker's "new version ready" toast; it stays until the user reloads or dismisses it. */
-export function showUpdatePrompt(apply: () => Promise<void>) {
+export async function showUpdatePrompt(apply: () => Promise<void>) {
+  requestNotificationsHost()
+  const { notifications } = await import('@mantine/notifications')
   notifications.show({
     id: 'app-update',
     autoClose: false,
@@ -19,7 +21,9 @@ export function showUpdatePrompt(apply: () => Promise<void>) {
   })
 }
 
-export function showOfflineReady() {
+export async function showOfflineReady() {
+  requestNotificationsHost()
+  const { notifications } = await import('@mantine/notifications')
   notifications.show({
     color: 'signal',
     autoClose: 4000,

@@ -1,82 +1,19 @@
-import { Badge, Box, Burger, Button, Drawer, Group, Stack } from '@mantine/core'
+import { Badge, Box, Burger, Group } from '@mantine/core'
 import { useDisclosure, useWindowScroll } from '@mantine/hooks'
-import { IconLanguage, IconLogout, IconUserCircle, IconWifiOff } from '@tabler/icons-react'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { session, useCurrentUser } from '@/lib/session'
-import { AppLink } from '../app-link'
+import { lazy, Suspense } from 'react'
+import { IconLanguage, IconWifiOff } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import { useOnline } from '../use-online'
 import { BrandMark } from './brand-mark'
-import { headerLinks, isActivePath } from './nav-links'
+import { AuthButtons, NavItems } from './nav-items'
 import classes from './site-header.module.css'
 
 export const HEADER_HEIGHT = 68
 /** The header turns opaque once the page has scrolled this far. */
 export const OPAQUE_AFTER_PX = 50
 
-function NavItems({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const items = headerLinks.map((link) => {
-    const active = isActivePath(pathname, link.href)
-    return (
-      <AppLink
-        key={link.href}
-        href={link.href}
-        className={classes.link}
-        data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
-        onNavigate={onNavigate}
-        underline="never"
-      >
-        {link.label}
-      </AppLink>
-    )
-  })
-  return vertical ? <Stack gap={4}>{items}</Stack> : <Group gap={2}>{items}</Group>
-}
-
-function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void; fullWidth?: boolean }) {
-  const user = useCurrentUser()
-  const navigate = useNavigate()
-  if (user) {
-    return (
-      <>
-        <Button
-          component={Link}
-          to="/dashboard"
-          variant="subtle"
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          onClick={onNavigate}
-          fullWidth={fullWidth}
-        >
-          {user.first_name ? `Hi, ${user.first_name}` : 'Dashboard'}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          fullWidth={fullWidth}
-          onClick={async () => {
-            onNavigate?.()
-            // Leave the guarded page first, so the guard does not send the user to /login instead.
-            await navigate({ to: '/' })
-            await session.signOut()
-          }}
-        >
-          Logout
-        </Button>
-      </>
-    )
-  }
-  return (
-    <>
-      <Button component={Link} to="/login" variant="default" onClick={onNavigate} fullWidth={fullWidth}>
-        Login
-      </Button>
-      <Button component={Link} to="/register" onClick={onNavigate} fullWidth={fullWidth}>
-        Sign Up
-      </Button>
-    </>
-  )
-}
+// The drawer (with its scroll area and positioning code) loads on the first tap of the menu button.
+const MobileMenu = lazy(() => import('./mobile-menu'))
 
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false)
@@ -130,24 +67,11 @@ export function SiteHeader() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="xl" aria-label="Toggle navigation" size="sm" />
         </Group>
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={<BrandMark size={24} />}
-        hiddenFrom="xl"
-        size="xs"
-        position="right"
-        aria-label="Navigation"
-      >
-        <Stack gap="lg">
-          <Box component="nav" aria-label="Mobile">
-            <NavItems vertical onNavigate={close} />
-          </Box>
-          <Stack gap="xs">
-            <AuthButtons onNavigate={close} fullWidth />
-          </Stack>
-        </Stack>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -1,0 +1,64 @@
+// An open-model load generator: requests are sent on a fixed schedule whatever the server's speed, and
+// latency is measured from the scheduled time, so a slow server cannot hide its queueing.
+import http from 'node:http'
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export async function constantRate({ url, headers = {}, rps, seconds, warmupSeconds = 2 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+  const target = new URL(url)
+  const send = () =>
+    new Promise((resolve) => {
+      const request = http.request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
+        (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode))
+        },
+      )
+      request.on('error', () => resolve(0))
+      request.end()
+    })
+
+  const run = async (duration, record) => {
+    const total = Math.round(rps * duration)
+    const interval = 1000 / rps
+    const start = performance.now()
+    const latencies = []
+    let errors = 0
+    const inflight = []
+    for (let i = 0; i < total; i++) {
+      const scheduled = start + i * interval
+      const wait = scheduled - performance.now()
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+      inflight.push(
+        send().then((status) => {
+          if (!record) return
+          latencies.push(performance.now() - scheduled)
+          if (status < 200 || status >= 400) errors += 1
+        }),
+      )
+    }
+    await Promise.all(inflight)
+    return { latencies, errors, elapsed: (performance.now() - start) / 1000 }
+  }
+
+  await run(warmupSeconds, false)
+  const { latencies, errors, elapsed } = await run(seconds, true)
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: latencies.length,
+    errors,
+    achievedRps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1],
+  }
+}
+
+export const ms = (value) => `${value.toFixed(1)} ms`

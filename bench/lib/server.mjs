@@ -1,0 +1,52 @@
+// Starts the production build on a fresh data folder for a benchmark and stops it afterwards.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { distDir } from '../../scripts/build-state.mjs'
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return Date.now() - started
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+export async function startServer({ port, dataDir, env = {} } = {}) {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cypher-bench-'))
+  const started = performance.now()
+  const child = spawn(process.execPath, [path.join(distDir, 'server/server.mjs')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dir,
+      WEB_DIST: path.join(distDir, 'web'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitFor(`${baseUrl}/readyz`)
+  const readyMs = performance.now() - started
+  return {
+    baseUrl,
+    dataDir: dir,
+    readyMs,
+    async stop({ keepData = false } = {}) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      if (!keepData && !dataDir) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,85 @@
+// `npm run bench`: measures the budgets of ARCHITECTURE §9 and prints the figures. Nothing here passes
+// or fails a test; the numbers go in the issue notes.
+import { rmSync } from 'node:fs'
+import { ensureBuild } from './ensure-build.mjs'
+import { firstLoadJs } from '../bench/first-load.mjs'
+import { constantRate, ms } from '../bench/lib/load.mjs'
+import { startServer } from '../bench/lib/server.mjs'
+import { offlineDashboard } from '../bench/offline-dashboard.mjs'
+
+const only = process.argv.slice(2)
+const wanted = (name) => only.length === 0 || only.includes(name)
+const port = Number(process.env.BENCH_PORT ?? 8190)
+
+await ensureBuild({ quiet: true })
+
+if (wanted('cold-start')) {
+  const fresh = await startServer({ port })
+  const dataDir = fresh.dataDir
+  await fresh.stop({ keepData: true })
+  const warm = await startServer({ port, dataDir })
+  await warm.stop({ keepData: true })
+  rmSync(dataDir, { recursive: true, force: true })
+  console.log(`\nCold start (spawn → /readyz answers)`)
+  console.log(`  fresh data folder (migrate + seed): ${ms(fresh.readyMs)}`)
+  console.log(`  existing data folder:               ${ms(warm.readyMs)}`)
+}
+
+const server = await startServer({ port })
+try {
+  if (wanted('first-load')) {
+    console.log(
+      `\nFirst-load JavaScript (gzip, all scripts fetched until network idle; budget for /: 170 KB)`,
+    )
+    for (const r of await firstLoadJs(server.baseUrl)) {
+      console.log(
+        `  ${r.page.padEnd(12)} → ${r.finalPath.padEnd(12)} ${r.scripts} scripts, ${r.gzipKb.toFixed(1)} KB`,
+      )
+    }
+  }
+
+  if (wanted('api')) {
+    const login = await fetch(`${server.baseUrl}/api/client/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'DemoPass!2026' }),
+    }).then((r) => r.json())
+    const rps = Number(process.env.BENCH_RPS ?? 300)
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+    const targets = [
+      { name: 'GET /api/public/projects/', path: '/api/public/projects/' },
+      { name: 'GET /api/client/overview/', path: '/api/client/overview/', auth: true },
+      { name: 'GET /api/client/accounts/me/', path: '/api/client/accounts/me/', auth: true },
+    ]
+    console.log(
+      `\nAPI latency on the embedded database at ${rps} requests/s for ${seconds} s (budget: p99 < 50 ms, 0 errors)`,
+    )
+    for (const t of targets) {
+      const probe = await fetch(server.baseUrl + t.path, {
+        headers: t.auth ? { authorization: `Bearer ${login.access}` } : {},
+      })
+      if (!probe.ok) {
+        console.log(`  ${t.name.padEnd(30)} skipped (answers ${probe.status})`)
+        continue
+      }
+      const r = await constantRate({
+        url: server.baseUrl + t.path,
+        headers: t.auth ? { authorization: `Bearer ${login.access}` } : {},
+        rps,
+        seconds,
+      })
+      console.log(
+        `  ${t.name.padEnd(30)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors, ${r.achievedRps.toFixed(0)} req/s`,
+      )
+    }
+  }
+
+  if (wanted('offline')) {
+    const r = await offlineDashboard(server.baseUrl)
+    console.log(
+      `\nDashboard from the offline cache after a reload (budget: 1 s): median ${r.medianMs} ms, max ${r.maxMs} ms over ${r.runs} reloads`,
+    )
+  }
+} finally {
+  await server.stop()
+}

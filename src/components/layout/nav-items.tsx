@@ -1,0 +1,72 @@
+import { Button, Group, Stack } from '@mantine/core'
+import { IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { session, useCurrentUser } from '@/lib/session'
+import { AppLink } from '../app-link'
+import { headerLinks, isActivePath } from './nav-links'
+import classes from './site-header.module.css'
+
+export function NavItems({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const items = headerLinks.map((link) => {
+    const active = isActivePath(pathname, link.href)
+    return (
+      <AppLink
+        key={link.href}
+        href={link.href}
+        className={classes.link}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+        onNavigate={onNavigate}
+        underline="never"
+      >
+        {link.label}
+      </AppLink>
+    )
+  })
+  return vertical ? <Stack gap={4}>{items}</Stack> : <Group gap={2}>{items}</Group>
+}
+
+export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void; fullWidth?: boolean }) {
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  if (user) {
+    return (
+      <>
+        <Button
+          component={Link}
+          to="/dashboard"
+          variant="subtle"
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          onClick={onNavigate}
+          fullWidth={fullWidth}
+        >
+          {user.first_name ? `Hi, ${user.first_name}` : 'Dashboard'}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          fullWidth={fullWidth}
+          onClick={async () => {
+            onNavigate?.()
+            // Leave the guarded page first, so the guard does not send the user to /login instead.
+            await navigate({ to: '/' })
+            await session.signOut()
+          }}
+        >
+          Logout
+        </Button>
+      </>
+    )
+  }
+  return (
+    <>
+      <Button component={Link} to="/login" variant="default" onClick={onNavigate} fullWidth={fullWidth}>
+        Login
+      </Button>
+      <Button component={Link} to="/register" onClick={onNavigate} fullWidth={fullWidth}>
+        Sign Up
+      </Button>
+    </>
+  )
+}
