@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+describe('loadConfig', () => {
+  it('runs the embedded setup with no variables at all', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      publicUrl: 'http://127.0.0.1:8080',
+      seedDemo: true,
+    })
+    expect(config.database.kind).toBe('pglite')
+    expect(config.passwordHashCost).toBe(17)
+  })
+
+  it('names every bad variable in one error', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const message = (error as Error).message
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']) expect(message).toContain(name)
+    }
+  })
+
+  it('uses PostgreSQL with DATABASE_URL and seeds nothing unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', JWT_SECRET: 'x'.repeat(32) })
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app', poolMax: 10 })
+    expect(config.seedDemo).toBe(false)
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/app', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: '1' })
+        .seedDemo,
+    ).toBe(true)
+  })
+
+  it('requires a shared JWT secret for PostgreSQL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app' })).toThrow(
+      /JWT_SECRET/,
+    )
+  })
+
+  it('derives the public URL from host and port unless given', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://0.0.0.0:9000')
+    expect(loadConfig({ PUBLIC_URL: 'https://cypher.example/' }).publicUrl).toBe('https://cypher.example')
+  })
+})

@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from './helpers/test-app'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  // A miniature web build: the shell with its head marker and one hashed asset.
+  const web = await mkdtemp(path.join(os.tmpdir(), 'cypher-web-'))
+  await mkdir(path.join(web, 'assets'))
+  await writeFile(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>',
+  )
+  await writeFile(path.join(web, 'assets/index-abc123.js'), 'console.log("app")')
+  await writeFile(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  await writeFile(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  app = await createTestApp({ env: { WEB_DIST: web, PUBLIC_URL: 'https://cypher.example' } })
+})
+afterAll(async () => {
+  await app.close()
+})
+
+describe('serving the web build', () => {
+  it('caches hashed assets for a year and marks them immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('never caches the service worker', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers app routes with the shell, uncached, with the page title, description and canonical URL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/services' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<title>Services | Cypher</title>')
+    expect(response.body).toContain('<meta name="description"')
+    expect(response.body).toContain('<link rel="canonical" href="https://cypher.example/services" />')
+    expect(response.body).toContain('<meta property="og:title" content="Services | Cypher" />')
+    expect(response.body).not.toContain('<title>Default</title>')
+  })
+
+  it('marks portal pages noindex and still serves deep links', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard?tab=projects' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<meta name="robots" content="noindex" />')
+  })
+
+  it('serves the shell for unknown app paths (the renderer redirects them to /)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/some/unknown/page' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+
+  it('does not fall back for the API, missing files or server-owned paths', async () => {
+    for (const url of [
+      '/api/nope/',
+      '/assets/missing-123.js',
+      '/missing.png',
+      '/sandbox/checkout/1',
+      '/dev/outbox',
+    ]) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/application\/json/)
+    }
+  })
+
+  it('does not answer other methods with the shell', async () => {
+    const response = await app.inject({ method: 'POST', url: '/services', payload: {} })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('sends HSTS and upgrade-insecure-requests behind https', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' })
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/)
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+  })
+
+  it('escapes page metadata so content cannot inject markup', async () => {
+    app.addPageMeta((pathname) =>
+      pathname === '/projects/evil'
+        ? { title: '</title><script>alert(1)</script>', description: '"><img src=x>' }
+        : null,
+    )
+    const response = await app.inject({ method: 'GET', url: '/projects/evil' })
+    expect(response.body).not.toContain('<script>alert(1)</script>')
+    expect(response.body).toContain('&#60;/title&#62;&#60;script&#62;')
+  })
+})
+
+describe('robots.txt and sitemap.xml', () => {
+  it('points robots to the sitemap and keeps crawlers out of the API and portal', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(response.body).toContain('Sitemap: https://cypher.example/sitemap.xml')
+    expect(response.body).toContain('Disallow: /api/')
+    expect(response.body).toContain('Disallow: /dashboard')
+  })
+
+  it('lists the public static pages but not the portal or sign-in pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(response.headers['content-type']).toMatch(/application\/xml/)
+    expect(response.body).toContain('<loc>https://cypher.example/services</loc>')
+    expect(response.body).toContain('<loc>https://cypher.example/</loc>')
+    expect(response.body).not.toContain('/dashboard</loc>')
+    expect(response.body).not.toContain('/login</loc>')
+  })
+})
