@@ -55,6 +55,8 @@ const boundaryZones = [
 export default tseslint.config(
   {
     ignores: [
+      '.scratch/**',
+      'test-results-*/**',
       'dist/**',
       'node_modules/**',
       'data/**',

@@ -60,7 +60,7 @@ export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
       disable: options.desktop,
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt'],
+      includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         name: 'Cypher: Software Services & Client Portal',
         short_name: 'Cypher',
@@ -79,7 +79,8 @@ export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        // The app shell only: content images (portfolio, blog, partners) are fetched when a page shows them.
+        globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg', 'icons/*.png', 'images/placeholder.svg'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//, /^\/healthz/, /^\/readyz/, /^\/dev\//],
         // API answers are never cached by the worker: React Query's persisted cache is the offline store.

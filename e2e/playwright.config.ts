@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(import.meta.dirname, '../test-results'),
+  // Separate output per port, so parallel runs (CYPHER_DIST + E2E_PORT) do not delete each other's results.
+  outputDir: path.join(root, port === 8091 ? 'test-results' : `test-results-${port}`),
   use: {
     baseURL,
     trace: 'retain-on-failure',

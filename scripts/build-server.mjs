@@ -1,6 +1,6 @@
 // Bundles the API server into dist/server/server.mjs (dependencies stay in node_modules) and copies
 // the SQL migrations beside it.
-import { cp, rm } from 'node:fs/promises'
+import { cp, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -22,4 +22,10 @@ await build({
   logLevel: 'warning',
 })
 await cp(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true })
-console.log('built dist/server/server.mjs')
+// A build folder outside the repository (CYPHER_DIST=/tmp/...) still resolves the repository's packages.
+const distRoot = path.dirname(out)
+if (path.relative(root, distRoot).startsWith('..')) {
+  await rm(path.join(distRoot, 'node_modules'), { force: true, recursive: true })
+  await symlink(path.join(root, 'node_modules'), path.join(distRoot, 'node_modules'), 'dir')
+}
+console.log(`built ${path.relative(root, out) || out}/server.mjs`)

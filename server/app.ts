@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Mailer } from './adapters/mail/mailer'
 import { SandboxMailer } from './adapters/mail/mailer'
@@ -12,12 +18,27 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts/routes'
 import { analyticsRoutes } from './modules/analytics/routes'
+import { appRoutes } from './modules/apps/routes'
+import { assistantRoutes } from './modules/assistant/routes'
 import { authRoutes } from './modules/auth/routes'
+import { blogRoutes } from './modules/blog/routes'
+import { careerRoutes } from './modules/careers/routes'
 import { devRoutes } from './modules/dev/routes'
 import { healthRoutes } from './modules/health/routes'
+import { portalRoutes } from './modules/portal/routes'
+import { supportRoutes } from './modules/support/routes'
+import { inquiryRoutes } from './modules/inquiries/routes'
+import { newsletterRoutes } from './modules/newsletter/routes'
+import { offerRoutes } from './modules/offers/routes'
+import { officeRoutes } from './modules/offices/routes'
+import { partnerRoutes } from './modules/partners/routes'
+import { productCategoryRoutes } from './modules/product-categories/routes'
+import { projectRoutes } from './modules/projects/routes'
+import { servicePagesRoutes } from './modules/services/routes'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorHandler from './plugins/error-handler'
+import inputGuard from './plugins/input-guard'
 import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
 import securityHeaders from './plugins/security-headers'
@@ -54,6 +75,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   }
 }
 
+/** Router-level failures (bad percent-encoding, over-long path segments) answer in our error format too. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL is too long.' : 'Malformed URL.'
+  void reply.status(error.statusCode ?? 400).send({ detail })
+}
+
 /** Builds the whole API and web server; server.ts only listens, tests only `inject`. */
 export async function buildApp(config: Config, deps: AppDeps, options: FastifyServerOptions = {}) {
   const app: FastifyInstance = Fastify({
@@ -67,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
         : randomUUID()
     },
     requestTimeout: 30_000,
+    frameworkErrors: answerFrameworkError,
     ...options,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -78,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
 
   app.decorate('config', config)
   await app.register(errorHandler)
+  await app.register(inputGuard)
   await app.register(dbPlugin, { handle: deps.database })
   app.decorate(
     'mailer',
@@ -110,6 +139,20 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(authRoutes, { secureCookies: https })
   await app.register(accountRoutes)
   await app.register(analyticsRoutes)
+  await app.register(blogRoutes)
+  await app.register(careerRoutes)
+  await app.register(newsletterRoutes)
+  await app.register(productCategoryRoutes)
+  await app.register(projectRoutes)
+  await app.register(partnerRoutes)
+  await app.register(offerRoutes)
+  await app.register(inquiryRoutes)
+  await app.register(officeRoutes)
+  await app.register(servicePagesRoutes)
+  await app.register(portalRoutes)
+  await app.register(appRoutes)
+  await app.register(supportRoutes)
+  await app.register(assistantRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })

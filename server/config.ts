@@ -1,9 +1,12 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseResponseTargets, type ResponseTargets } from './modules/support/response-targets'
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes')
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,6 +36,22 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Cypher <no-reply@cypher.example>'),
+  /** Ticket response targets per priority, e.g. "urgent=4h,high=1bd,medium=3bd,low=5bd". */
+  SUPPORT_RESPONSE_TARGETS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseResponseTargets(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+        return z.NEVER
+      }
+    }),
+  // An empty value (AI_BASE_URL= in an env file) means "not configured": the local answerer replies.
+  AI_BASE_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  AI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  AI_MODEL: z.preprocess(blankAsUnset, z.string().optional()),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -54,6 +73,10 @@ export interface Config {
   webDist: string
   corsOrigins: string[]
   mail: { url: string | undefined; from: string }
+  /** Support: how long the team has to answer a ticket of each priority. */
+  supportResponseTargets: ResponseTargets
+  /** The assistant's OpenAI-compatible model; null means the local answerer (the sandbox). */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null
 }
 
 export class ConfigError extends Error {
@@ -79,6 +102,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Several instances share one database and must share the signing key too.
     throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set in production'])
   }
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new ConfigError(['AI_MODEL: required when AI_BASE_URL is set'])
+  }
   const port = env.PORT
   return {
     env: env.NODE_ENV,
@@ -99,5 +125,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     mail: { url: env.MAIL_URL, from: env.MAIL_FROM },
+    supportResponseTargets: env.SUPPORT_RESPONSE_TARGETS,
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+        : null,
   }
 }

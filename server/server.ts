@@ -16,7 +16,12 @@ async function main() {
     }
     throw error
   }
-  const database = await openDatabase(config.database)
+  const database = await openDatabase(config.database, {
+    onPoolError: (error) =>
+      console.error(
+        JSON.stringify({ level: 50, msg: 'idle database connection failed', err: error.message }),
+      ),
+  })
   const jwtSecret = await resolveJwtSecret(config)
   const app = await buildApp(config, { database, jwtSecret })
   if (config.seedDemo)

@@ -39,7 +39,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 export async function openDatabase(
   config: Config['database'],
-  options: { migrationsFolder?: string } = {},
+  options: { migrationsFolder?: string; onPoolError?: (error: Error) => void } = {},
 ): Promise<DatabaseHandle> {
   const folder = options.migrationsFolder ?? migrationsFolder
   if (config.kind === 'pglite') {
@@ -57,6 +57,9 @@ export async function openDatabase(
     // A runaway query must not hold a pooled connection forever.
     statement_timeout: 15_000,
   })
+  // An idle connection dropped by the server (restart, failover, a dropped test database) must not crash
+  // the process; the pool replaces it on the next query.
+  pool.on('error', (error) => options.onPoolError?.(error))
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
   await migratePg(db, { migrationsFolder: folder })
   return {

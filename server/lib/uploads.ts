@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FileStorage } from '../adapters/storage/storage'
+import { NUL_MESSAGE } from '../plugins/input-guard'
 import { ApiError, badRequest } from './errors'
 
 /** File kinds we accept anywhere, recognised by their first bytes, not by what the client claims. */
@@ -179,7 +180,10 @@ export async function readMultipart(
     })
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value
+        if (typeof part.value !== 'string') continue
+        if (part.value.includes('\u0000'))
+          throw badRequest('Invalid input.', { [part.fieldname]: [NUL_MESSAGE] })
+        fields[part.fieldname] = part.value
         continue
       }
       const rule = rules[part.fieldname]

@@ -1,9 +1,11 @@
+import { onlineManager } from '@tanstack/react-query'
 import { trackPageView } from './analytics'
 import { createIdbPersister, QueryPersistence } from './persistence'
 import { queryClient } from './query-client'
 import { router } from './router'
 import { showOfflineReady, showUpdatePrompt } from './update-prompt'
 import { staticPageMeta } from '@/contract/page-meta'
+import { registerSupportMutations } from '@/features/support/api/comment-queue'
 import { session } from '@/lib/session'
 import { platform } from '@/platform/current'
 
@@ -11,6 +13,10 @@ export const persistence = new QueryPersistence(queryClient, createIdbPersister(
 
 /** Wires the session, offline cache, analytics, updates and deep links once, before the first render. */
 export function boot() {
+  // TanStack Query starts out "online"; after a reload without a network no 'offline' event says otherwise.
+  onlineManager.setOnline(navigator.onLine)
+  // Before the offline cache is restored: queued comments need their mutation function to resume.
+  registerSupportMutations(queryClient)
   session.configure({
     onSignedIn: (user) => persistence.start(user.id),
     onSignedOut: () => persistence.clear(),

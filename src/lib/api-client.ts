@@ -62,7 +62,9 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
   return `${platform.apiBaseUrl}${path}${search ? `?${search}` : ''}`
 }
 
-async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Response> {
+type SendOptions = Omit<RequestOptions<unknown>, 'schema'>
+
+async function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   let body: BodyInit | undefined
@@ -94,8 +96,8 @@ async function readBody(response: Response): Promise<{ kind: 'json' | 'html' | '
   return { kind: 'other', body: null }
 }
 
-/** One call to our API with the spec's error texts; throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+/** Sends with the access token when asked; refreshes it once on a 401 and retries. */
+async function sendWithSession(path: string, options: SendOptions): Promise<Response> {
   let token: string | null = null
   if (options.auth) {
     token = session.accessToken()
@@ -118,6 +120,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       throw new ApiError(401, new SessionExpiredError().message)
     }
   }
+  return response
+}
+
+/** One call to our API with the spec's error texts; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const response = await sendWithSession(path, options)
   const { kind, body } = await readBody(response)
   if (kind === 'html') throw new ApiError(response.status, messages.htmlResponse(response.status))
   if (!response.ok) throw new ApiError(response.status, messageFromBody(body, response.status), body)
@@ -128,4 +136,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw new ApiError(response.status, messages.invalidResponse, body)
   }
   return parsed.data
+}
+
+/** A protected file (an attachment): the same token and refresh rule as apiRequest, the body as a Blob. */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const response = await sendWithSession(path, { auth: true, ...options })
+  if (!response.ok) {
+    const { body } = await readBody(response)
+    throw new ApiError(response.status, messageFromBody(body, response.status), body)
+  }
+  return response.blob()
 }

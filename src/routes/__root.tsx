@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { CrashScreen } from '@/components/crash-screen'
 import { SiteLayout } from '@/components/layout/site-layout'
+import { AssistantContextProvider } from '@/features/assistant/assistant-context'
+import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -14,8 +16,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <AssistantContextProvider>
+      <SiteLayout floating={<AssistantLauncher />}>
+        <Outlet />
+      </SiteLayout>
+    </AssistantContextProvider>
   )
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OnlineOnly } from '@/components/offline-notice'
-import { HomeHero } from '@/features/home/components/home-hero'
+import { AssistantPageContextSetter } from '@/features/assistant/assistant-context'
+import { HomePage } from '@/features/home/components/home-page'
+import { projectsQueryOptions } from '@/features/projects/api/get-projects'
 
 export const Route = createFileRoute('/')({
   component: () => (
     <OnlineOnly>
-      <HomeHero />
+      <AssistantPageContextSetter context={{ kind: 'home' }} />
+      <HomePage projectsQuery={projectsQueryOptions({ page: 1 })} />
     </OnlineOnly>
   ),
 })

@@ -119,3 +119,31 @@ describe('health and documentation', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/)
   })
 })
+
+describe('router-level failures', () => {
+  it('answers a malformed percent-encoding and an over-long path segment in the JSON format', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/public/projects/%E0%A4%A/' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toEqual({ detail: 'Malformed URL.' })
+    const long = await app.inject({ method: 'GET', url: `/api/public/projects/${'a'.repeat(150)}/` })
+    expect(long.statusCode).toBe(414)
+    expect(long.json()).toEqual({ detail: 'URL is too long.' })
+  })
+})
+
+describe('NUL characters', () => {
+  it('are refused as a field error in a JSON body, a query string and a path', async () => {
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      payload: { email: 'a\u0000@b.co', password: 'x' },
+    })
+    expect(body.statusCode).toBe(400)
+    expect(body.json()).toEqual({ detail: 'Invalid input.', email: ['Null characters are not allowed.'] })
+    const query = await app.inject({ method: 'GET', url: '/api/public/projects/?search=a%00b' })
+    expect(query.statusCode).toBe(400)
+    expect(query.json().search).toEqual(['Null characters are not allowed.'])
+    const path = await app.inject({ method: 'GET', url: '/api/public/blog/posts/a%00b/' })
+    expect(path.statusCode).toBe(400)
+  })
+})

@@ -7,7 +7,7 @@ const user = {
   email: 'demo@example.com',
   company_name: 'Demo Company',
   phone: '',
-  role: 'client',
+  role: 'client' as const,
 }
 
 // Each case needs a fresh session singleton: the module is re-imported.
@@ -35,14 +35,12 @@ describe('session start', () => {
     window.localStorage.setItem('user', JSON.stringify(user))
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify({ access: 'a2', refresh: 'r2' }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ access: 'a2', refresh: 'r2' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
     )
     const { session } = await freshSession()
     const restored: number[] = []

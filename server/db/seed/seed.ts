@@ -3,6 +3,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../client'
 import { appMeta } from '../schema'
 import { seedAccounts } from './accounts'
+import { seedBlog } from './blog'
+import { seedCareers } from './careers'
+import { seedOffers } from './offers'
+import { seedOffices } from './offices'
+import { seedPartners } from './partners'
+import { seedPortal } from './portal'
+import { seedProjects } from './projects'
 
 const SEED_KEY = 'demo_seed'
 
@@ -15,6 +22,13 @@ export async function seedDemo(db: Database, options: { passwordHashCost: number
   if (done) return false
   await db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx, options.passwordHashCost)
+    await seedOffices(tx)
+    await seedBlog(tx)
+    await seedCareers(tx)
+    await seedProjects(tx)
+    await seedPartners(tx)
+    await seedOffers(tx)
+    await seedPortal(tx, accounts)
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString(), ...accounts } })
   })
   options.log?.info('demo data seeded')

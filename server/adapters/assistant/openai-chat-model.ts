@@ -1,0 +1,119 @@
+/** A message of the OpenAI chat-completions API. */
+export interface CompletionMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
+
+export interface ChatModelOptions {
+  /** The API root including its version, e.g. https://api.openai.com/v1; `/chat/completions` is appended. */
+  baseUrl: string
+  apiKey: string | undefined
+  model: string
+  /** Per attempt; the one retry gets the same budget. */
+  timeoutMs?: number
+  maxTokens?: number
+}
+
+export class ChatModelError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message)
+    this.name = 'ChatModelError'
+  }
+}
+
+export const DEFAULT_MODEL_TIMEOUT_MS = 12_000
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure-style gateways, vLLM, Ollama, LM Studio):
+ * one non-streaming call, the reply is the first choice's message content, one retry on a timeout,
+ * a network failure, 429 or 5xx.
+ */
+export class OpenAiChatModel {
+  private readonly url: string
+  private readonly timeoutMs: number
+
+  constructor(private readonly options: ChatModelOptions) {
+    this.url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS
+  }
+
+  get model(): string {
+    return this.options.model
+  }
+
+  async complete(messages: CompletionMessage[]): Promise<string> {
+    try {
+      return await this.attempt(messages)
+    } catch (error) {
+      if (error instanceof ChatModelError && !error.retryable) throw error
+      return this.attempt(messages)
+    }
+  }
+
+  private async attempt(messages: CompletionMessage[]): Promise<string> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' }
+    if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`
+    let response: Response
+    try {
+      response = await fetch(this.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          model: this.options.model,
+          messages,
+          stream: false,
+          temperature: 0.2,
+          max_tokens: this.options.maxTokens ?? 400,
+        }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      throw new ChatModelError(
+        timedOut ? `no answer within ${this.timeoutMs} ms` : `request failed: ${describe(error)}`,
+        true,
+      )
+    }
+    if (!response.ok) {
+      // Drain the body so the connection can be reused; its text may help whoever reads the logs.
+      const text = await response.text().catch(() => '')
+      throw new ChatModelError(
+        `HTTP ${response.status}: ${text.slice(0, 200)}`,
+        response.status === 429 || response.status >= 500,
+      )
+    }
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch {
+      throw new ChatModelError('the answer was not JSON', false)
+    }
+    const content = firstChoiceContent(body)
+    if (!content) throw new ChatModelError('the answer had no message content', false)
+    return content
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+    return `${error.message}${cause}`
+  }
+  return String(error)
+}
+
+/** `choices[0].message.content` of a chat-completions answer, trimmed; '' when absent. */
+export function firstChoiceContent(body: unknown): string {
+  if (!isRecord(body) || !Array.isArray(body.choices)) return ''
+  const [first] = body.choices
+  if (!isRecord(first) || !isRecord(first.message)) return ''
+  const content = first.message.content
+  return typeof content === 'string' ? content.trim() : ''
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}

@@ -1,0 +1,84 @@
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ProjectFeature } from '@/contract/inquiries'
+
+/** Messages from the contact form; `inquiryType` is the spec's lower-case form ('general', 'quote'). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    company: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    inquiryType: text().notNull(),
+    status: text({ enum: ['new', 'answered', 'closed'] })
+      .notNull()
+      .default('new'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)
+
+/** Project briefs from the /start-project wizard; the requirements file sits in storage under `fileKey`. */
+export const projectInquiries = pgTable(
+  'project_inquiries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    projectName: text().notNull(),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text(),
+    company: text(),
+    projectType: text(),
+    budgetRange: text(),
+    preferredDeadline: date({ mode: 'string' }),
+    features: jsonb().$type<ProjectFeature[]>().notNull().default([]),
+    description: text().notNull(),
+    requirementsFileKey: text(),
+    requirementsFileName: text(),
+    requirementsFileSize: integer(),
+    status: text({ enum: ['new', 'reviewing', 'proposal-sent', 'closed'] })
+      .notNull()
+      .default('new'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_inquiries_created_idx').on(t.createdAt)],
+)
+
+export const franchiseApplications = pgTable(
+  'franchise_applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    country: text().notNull(),
+    city: text(),
+    businessExperience: text(),
+    investmentCapacity: text(),
+    currentBusiness: text(),
+    whyFranchise: text(),
+    timeline: text(),
+    additionalInfo: text(),
+    status: text({ enum: ['pending', 'reviewing', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('franchise_applications_created_idx').on(t.createdAt)],
+)
+
+/** The company's offices, listed by `position`; the first is the contact page's office block. */
+export const offices = pgTable('offices', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  address: text().notNull(),
+  phone: text(),
+  email: text(),
+  lat: doublePrecision(),
+  lng: doublePrecision(),
+  position: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm'
+import { pgTable, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** One row per address; unsubscribing keeps the row (status) so a later subscribe reactivates it. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    status: text({ enum: ['subscribed', 'unsubscribed'] })
+      .notNull()
+      .default('subscribed'),
+    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+)

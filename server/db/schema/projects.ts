@@ -1,0 +1,119 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** A product category; it is also the "profile" a project belongs to (the /projects filter). */
+export const productCategories = pgTable('product_categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  description: text().notNull().default(''),
+  /** Position of the filter button. */
+  position: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const techTools = pgTable('tech_tools', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  /** Icon path or URL; null shows the tool's first letter. */
+  image: text(),
+})
+
+/** A country as entered: `code` may be a two-letter code, a three-letter code or a name. */
+export const countries = pgTable('countries', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  code: text().notNull().unique(),
+})
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The project's own key; its page lives at /projects/{key}, else at the slug of its name. */
+    key: text().unique(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    shortDescription: text().notNull().default(''),
+    logo: text(),
+    bannerImage: text(),
+    /** 'Mobile App', 'Web Platform', ...; the page shows 'Application' when null. */
+    type: text(),
+    year: integer(),
+    /** Listing order; 3 or lower shows 'Featured'. */
+    order: integer().notNull().default(100),
+    startDate: date({ mode: 'string' }),
+    androidUrl: text(),
+    iosUrl: text(),
+    websiteUrl: text(),
+    categoryId: integer().references(() => productCategories.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_listing_idx').on(t.order, t.year, t.id),
+    index('projects_category_idx').on(t.categoryId),
+  ],
+)
+
+export const projectTechTools = pgTable(
+  'project_tech_tools',
+  {
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    toolId: integer()
+      .notNull()
+      .references(() => techTools.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.toolId] }),
+    index('project_tech_tools_tool_idx').on(t.toolId),
+  ],
+)
+
+export const projectCountries = pgTable(
+  'project_countries',
+  {
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.countryId] })],
+)
+
+/** Screenshots, shown in order in the viewer. */
+export const projectImages = pgTable(
+  'project_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    image: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('project_images_project_idx').on(t.projectId, t.position)],
+)
+
+export const projectLinks = pgTable(
+  'project_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** play_store, app_store, website, github, demo, admin_panel or another type. */
+    linkType: text().notNull(),
+    url: text().notNull(),
+    title: text().notNull().default(''),
+    description: text().notNull().default(''),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('project_links_project_idx').on(t.projectId, t.position)],
+)

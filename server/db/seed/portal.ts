@@ -1,0 +1,714 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../client'
+import {
+  appMessages,
+  apps,
+  appSubscriptions,
+  clients,
+  portalMilestones,
+  portalProjectAccess,
+  portalProjectLinks,
+  portalProjectMembers,
+  portalProjects,
+  portalUserStories,
+  ticketActivities,
+  ticketAttachments,
+  ticketCategories,
+  ticketComments,
+  tickets,
+} from '../schema'
+import { dueDateFor, DEFAULT_RESPONSE_TARGETS } from '../../modules/support/response-targets'
+
+/**
+ * Files of the seeded ticket attachments. The seed has no file storage, so rows point at these
+ * placeholder keys and the support module writes the bytes to storage when the server starts.
+ */
+export const DEMO_ATTACHMENT_FILES: Record<string, { content: string; mime: string }> = {
+  'demo-seed/00000000-0000-4000-8000-000000000001.txt': {
+    mime: 'text/plain; charset=utf-8',
+    content: [
+      '2026-03-02T10:14:07Z POST /checkout/confirm cart_items=64',
+      '2026-03-02T10:14:37Z upstream timed out (30000 ms) while pricing cart',
+      '2026-03-02T10:16:52Z POST /checkout/confirm cart_items=58',
+      '2026-03-02T10:17:22Z upstream timed out (30000 ms) while pricing cart',
+      '',
+    ].join('\n'),
+  },
+  'demo-seed/00000000-0000-4000-8000-000000000002.pdf': {
+    mime: 'application/pdf',
+    content: [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+      '4 0 obj << /Length 58 >> stream',
+      'BT /F1 14 Tf 24 90 Td (Invoice 1042 - VAT 14%) Tj ET',
+      'endstream endobj',
+      '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  },
+}
+
+const DAY = 24 * 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+
+/** A calendar date `days` from `now` (negative: in the past), as YYYY-MM-DD. */
+const dateFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10)
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms)
+
+async function insertProject(db: Executor, values: typeof portalProjects.$inferInsert) {
+  const [row] = await db.insert(portalProjects).values(values).returning({ id: portalProjects.id })
+  if (!row) throw new Error('project was not created')
+  return row.id
+}
+
+interface SeededUsers {
+  demoUserId: number
+  staffUserId: number
+}
+
+/**
+ * The demo client's portal: three projects (active, completed, on hold) with budgets, milestones in
+ * every status, members, stories and links; tickets in several statuses with comments (one internal),
+ * attachments and activities; and four messaging apps with subscriptions and recent messages.
+ */
+export async function seedPortal(db: Executor, { demoUserId, staffUserId }: SeededUsers) {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, demoUserId))
+  if (!client) throw new Error('the demo client has no company profile')
+  const now = new Date()
+
+  const categoryRows = await db
+    .insert(ticketCategories)
+    .values(
+      ['Bug Report', 'Feature Request', 'Billing', 'Technical Support', 'General Inquiry'].map((name, i) => ({
+        name,
+        order: i + 1,
+      })),
+    )
+    .returning()
+  const category = (name: string) => categoryRows.find((c) => c.name === name)?.id ?? null
+
+  // Projects, newest first on the dashboard.
+  const banking = await insertProject(db, {
+    name: 'Mobile Banking App',
+    key: 'MBA',
+    description:
+      'iOS and Android banking app with card controls, transfers and biometric sign-in, built for a regional bank.',
+    status: 'completed',
+    priority: 'medium',
+    startDate: dateFrom(now, -400),
+    endDate: dateFrom(now, -60),
+    progress: 100,
+    totalBudgetMinor: 3_200_000,
+    websiteUrl: 'https://bank.example.com',
+    createdAt: ago(now, 400 * DAY),
+  })
+  const warehouse = await insertProject(db, {
+    name: 'Data Warehouse Migration',
+    key: 'DWM',
+    description: '',
+    status: 'on_hold',
+    priority: 'low',
+    startDate: dateFrom(now, -90),
+    endDate: dateFrom(now, 120),
+    progress: 25,
+    totalBudgetMinor: 1_850_000,
+    createdAt: ago(now, 95 * DAY),
+  })
+  const atlas = await insertProject(db, {
+    name: 'Atlas Commerce Platform',
+    key: 'ATLAS',
+    description: 'Multi-vendor e-commerce platform: web storefront, vendor console and payment integrations.',
+    status: 'active',
+    priority: 'high',
+    startDate: dateFrom(now, -120),
+    endDate: dateFrom(now, 75),
+    progress: 62,
+    totalBudgetMinor: 4_800_000,
+    websiteUrl: 'https://atlas.example.com',
+    dashboardUrl: 'https://dashboard.atlas.example.com',
+    createdAt: ago(now, 125 * DAY),
+  })
+
+  await db.insert(portalProjectAccess).values([
+    { clientId: client.id, projectId: atlas, accessLevel: 'admin' },
+    { clientId: client.id, projectId: banking, accessLevel: 'edit' },
+    // No level stored: the dashboard reads it as 'View'.
+    { clientId: client.id, projectId: warehouse, accessLevel: null },
+  ])
+
+  await db.insert(portalProjectLinks).values([
+    {
+      projectId: atlas,
+      linkType: 'website',
+      url: 'https://atlas.example.com',
+      title: 'Live storefront',
+      order: 1,
+    },
+    {
+      projectId: atlas,
+      linkType: 'staging',
+      url: 'https://staging.atlas.example.com',
+      title: 'Staging',
+      order: 2,
+    },
+    {
+      projectId: atlas,
+      linkType: 'design',
+      url: 'https://design.example.com/atlas',
+      title: 'Design files',
+      order: 3,
+    },
+    {
+      projectId: banking,
+      linkType: 'website',
+      url: 'https://bank.example.com',
+      title: 'Product site',
+      order: 1,
+    },
+    {
+      projectId: banking,
+      linkType: 'documentation',
+      url: 'https://docs.bank.example.com',
+      title: 'Handover docs',
+      order: 2,
+    },
+    {
+      projectId: warehouse,
+      linkType: 'documentation',
+      url: 'https://docs.example.com/dwm',
+      title: 'Migration plan',
+      order: 1,
+    },
+  ])
+
+  const members = (projectId: number, list: [string, string][], staffRole?: string) => [
+    ...(staffRole ? [{ projectId, userId: staffUserId, fullName: 'Sami Haddad', role: staffRole }] : []),
+    ...list.map(([fullName, role]) => ({ projectId, fullName, role })),
+  ]
+  await db.insert(portalProjectMembers).values([
+    ...members(
+      atlas,
+      [
+        ['Layla Nasser', 'Tech Lead'],
+        ['Omar Fathy', 'Backend Developer'],
+        ['Mariam Adel', 'Frontend Developer'],
+        ['Karim Youssef', 'QA Engineer'],
+        ['Dana Mercer', 'Product Owner'],
+      ],
+      'Project Manager',
+    ),
+    ...members(
+      banking,
+      [
+        ['Hana Saleh', 'Mobile Lead'],
+        ['Youssef Amin', 'iOS Developer'],
+        ['Nour Hassan', 'Android Developer'],
+      ],
+      'Project Manager',
+    ),
+    ...members(warehouse, [
+      ['Tarek Mansour', 'Data Engineer'],
+      ['Salma Ibrahim', 'Analyst'],
+      ['Dana Mercer', 'Product Owner'],
+    ]),
+  ])
+
+  const stories = (projectId: number, titles: string[], done: number) =>
+    titles.map((title, i) => ({
+      projectId,
+      title,
+      status: i < done ? ('done' as const) : i === done ? ('in_progress' as const) : ('todo' as const),
+    }))
+  await db
+    .insert(portalUserStories)
+    .values([
+      ...stories(
+        atlas,
+        [
+          'As a shopper I can search products by name and category',
+          'As a shopper I can pay by card',
+          'As a shopper I can track my order',
+          'As a vendor I can list products with variants',
+          'As a vendor I can see my payouts',
+          'As an admin I can approve vendors',
+          'As a shopper I can save items to a wish list',
+          'As a shopper I can check out with a large cart',
+        ],
+        5,
+      ),
+      ...stories(
+        banking,
+        [
+          'As a customer I can sign in with my fingerprint',
+          'As a customer I can freeze my card',
+          'As a customer I can transfer money to a contact',
+          'As a customer I can see my statements',
+          'As a customer I can set spending alerts',
+        ],
+        5,
+      ),
+      ...stories(
+        warehouse,
+        ['As an analyst I can query sales by region', 'As an analyst I can export monthly reports'],
+        0,
+      ),
+    ])
+
+  await db.insert(portalMilestones).values([
+    {
+      projectId: atlas,
+      title: 'Discovery & Planning',
+      description: 'Workshops, requirements and the delivery plan.',
+      amountMinor: 600_000,
+      status: 'paid',
+      dueDate: dateFrom(now, -100),
+      order: 1,
+      paidAt: ago(now, 98 * DAY),
+    },
+    {
+      projectId: atlas,
+      title: 'UI/UX Design',
+      description: 'Design system, storefront and vendor console screens.',
+      amountMinor: 900_000,
+      status: 'paid',
+      dueDate: dateFrom(now, -70),
+      order: 2,
+      paidAt: ago(now, 66 * DAY),
+    },
+    {
+      projectId: atlas,
+      title: 'Payments Integration',
+      description: 'Card payments, local gateways and vendor payouts.',
+      amountMinor: 800_000,
+      status: 'overdue',
+      dueDate: dateFrom(now, -5),
+      order: 3,
+    },
+    {
+      projectId: atlas,
+      title: 'Core Platform Development',
+      description: 'Catalogue, cart, checkout and order tracking.',
+      amountMinor: 1_500_000,
+      status: 'pending',
+      dueDate: dateFrom(now, 10),
+      order: 4,
+    },
+    {
+      projectId: atlas,
+      title: 'Launch & Handover',
+      description: 'Go-live, monitoring and training.',
+      amountMinor: 1_000_000,
+      status: 'pending',
+      dueDate: dateFrom(now, 70),
+      order: 5,
+    },
+    ...['Design', 'Build', 'Store Release', 'Support Period'].map((title, i) => ({
+      projectId: banking,
+      title,
+      description: '',
+      amountMinor: 800_000,
+      status: 'paid' as const,
+      dueDate: dateFrom(now, -360 + i * 100),
+      order: i + 1,
+      paidAt: ago(now, (358 - i * 100) * DAY),
+    })),
+    {
+      projectId: warehouse,
+      title: 'Assessment',
+      description: 'Inventory of sources and reports.',
+      amountMinor: 450_000,
+      status: 'paid',
+      dueDate: dateFrom(now, -60),
+      order: 1,
+      paidAt: ago(now, 58 * DAY),
+    },
+    {
+      projectId: warehouse,
+      title: 'Schema Migration',
+      description: 'Move the fact and dimension tables.',
+      amountMinor: 700_000,
+      status: 'overdue',
+      dueDate: dateFrom(now, -20),
+      order: 2,
+    },
+    {
+      projectId: warehouse,
+      title: 'Reporting Layer',
+      description: 'Dashboards and scheduled exports.',
+      amountMinor: 700_000,
+      status: 'pending',
+      dueDate: dateFrom(now, 100),
+      order: 3,
+    },
+  ])
+
+  await seedTickets(db, { atlas, banking, warehouse }, { demoUserId, staffUserId, category, now })
+  await seedApps(db, client.id, now)
+}
+
+async function seedTickets(
+  db: Executor,
+  projects: { atlas: number; banking: number; warehouse: number },
+  ctx: { demoUserId: number; staffUserId: number; category: (name: string) => number | null; now: Date },
+) {
+  const { demoUserId: dana, staffUserId: sami, category, now } = ctx
+  const ticket = async (
+    values: Omit<typeof tickets.$inferInsert, 'dueAt' | 'updatedAt'> & { createdAt: Date },
+  ) => {
+    const priority = values.priority ?? 'medium'
+    const [row] = await db
+      .insert(tickets)
+      .values({
+        ...values,
+        dueAt: dueDateFor(values.createdAt, DEFAULT_RESPONSE_TARGETS[priority]),
+        updatedAt: values.createdAt,
+      })
+      .returning({ id: tickets.id })
+    if (!row) throw new Error('ticket was not created')
+    await db.insert(ticketActivities).values({
+      ticketId: row.id,
+      activityType: 'created',
+      performedById: values.createdById,
+      description: 'Ticket created',
+      newValue: 'new',
+      createdAt: values.createdAt,
+    })
+    return row.id
+  }
+  const later = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR)
+
+  // In progress and past its 1-business-day target: shows OVERDUE.
+  const checkoutAt = ago(now, 6 * DAY)
+  const checkout = await ticket({
+    projectId: projects.atlas,
+    title: 'Checkout times out on carts with more than 50 items',
+    description:
+      'On the staging store, confirming an order with a large cart spins for about 30 seconds and then fails with a timeout. Smaller carts work. The log from this morning is attached.',
+    status: 'in_progress',
+    priority: 'high',
+    categoryId: category('Bug Report'),
+    createdById: dana,
+    assignedToId: sami,
+    createdAt: checkoutAt,
+  })
+  await db.insert(ticketAttachments).values({
+    ticketId: checkout,
+    storageKey: 'demo-seed/00000000-0000-4000-8000-000000000001.txt',
+    fileName: 'checkout-timeout-log.txt',
+    fileSize: Buffer.byteLength(
+      DEMO_ATTACHMENT_FILES['demo-seed/00000000-0000-4000-8000-000000000001.txt']?.content ?? '',
+    ),
+    mime: 'text/plain; charset=utf-8',
+    uploadedById: dana,
+    uploadedAt: later(checkoutAt, 0.1),
+  })
+  await db.insert(ticketComments).values([
+    {
+      ticketId: checkout,
+      authorId: sami,
+      content:
+        'Thanks Dana, we reproduced it on staging. Pricing is recalculated once per item; we are batching it and will share a fix this week.',
+      createdAt: later(checkoutAt, 20),
+    },
+    {
+      ticketId: checkout,
+      authorId: sami,
+      content:
+        'Root cause: N+1 pricing queries. Hold the hotfix until the payments milestone invoice is settled.',
+      isInternal: true,
+      createdAt: later(checkoutAt, 21),
+    },
+    {
+      ticketId: checkout,
+      authorId: dana,
+      content: 'Great, thank you. Could you let us know when it is on staging so our team can test it?',
+      createdAt: later(checkoutAt, 26),
+    },
+  ])
+  await db.insert(ticketActivities).values([
+    {
+      ticketId: checkout,
+      activityType: 'attachment_added',
+      performedById: dana,
+      description: 'Attachment checkout-timeout-log.txt added to the ticket',
+      newValue: 'checkout-timeout-log.txt',
+      createdAt: later(checkoutAt, 0.1),
+    },
+    {
+      ticketId: checkout,
+      activityType: 'assigned',
+      performedById: sami,
+      description: 'Ticket assigned to Sami Haddad',
+      newValue: 'Sami Haddad',
+      createdAt: later(checkoutAt, 19),
+    },
+    {
+      ticketId: checkout,
+      activityType: 'status_changed',
+      performedById: sami,
+      description: 'Ticket status changed from New to In Progress',
+      oldValue: 'new',
+      newValue: 'in_progress',
+      createdAt: later(checkoutAt, 19.5),
+    },
+    {
+      ticketId: checkout,
+      activityType: 'comment_added',
+      performedById: sami,
+      description: 'Comment added to the ticket',
+      createdAt: later(checkoutAt, 20),
+    },
+    {
+      ticketId: checkout,
+      activityType: 'internal_note_added',
+      performedById: sami,
+      description: 'Internal note added to the ticket',
+      isInternal: true,
+      createdAt: later(checkoutAt, 21),
+    },
+    {
+      ticketId: checkout,
+      activityType: 'comment_added',
+      performedById: dana,
+      description: 'Comment added to the ticket',
+      createdAt: later(checkoutAt, 26),
+    },
+  ])
+  await db
+    .update(tickets)
+    .set({ updatedAt: later(checkoutAt, 26) })
+    .where(eq(tickets.id, checkout))
+
+  await ticket({
+    projectId: projects.atlas,
+    title: 'Add Apple Pay to the storefront checkout',
+    description:
+      'Many of our mobile shoppers asked for Apple Pay. Could it be part of the payments milestone?',
+    status: 'new',
+    priority: 'medium',
+    categoryId: category('Feature Request'),
+    createdById: dana,
+    createdAt: ago(now, 3 * HOUR),
+  })
+
+  const invoiceAt = ago(now, 20 * DAY)
+  const invoice = await ticket({
+    projectId: projects.atlas,
+    title: 'Invoice #1042 shows the wrong VAT rate',
+    description:
+      'The invoice for the design milestone uses 10% VAT; our contract says 14%. A copy is attached.',
+    status: 'resolved',
+    priority: 'low',
+    categoryId: category('Billing'),
+    createdById: dana,
+    assignedToId: sami,
+    createdAt: invoiceAt,
+  })
+  await db.insert(ticketAttachments).values({
+    ticketId: invoice,
+    storageKey: 'demo-seed/00000000-0000-4000-8000-000000000002.pdf',
+    fileName: 'invoice-1042.pdf',
+    fileSize: Buffer.byteLength(
+      DEMO_ATTACHMENT_FILES['demo-seed/00000000-0000-4000-8000-000000000002.pdf']?.content ?? '',
+    ),
+    mime: 'application/pdf',
+    uploadedById: dana,
+    uploadedAt: later(invoiceAt, 0.1),
+  })
+  await db.insert(ticketComments).values({
+    ticketId: invoice,
+    authorId: sami,
+    content: 'You are right, sorry about that. A corrected invoice with 14% VAT is in your inbox.',
+    createdAt: later(invoiceAt, 30),
+  })
+  await db.insert(ticketActivities).values([
+    {
+      ticketId: invoice,
+      activityType: 'attachment_added',
+      performedById: dana,
+      description: 'Attachment invoice-1042.pdf added to the ticket',
+      newValue: 'invoice-1042.pdf',
+      createdAt: later(invoiceAt, 0.1),
+    },
+    {
+      ticketId: invoice,
+      activityType: 'status_changed',
+      performedById: sami,
+      description: 'Ticket status changed from New to Open',
+      oldValue: 'new',
+      newValue: 'open',
+      createdAt: later(invoiceAt, 24),
+    },
+    {
+      ticketId: invoice,
+      activityType: 'comment_added',
+      performedById: sami,
+      description: 'Comment added to the ticket',
+      createdAt: later(invoiceAt, 30),
+    },
+    {
+      ticketId: invoice,
+      activityType: 'status_changed',
+      performedById: sami,
+      description: 'Ticket status changed from Open to Resolved',
+      oldValue: 'open',
+      newValue: 'resolved',
+      createdAt: later(invoiceAt, 31),
+    },
+  ])
+  await db
+    .update(tickets)
+    .set({ updatedAt: later(invoiceAt, 31) })
+    .where(eq(tickets.id, invoice))
+
+  // Urgent (4 hours) and waiting on the client for two days: overdue too.
+  const exportAt = ago(now, 2 * DAY)
+  const exportTicket = await ticket({
+    projectId: projects.warehouse,
+    title: 'Monthly report export fails with an empty file',
+    description:
+      'The scheduled export for February produced a 0-byte CSV. Finance needs it for the board meeting.',
+    status: 'waiting_on_client',
+    priority: 'urgent',
+    categoryId: category('Technical Support'),
+    createdById: dana,
+    assignedToId: sami,
+    createdAt: exportAt,
+  })
+  await db.insert(ticketComments).values({
+    ticketId: exportTicket,
+    authorId: sami,
+    content:
+      'Could you send us the export settings you used (date range and filters)? The job ran without errors on our side.',
+    createdAt: later(exportAt, 2),
+  })
+  await db.insert(ticketActivities).values([
+    {
+      ticketId: exportTicket,
+      activityType: 'comment_added',
+      performedById: sami,
+      description: 'Comment added to the ticket',
+      createdAt: later(exportAt, 2),
+    },
+    {
+      ticketId: exportTicket,
+      activityType: 'status_changed',
+      performedById: sami,
+      description: 'Ticket status changed from New to Waiting On Client',
+      oldValue: 'new',
+      newValue: 'waiting_on_client',
+      createdAt: later(exportAt, 2.1),
+    },
+  ])
+
+  const releaseAt = ago(now, 70 * DAY)
+  const release = await ticket({
+    projectId: projects.banking,
+    title: 'Release notes for version 2.1 in the app stores',
+    description: 'Can you add the Arabic release notes to the store listings before the release?',
+    status: 'closed',
+    priority: 'low',
+    categoryId: category('General Inquiry'),
+    createdById: dana,
+    createdAt: releaseAt,
+  })
+  await db.insert(ticketActivities).values({
+    ticketId: release,
+    activityType: 'status_changed',
+    performedById: sami,
+    description: 'Ticket status changed from New to Closed',
+    oldValue: 'new',
+    newValue: 'closed',
+    createdAt: later(releaseAt, 30),
+  })
+}
+
+async function seedApps(db: Executor, clientId: number, now: Date) {
+  const apiKey = () => `cyk_${randomBytes(24).toString('hex')}`
+  const plan = [
+    {
+      app: {
+        name: 'Atlas Order Alerts',
+        description: 'Order and delivery text messages for Atlas shoppers.',
+      },
+      status: 'active' as const,
+      type: 'sms' as const,
+      packageName: 'SMS Msg Pro',
+      limit: 300_000,
+      days: 90,
+      messages: 36,
+      failed: 2,
+    },
+    {
+      app: { name: 'Newsletter Hub', description: 'Monthly newsletter and product announcements.' },
+      status: 'active' as const,
+      type: 'email' as const,
+      packageName: 'Email Msg Basic',
+      limit: 200_000,
+      days: 60,
+      messages: 24,
+      failed: 1,
+    },
+    {
+      app: { name: 'Support WhatsApp', description: 'Customer support conversations on WhatsApp.' },
+      status: 'maintenance' as const,
+      type: 'whatsapp' as const,
+      packageName: 'WhatsApp Msg Basic',
+      limit: 50_000,
+      days: 400,
+      messages: 12,
+      failed: 0,
+    },
+  ]
+  for (const [index, item] of plan.entries()) {
+    const createdAt = ago(now, (item.days + 2) * DAY)
+    const [app] = await db
+      .insert(apps)
+      .values({ clientId, ...item.app, status: item.status, apiKey: apiKey(), createdAt })
+      .returning({ id: apps.id })
+    if (!app) throw new Error('app was not created')
+    const startDate = ago(now, item.days * DAY)
+    // The WhatsApp package ran out after a year: an expired subscription.
+    const endDate = new Date(startDate.getTime() + 365 * DAY)
+    const [subscription] = await db
+      .insert(appSubscriptions)
+      .values({
+        appId: app.id,
+        packageType: item.type,
+        packageName: item.packageName,
+        messagesUsed: item.messages,
+        messagesLimit: item.limit,
+        startDate,
+        endDate,
+      })
+      .returning({ id: appSubscriptions.id })
+    await db.insert(appMessages).values(
+      Array.from({ length: item.messages }, (_, i) => ({
+        appId: app.id,
+        subscriptionId: subscription?.id ?? null,
+        type: item.type,
+        sentTo:
+          item.type === 'email'
+            ? `customer${(i % 15) + 1}@example.com`
+            : `+1 312 555 ${String(100 + ((i * 7 + index) % 40)).padStart(4, '0')}`,
+        subject: item.type === 'email' ? `Atlas news, issue ${i + 1}` : null,
+        status: i < item.failed ? ('failed' as const) : ('delivered' as const),
+        createdAt: new Date(startDate.getTime() + ((i + 1) * (item.days - 1) * DAY) / item.messages),
+      })),
+    )
+  }
+  // An old app without a key or package: the dashboard shows 'Not available'.
+  await db.insert(apps).values({
+    clientId,
+    name: 'Legacy OTP Sender',
+    description: 'One-time codes for the old customer portal.',
+    status: 'inactive',
+    apiKey: null,
+    createdAt: ago(now, 500 * DAY),
+  })
+}

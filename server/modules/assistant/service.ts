@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AssistantChatResponse, AssistantContext, ChatTurn } from '@/contract/assistant'
+import { findService } from '@/contract/services'
+import type { Assistant } from '../../adapters/assistant/assistant'
+import { buildKnowledge, type Knowledge, type KnowledgeContext } from '../../adapters/assistant/knowledge'
+import { LocalAnswerer } from '../../adapters/assistant/local-answerer'
+import { ModelAssistant } from '../../adapters/assistant/model-assistant'
+import { OpenAiChatModel } from '../../adapters/assistant/openai-chat-model'
+import type { Config } from '../../config'
+import type { Database } from '../../db/client'
+import { readSiteContent } from './repository'
+
+/** Content edits (a new project, a closed job) reach the assistant within this time on every instance. */
+export const KNOWLEDGE_TTL_MS = 60_000
+
+export interface ChatInput {
+  message: string
+  history: ChatTurn[]
+  page?: string | undefined
+  context?: AssistantContext | null | undefined
+}
+
+export function createAssistant(ai: Config['ai'], log: FastifyBaseLogger): Assistant {
+  const local = new LocalAnswerer()
+  if (!ai) return local
+  return new ModelAssistant(
+    new OpenAiChatModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }),
+    local,
+    log,
+  )
+}
+
+/** Answers chat questions from a cached index of the site's content, rebuilt when it gets old. */
+export class AssistantService {
+  private cached: { knowledge: Promise<Knowledge>; loadedAt: number } | undefined
+
+  constructor(
+    private readonly db: Database,
+    private readonly assistant: Assistant,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  knowledge(): Promise<Knowledge> {
+    const now = this.now()
+    if (!this.cached || now - this.cached.loadedAt > KNOWLEDGE_TTL_MS) {
+      const knowledge = readSiteContent(this.db).then(buildKnowledge)
+      this.cached = { knowledge, loadedAt: now }
+      // A failed load is not kept: the next question tries again.
+      knowledge.catch(() => {
+        if (this.cached?.knowledge === knowledge) this.cached = undefined
+      })
+    }
+    return this.cached.knowledge
+  }
+
+  async chat(input: ChatInput): Promise<AssistantChatResponse> {
+    const knowledge = await this.knowledge()
+    return this.assistant.answer({
+      question: input.message,
+      history: input.history,
+      context: resolveContext(knowledge, input.context ?? contextOfPage(input.page)),
+      knowledge,
+    })
+  }
+}
+
+/** Without an explicit context, the page's path names it: /, /services/{slug} or /projects/{slug}. */
+export function contextOfPage(page: string | undefined): AssistantContext | null {
+  if (page === '/') return { kind: 'home' }
+  const match = /^\/(services|projects)\/([^/?#]+)\/?$/.exec(page ?? '')
+  if (!match?.[2]) return null
+  let slug: string
+  try {
+    slug = decodeURIComponent(match[2])
+  } catch {
+    return null // A malformed escape names no page of ours.
+  }
+  return match[1] === 'services' ? { kind: 'service', slug } : { kind: 'project', slug }
+}
+
+/** The page context named by the browser, looked up in our own content; unknown names are ignored. */
+export function resolveContext(
+  knowledge: Knowledge,
+  context: AssistantContext | null | undefined,
+): KnowledgeContext | null {
+  if (!context) return null
+  if (context.kind === 'home') return { kind: 'home' }
+  const wanted = context.slug.toLowerCase()
+  if (context.kind === 'service') {
+    const service = findService(wanted)
+    return service ? { kind: 'service', service } : null
+  }
+  const project = knowledge.projects.find(
+    (p) => p.slug.toLowerCase() === wanted || p.aliases.some((a) => a.toLowerCase() === wanted),
+  )
+  return project ? { kind: 'project', project } : null
+}

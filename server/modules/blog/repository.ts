@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
+import { likePattern } from './search'
+
+export type BlogPostRow = typeof blogPosts.$inferSelect
+export type BlogAuthorRow = typeof blogAuthors.$inferSelect
+
+/** Visitors see published posts whose publication time has come. */
+const visible = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))
+
+const postColumns = {
+  post: blogPosts,
+  category: { name: blogCategories.name, slug: blogCategories.slug },
+  author: blogAuthors,
+}
+
+export interface PostRecord {
+  post: BlogPostRow
+  category: { name: string; slug: string } | null
+  author: BlogAuthorRow | null
+}
+
+function postQuery(db: Executor) {
+  return db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+}
+
+export async function listCategories(db: Executor) {
+  return db
+    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogCategories)
+    .orderBy(asc(blogCategories.name))
+}
+
+export interface PostFilter {
+  categorySlug?: string | undefined
+  search?: string | undefined
+}
+
+function filterConditions({ categorySlug, search }: PostFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visible()]
+  if (categorySlug) conditions.push(eq(blogCategories.slug, categorySlug))
+  if (search) {
+    const pattern = likePattern(search)
+    conditions.push(
+      or(
+        ilike(blogPosts.title, pattern),
+        ilike(blogPosts.excerpt, pattern),
+        ilike(blogPosts.content, pattern),
+        ilike(sql`array_to_string(${blogPosts.tags}, ' ')`, pattern),
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+export async function listPosts(
+  db: Executor,
+  filter: PostFilter,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: PostRecord[] }> {
+  const where = filterConditions(filter)
+  const [rows, [total]] = await Promise.all([
+    postQuery(db)
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(where),
+  ])
+  return { count: total?.count ?? 0, rows }
+}
+
+export async function listFeaturedPosts(db: Executor, limit: number): Promise<PostRecord[]> {
+  return postQuery(db)
+    .where(and(visible(), eq(blogPosts.isFeatured, true)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+}
+
+/** A visible post by slug, or by numeric id when no post has that slug. */
+export async function findVisiblePost(db: Executor, slugOrId: string): Promise<PostRecord | undefined> {
+  const [bySlug] = await postQuery(db)
+    .where(and(visible(), eq(blogPosts.slug, slugOrId)))
+    .limit(1)
+  if (bySlug || !/^[0-9]{1,9}$/.test(slugOrId)) return bySlug
+  const [byId] = await postQuery(db)
+    .where(and(visible(), eq(blogPosts.id, Number(slugOrId))))
+    .limit(1)
+  return byId
+}
+
+/** Counts one view atomically and answers the new total. */
+export async function countView(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ views: sql`${blogPosts.views} + 1` })
+    .where(eq(blogPosts.id, id))
+    .returning({ views: blogPosts.views })
+  return row?.views ?? 0
+}
+
+export async function listVisibleSlugs(db: Executor) {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(visible())
+    .orderBy(desc(blogPosts.publishedAt))
+}
+
+export async function insertCategory(db: Executor, values: typeof blogCategories.$inferInsert) {
+  const [row] = await db.insert(blogCategories).values(values).returning()
+  if (!row) throw new Error('insert returned no category')
+  return row
+}
+
+export async function insertAuthor(db: Executor, values: typeof blogAuthors.$inferInsert) {
+  const [row] = await db.insert(blogAuthors).values(values).returning()
+  if (!row) throw new Error('insert returned no author')
+  return row
+}
+
+export async function insertPost(db: Executor, values: typeof blogPosts.$inferInsert) {
+  const [row] = await db.insert(blogPosts).values(values).returning()
+  if (!row) throw new Error('insert returned no post')
+  return row
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  blogCategoryListSchema,
+  blogPostListSchema,
+  blogPostParamSchema,
+  blogPostSchema,
+  blogPostsQuerySchema,
+  featuredBlogPostsSchema,
+} from '@/contract/blog'
+import { errorBodySchema } from '@/contract/common'
+import { paginate } from '../../lib/pagination'
+import * as blog from './service'
+
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/blog/categories/',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'All blog categories (a plain list)',
+        response: { 200: blogCategoryListSchema },
+      },
+    },
+    async () => blog.listCategories(app.db),
+  )
+
+  app.get(
+    '/api/public/blog/posts/',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Published posts, newest first, 20 per page',
+        description: '`category` is a category slug; `search` looks in titles, excerpts, bodies and tags.',
+        querystring: blogPostsQuerySchema,
+        response: { 200: blogPostListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { count, pageSize, results } = await blog.listPosts(app.db, request.query)
+      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
+    },
+  )
+
+  // A static path: find-my-way matches it before the {slug} route below.
+  app.get(
+    '/api/public/blog/posts/featured/',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Featured published posts, newest first (at most 6)',
+        response: { 200: featuredBlogPostsSchema },
+      },
+    },
+    async () => blog.listFeaturedPosts(app.db),
+  )
+
+  app.get(
+    '/api/public/blog/posts/:slug/',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One published post by slug or id; counts a view',
+        params: blogPostParamSchema,
+        response: { 200: blogPostSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => blog.readPost(app.db, request.params.slug),
+  )
+
+  app.addPageMeta((pathname) => blog.postPageMeta(app.db, pathname))
+  app.addSitemapSource(() => blog.sitemapEntries(app.db))
+}

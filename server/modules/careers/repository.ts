@@ -1,0 +1,109 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { jobApplications, jobs } from '../../db/schema'
+import { likePattern } from '../blog/search'
+
+export type JobRow = typeof jobs.$inferSelect
+
+export interface JobFilter {
+  department?: string | undefined
+  location?: string | undefined
+  search?: string | undefined
+}
+
+function filterConditions({ department, location, search }: JobFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(jobs.isActive, true)]
+  if (department) conditions.push(eq(sql`lower(${jobs.department})`, department.toLowerCase()))
+  if (location) conditions.push(ilike(jobs.location, likePattern(location)))
+  if (search) {
+    const pattern = likePattern(search)
+    conditions.push(
+      or(
+        ilike(jobs.title, pattern),
+        ilike(jobs.description, pattern),
+        ilike(jobs.department, pattern),
+        ilike(jobs.category, pattern),
+        ilike(jobs.location, pattern),
+        ilike(sql`${jobs.skills}::text`, pattern),
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+/** Featured jobs first, then the newest. */
+const listOrder = [desc(jobs.isFeatured), desc(jobs.createdAt), desc(jobs.id)]
+
+export async function listActiveJobs(
+  db: Executor,
+  filter: JobFilter,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: JobRow[] }> {
+  const where = filterConditions(filter)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(where),
+  ])
+  return { count: total?.count ?? 0, rows }
+}
+
+export async function listFeaturedJobs(db: Executor, limit: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.isActive, true), eq(jobs.isFeatured, true)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+}
+
+/** An active job by slug, or by numeric id when no job has that slug. */
+export async function findActiveJob(db: Executor, slugOrId: string): Promise<JobRow | undefined> {
+  const [bySlug] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.isActive, true), eq(jobs.slug, slugOrId)))
+    .limit(1)
+  if (bySlug || !/^[0-9]{1,9}$/.test(slugOrId)) return bySlug
+  const [byId] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.isActive, true), eq(jobs.id, Number(slugOrId))))
+    .limit(1)
+  return byId
+}
+
+export async function listActiveSlugs(db: Executor) {
+  return db
+    .select({ slug: jobs.slug, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(eq(jobs.isActive, true))
+    .orderBy(...listOrder)
+}
+
+export async function insertApplication(db: Executor, values: typeof jobApplications.$inferInsert) {
+  const [row] = await db.insert(jobApplications).values(values).returning()
+  if (!row) throw new Error('insert returned no application')
+  return row
+}
+
+export async function countApplication(db: Executor, jobId: number) {
+  await db
+    .update(jobs)
+    .set({ applicationsCount: sql`${jobs.applicationsCount} + 1` })
+    .where(eq(jobs.id, jobId))
+}
+
+export async function insertJob(db: Executor, values: typeof jobs.$inferInsert) {
+  const [row] = await db.insert(jobs).values(values).returning()
+  if (!row) throw new Error('insert returned no job')
+  return row
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  featuredJobsSchema,
+  jobApplicationResponseSchema,
+  jobApplyParamSchema,
+  jobListSchema,
+  jobParamSchema,
+  jobSchema,
+  jobsQuerySchema,
+} from '@/contract/careers'
+import { errorBodySchema } from '@/contract/common'
+import { paginate } from '../../lib/pagination'
+import { limits } from '../../plugins/rate-limit'
+import * as careers from './service'
+
+export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/careers/',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: 'Open positions, featured first, 10 per page',
+        description:
+          '`department` matches exactly (any letter case); `location` and `search` match anywhere in the text.',
+        querystring: jobsQuerySchema,
+        response: { 200: jobListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { count, pageSize, results } = await careers.listJobs(app.db, request.query)
+      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
+    },
+  )
+
+  // A static path: find-my-way matches it before the {slug} route below.
+  app.get(
+    '/api/public/careers/featured/',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: 'Featured open positions, newest first (at most 6)',
+        response: { 200: featuredJobsSchema },
+      },
+    },
+    async () => careers.listFeaturedJobs(app.db),
+  )
+
+  app.get(
+    '/api/public/careers/:slug/',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: 'One open position by slug or id',
+        params: jobParamSchema,
+        response: { 200: jobSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => careers.readJob(app.db, request.params.slug),
+  )
+
+  app.post(
+    '/api/public/careers/:id/apply/',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: 'Apply for an open position (multipart/form-data)',
+        description:
+          'Fields: `cv` (file: .pdf, .doc or .docx, at most 5 MB, checked by its bytes), `name`, `email` (required); `experience` (one of "0 experience", "1 to 7 years experience", "+7 years experience"; default "0 experience"); `phone_number` or `phone`; `summary` or `cover_letter`. The job is given by id (or slug).',
+        consumes: ['multipart/form-data'],
+        params: jobApplyParamSchema,
+        response: {
+          201: jobApplicationResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: { rateLimit: limits.publicForm },
+    },
+    async (request, reply) => {
+      const result = await careers.apply(
+        { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log },
+        request,
+        request.params.id,
+      )
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.addPageMeta((pathname) => careers.jobPageMeta(app.db, pathname))
+  app.addSitemapSource(() => careers.sitemapEntries(app.db))
+}

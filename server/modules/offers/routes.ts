@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema, idParamSchema } from '@/contract/common'
+import { featuredOffersSchema, offerListQuerySchema, offerListSchema, offerSchema } from '@/contract/projects'
+import { paginate } from '../../lib/pagination'
+import { publicCacheHeaders } from '../projects/listing-cache'
+import * as offers from './service'
+
+export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', publicCacheHeaders)
+  app.get(
+    '/api/public/offers/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Current offers, 20 per page',
+        description: '`service_type` is a service slug such as `web-development` or `sms-otp`.',
+        querystring: offerListQuerySchema,
+        response: { 200: offerListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { count, pageSize, results } = await offers.listOffers(app.db, request.query)
+      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
+    },
+  )
+
+  // A static path: find-my-way matches it before the {id} route below.
+  app.get(
+    '/api/public/offers/featured/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: `Featured current offers (at most ${offers.FEATURED_OFFERS_LIMIT})`,
+        response: { 200: featuredOffersSchema },
+      },
+    },
+    async () => offers.listFeaturedOffers(app.db),
+  )
+
+  app.get(
+    '/api/public/offers/:id/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'One current offer',
+        params: idParamSchema,
+        response: { 200: offerSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => offers.readOffer(app.db, request.params.id),
+  )
+}

@@ -1,0 +1,53 @@
+import { fromMinorUnits } from '@/contract/common'
+import { projectMessages, type Offer } from '@/contract/projects'
+import type { Executor } from '../../db/client'
+import { notFound } from '../../lib/errors'
+import { PAGE_SIZE, pageWindow } from '../../lib/pagination'
+import * as repo from './repository'
+
+/** The featured endpoint answers at most this many offers. */
+export const FEATURED_OFFERS_LIMIT = 6
+
+export function toOffer(row: repo.OfferRow): Offer {
+  const original = row.originalPriceMinor
+  return {
+    id: row.id,
+    title: row.title,
+    service_type: row.serviceType,
+    description: row.description,
+    price: fromMinorUnits(row.priceMinor),
+    original_price: original === null ? null : fromMinorUnits(original),
+    // Only a real reduction is a discount.
+    discount_percent:
+      original !== null && original > row.priceMinor
+        ? Math.round((1 - row.priceMinor / original) * 100)
+        : null,
+    currency: row.currency,
+    features: row.features,
+    is_featured: row.isFeatured,
+    valid_from: row.validFrom.toISOString(),
+    valid_until: row.validUntil?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export async function listOffers(db: Executor, query: { page: number; service_type?: string | undefined }) {
+  const pageSize = PAGE_SIZE.default
+  const { count, rows } = await repo.listOffers(
+    db,
+    { serviceType: query.service_type },
+    pageWindow(query.page, pageSize),
+  )
+  return { count, pageSize, results: rows.map(toOffer) }
+}
+
+export async function listFeaturedOffers(db: Executor): Promise<Offer[]> {
+  return (await repo.listFeaturedOffers(db, FEATURED_OFFERS_LIMIT)).map(toOffer)
+}
+
+/** A current offer; an expired, future or withdrawn one is not found. */
+export async function readOffer(db: Executor, id: number): Promise<Offer> {
+  const row = await repo.findCurrentOffer(db, id)
+  if (!row) throw notFound(projectMessages.offerNotFound)
+  return toOffer(row)
+}

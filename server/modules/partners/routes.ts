@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema, pageQuerySchema } from '@/contract/common'
+import { partnerListSchema } from '@/contract/projects'
+import { paginate } from '../../lib/pagination'
+import { publicCacheHeaders } from '../projects/listing-cache'
+import * as partners from './service'
+
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', publicCacheHeaders)
+  app.get(
+    '/api/public/partners/',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'Active partners in display order, 20 per page',
+        querystring: pageQuerySchema,
+        response: { 200: partnerListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { count, pageSize, results } = await partners.listPartners(app.db, request.query.page)
+      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
+    },
+  )
+}

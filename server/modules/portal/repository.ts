@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { ACTIVE_PROJECT_STATUSES } from '@/contract/portal'
+import type { Executor } from '../../db/client'
+import {
+  appMessages,
+  apps,
+  clients,
+  portalMilestones,
+  portalProjectAccess,
+  portalProjectLinks,
+  portalProjectMembers,
+  portalProjects,
+  portalUserStories,
+  users,
+} from '../../db/schema'
+
+/** Everything the dashboard's stat cards need, in one round trip. */
+export async function findOverview(db: Executor, userId: number) {
+  const clientApps = sql`select ${apps.id} from ${apps} where ${apps.clientId} = ${clients.id}`
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: clients.companyName,
+      totalApps: sql<number>`(select count(*) from ${apps} where ${apps.clientId} = ${clients.id})`.mapWith(
+        Number,
+      ),
+      activeProjects:
+        sql<number>`(select count(*) from ${portalProjectAccess} inner join ${portalProjects} on ${portalProjects.id} = ${portalProjectAccess.projectId} where ${portalProjectAccess.clientId} = ${clients.id} and ${inArray(portalProjects.status, [...ACTIVE_PROJECT_STATUSES])})`.mapWith(
+          Number,
+        ),
+      contacts:
+        sql<number>`(select count(distinct ${appMessages.sentTo}) from ${appMessages} where ${appMessages.appId} in (${clientApps}))`.mapWith(
+          Number,
+        ),
+      delivered:
+        sql<number>`(select count(*) from ${appMessages} where ${appMessages.appId} in (${clientApps}) and ${appMessages.status} = 'delivered')`.mapWith(
+          Number,
+        ),
+      attempted:
+        sql<number>`(select count(*) from ${appMessages} where ${appMessages.appId} in (${clientApps}) and ${appMessages.status} in ('sent', 'delivered', 'failed'))`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}
+
+/** The caller's project cards: one per access row, newest project first. */
+export async function listClientProjects(
+  db: Executor,
+  userId: number,
+  window: { limit: number; offset: number },
+) {
+  const mine = and(eq(clients.userId, userId))
+  const [total] = await db
+    .select({ value: count() })
+    .from(portalProjectAccess)
+    .innerJoin(clients, eq(clients.id, portalProjectAccess.clientId))
+    .where(mine)
+  const rows = await db
+    .select({ access: portalProjectAccess, project: portalProjects })
+    .from(portalProjectAccess)
+    .innerJoin(clients, eq(clients.id, portalProjectAccess.clientId))
+    .innerJoin(portalProjects, eq(portalProjects.id, portalProjectAccess.projectId))
+    .where(mine)
+    .orderBy(desc(portalProjects.createdAt), desc(portalProjects.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  return { count: total?.value ?? 0, rows }
+}
+
+export async function findProject(db: Executor, projectId: number) {
+  const [project] = await db.select().from(portalProjects).where(eq(portalProjects.id, projectId)).limit(1)
+  return project
+}
+
+export async function findProjectDetails(db: Executor, projectId: number) {
+  const [members, stories, links, milestones] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(portalProjectMembers)
+      .where(eq(portalProjectMembers.projectId, projectId)),
+    db.select({ value: count() }).from(portalUserStories).where(eq(portalUserStories.projectId, projectId)),
+    db
+      .select()
+      .from(portalProjectLinks)
+      .where(eq(portalProjectLinks.projectId, projectId))
+      .orderBy(asc(portalProjectLinks.order), asc(portalProjectLinks.id)),
+    db
+      .select()
+      .from(portalMilestones)
+      .where(eq(portalMilestones.projectId, projectId))
+      .orderBy(asc(portalMilestones.order), asc(portalMilestones.id)),
+  ])
+  return {
+    membersCount: members[0]?.value ?? 0,
+    userStoriesCount: stories[0]?.value ?? 0,
+    links,
+    milestones,
+  }
+}

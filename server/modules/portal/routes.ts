@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema, pageQuerySchema } from '@/contract/common'
+import {
+  clientOverviewSchema,
+  clientProjectListSchema,
+  projectOverviewSchema,
+  recordIdParamSchema,
+} from '@/contract/portal'
+import { paginate } from '../../lib/pagination'
+import { callerOf } from '../../plugins/auth'
+import * as portal from './service'
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+
+/** The dashboard and project pages of the client portal (spec 001 §7 "Client"). */
+export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate)
+
+  app.get(
+    '/api/client/overview/',
+    {
+      schema: {
+        tags: ['client'],
+        summary: "The dashboard's greeting and stat cards",
+        security: [{ bearer: [] }],
+        response: { 200: clientOverviewSchema, ...errors },
+      },
+    },
+    async (request) => portal.overview(app.db, callerOf(request)),
+  )
+
+  app.get(
+    '/api/client/projects/',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'The projects the caller has access to, newest first, 20 per page',
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: clientProjectListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { count, pageSize, results } = await portal.listProjects(
+        app.db,
+        callerOf(request),
+        request.query.page,
+      )
+      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
+    },
+  )
+
+  app.get(
+    '/api/client/projects/:id/overview/',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'One project: summary, finances, milestones, links and counts',
+        description: "404 for a project the caller has no access to, as for one that doesn't exist.",
+        security: [{ bearer: [] }],
+        params: recordIdParamSchema,
+        response: { 200: projectOverviewSchema, ...errors },
+      },
+    },
+    async (request) => portal.projectOverview(app.db, callerOf(request), request.params.id),
+  )
+}

@@ -1,0 +1,97 @@
+import { fromMinorUnits } from '@/contract/common'
+import type { ClientOverview, ClientProjectCard, ProjectOverview } from '@/contract/portal'
+import type { Database } from '../../db/client'
+import { notFound } from '../../lib/errors'
+import { pageWindow } from '../../lib/pagination'
+import type { Caller } from '../../plugins/auth'
+import { canReadProject } from './access'
+import * as repo from './repository'
+
+/** Spec 000 §9 fixes 20 projects per page. */
+export const PROJECTS_PAGE_SIZE = 20
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0)
+
+export async function overview(db: Database, caller: Caller): Promise<ClientOverview> {
+  const row = await repo.findOverview(db, caller.userId)
+  if (!row) throw notFound()
+  return {
+    client: {
+      user: { first_name: row.firstName, last_name: row.lastName },
+      company_name: row.companyName ?? '',
+      contacts_count: row.contacts,
+    },
+    overview: {
+      total_apps: row.totalApps,
+      active_projects: row.activeProjects,
+      success_rate: percent(row.delivered, row.attempted),
+    },
+  }
+}
+
+export async function listProjects(db: Database, caller: Caller, page: number) {
+  const { count, rows } = await repo.listClientProjects(
+    db,
+    caller.userId,
+    pageWindow(page, PROJECTS_PAGE_SIZE),
+  )
+  const results: ClientProjectCard[] = rows.map(({ access, project }) => ({
+    id: access.id,
+    project: project.id,
+    project_name: project.name,
+    project_logo: project.logoUrl,
+    logo: project.logoUrl,
+    description: project.description,
+    created_at: project.createdAt.toISOString(),
+    project_key: project.key,
+    access_level: access.accessLevel,
+    project_status: project.status,
+  }))
+  return { count, pageSize: PROJECTS_PAGE_SIZE, results }
+}
+
+export async function projectOverview(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+): Promise<ProjectOverview> {
+  if (!(await canReadProject(db, caller, projectId))) throw notFound()
+  const project = await repo.findProject(db, projectId)
+  if (!project) throw notFound()
+  const details = await repo.findProjectDetails(db, projectId)
+  const paidMinor = details.milestones
+    .filter((m) => m.status === 'paid')
+    .reduce((sum, m) => sum + m.amountMinor, 0)
+  return {
+    id: project.id,
+    name: project.name,
+    key: project.key,
+    description: project.description,
+    logo: project.logoUrl,
+    status: project.status,
+    priority: project.priority,
+    start_date: project.startDate,
+    end_date: project.endDate,
+    members_count: details.membersCount,
+    user_stories_count: details.userStoriesCount,
+    progress: project.progress,
+    website_url: project.websiteUrl,
+    dashboard_url: project.dashboardUrl,
+    links: details.links.map((l) => ({ link_type: l.linkType, url: l.url, title: l.title })),
+    financial: {
+      total_budget: fromMinorUnits(project.totalBudgetMinor),
+      amount_paid: fromMinorUnits(paidMinor),
+      remaining_budget: fromMinorUnits(Math.max(project.totalBudgetMinor - paidMinor, 0)),
+      progress_percentage: percent(paidMinor, project.totalBudgetMinor),
+    },
+    milestones: details.milestones.map((m) => ({
+      id: m.id,
+      title: m.title,
+      description: m.description,
+      amount: fromMinorUnits(m.amountMinor),
+      status: m.status,
+      due_date: m.dueDate,
+      order: m.order,
+    })),
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/**
+ * A small in-process cache of public listing answers. Every visitor sees the same portfolio, and the
+ * embedded database answers one query at a time, so repeating the same few queries for each visitor
+ * would cap the API far below its budget. Entries live `ttlMs`; an edit shows within that time on
+ * every instance. Concurrent misses share one load, and failures are never cached.
+ */
+export class ListingCache<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>()
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now()
+    const hit = this.entries.get(key)
+    if (hit && hit.expires > now) return hit.value
+    this.entries.delete(key)
+    // Oldest first: visitors typing random searches cannot grow the cache without bound.
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next()
+      if (oldest.done) break
+      this.entries.delete(oldest.value)
+    }
+    const value = load()
+    this.entries.set(key, { value, expires: now + this.ttlMs })
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key)
+    })
+    return value
+  }
+
+  clear() {
+    this.entries.clear()
+  }
+}
+
+/** How long a public listing answer is reused. */
+export const LISTING_TTL_MS = 30_000
+
+/** Lets browsers and shared caches reuse a successful public answer for a minute. */
+export async function publicCacheHeaders(_request: FastifyRequest, reply: FastifyReply) {
+  if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+    reply.header('Cache-Control', 'public, max-age=60')
+  }
+}

@@ -1,0 +1,242 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { TicketPriority, TicketStatus } from '@/contract/support'
+import type { Executor } from '../../db/client'
+import {
+  ticketActivities,
+  ticketAttachments,
+  ticketCategories,
+  ticketComments,
+  tickets,
+  users,
+} from '../../db/schema'
+import type { Caller } from '../../plugins/auth'
+import { projectVisibleTo } from '../portal/access'
+
+const creator = alias(users, 'ticket_creator')
+const assignee = alias(users, 'ticket_assignee')
+
+const ticketColumns = {
+  ticket: tickets,
+  creator: {
+    firstName: creator.firstName,
+    lastName: creator.lastName,
+    email: creator.email,
+    role: creator.role,
+  },
+  assignee: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
+  category: { id: ticketCategories.id, name: ticketCategories.name },
+}
+
+function selectTickets(db: Executor) {
+  return db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(creator, eq(creator.id, tickets.createdById))
+    .leftJoin(assignee, eq(assignee.id, tickets.assignedToId))
+    .leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId))
+}
+export type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number]
+
+export interface TicketFilters {
+  project?: number | undefined
+  status?: TicketStatus | undefined
+  priority?: TicketPriority | undefined
+  search?: string | undefined
+  assignedTo?: number | undefined
+}
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export async function listTickets(
+  db: Executor,
+  caller: Caller,
+  filters: TicketFilters,
+  window: { limit: number; offset: number },
+) {
+  const conditions: SQL[] = [projectVisibleTo(caller, tickets.projectId)]
+  if (filters.project !== undefined) conditions.push(eq(tickets.projectId, filters.project))
+  if (filters.status) conditions.push(eq(tickets.status, filters.status))
+  if (filters.priority) conditions.push(eq(tickets.priority, filters.priority))
+  if (filters.assignedTo !== undefined) conditions.push(eq(tickets.assignedToId, filters.assignedTo))
+  if (filters.search) {
+    const pattern = likePattern(filters.search)
+    const match = or(ilike(tickets.title, pattern), ilike(tickets.description, pattern))
+    if (match) conditions.push(match)
+  }
+  const where = and(...conditions)
+  const [total] = await db.select({ value: count() }).from(tickets).where(where)
+  const rows = await selectTickets(db)
+    .where(where)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  return { count: total?.value ?? 0, rows }
+}
+
+/** One ticket if the caller may see it. */
+export async function findTicket(db: Executor, caller: Caller, ticketId: number) {
+  const [row] = await selectTickets(db)
+    .where(and(eq(tickets.id, ticketId), projectVisibleTo(caller, tickets.projectId)))
+    .limit(1)
+  return row
+}
+
+const author = alias(users, 'comment_author')
+
+export async function listComments(db: Executor, ticketId: number, includeInternal: boolean) {
+  return db
+    .select({
+      comment: ticketComments,
+      author: { firstName: author.firstName, lastName: author.lastName, role: author.role },
+    })
+    .from(ticketComments)
+    .innerJoin(author, eq(author.id, ticketComments.authorId))
+    .where(
+      and(
+        eq(ticketComments.ticketId, ticketId),
+        includeInternal ? undefined : eq(ticketComments.isInternal, false),
+      ),
+    )
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id))
+}
+export type CommentRow = Awaited<ReturnType<typeof listComments>>[number]
+
+export async function findCommentByRef(db: Executor, authorId: number, clientRef: string) {
+  const [row] = await db
+    .select({
+      comment: ticketComments,
+      author: { firstName: author.firstName, lastName: author.lastName, role: author.role },
+    })
+    .from(ticketComments)
+    .innerJoin(author, eq(author.id, ticketComments.authorId))
+    .where(and(eq(ticketComments.authorId, authorId), eq(ticketComments.clientRef, clientRef)))
+    .limit(1)
+  return row
+}
+
+const uploader = alias(users, 'attachment_uploader')
+
+function selectAttachments(db: Executor) {
+  return db
+    .select({
+      attachment: ticketAttachments,
+      uploader: { firstName: uploader.firstName, lastName: uploader.lastName },
+    })
+    .from(ticketAttachments)
+    .innerJoin(uploader, eq(uploader.id, ticketAttachments.uploadedById))
+}
+export type AttachmentRow = Awaited<ReturnType<typeof selectAttachments>>[number]
+
+export async function listAttachments(db: Executor, ticketId: number) {
+  return selectAttachments(db)
+    .where(eq(ticketAttachments.ticketId, ticketId))
+    .orderBy(asc(ticketAttachments.uploadedAt), asc(ticketAttachments.id))
+}
+
+export async function findAttachmentRow(db: Executor, attachmentId: number) {
+  const [row] = await selectAttachments(db).where(eq(ticketAttachments.id, attachmentId)).limit(1)
+  return row
+}
+
+/** An attachment if the caller may see its ticket. */
+export async function findVisibleAttachment(db: Executor, caller: Caller, attachmentId: number) {
+  const [row] = await db
+    .select({ attachment: ticketAttachments })
+    .from(ticketAttachments)
+    .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
+    .where(and(eq(ticketAttachments.id, attachmentId), projectVisibleTo(caller, tickets.projectId)))
+    .limit(1)
+  return row?.attachment
+}
+
+const performer = alias(users, 'activity_performer')
+
+export async function listActivities(db: Executor, ticketId: number, includeInternal: boolean) {
+  return db
+    .select({
+      activity: ticketActivities,
+      performer: { firstName: performer.firstName, lastName: performer.lastName },
+    })
+    .from(ticketActivities)
+    .leftJoin(performer, eq(performer.id, ticketActivities.performedById))
+    .where(
+      and(
+        eq(ticketActivities.ticketId, ticketId),
+        includeInternal ? undefined : eq(ticketActivities.isInternal, false),
+      ),
+    )
+    .orderBy(asc(ticketActivities.createdAt), asc(ticketActivities.id))
+}
+export type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number]
+
+export async function listCategories(db: Executor) {
+  return db
+    .select({ id: ticketCategories.id, name: ticketCategories.name })
+    .from(ticketCategories)
+    .orderBy(asc(ticketCategories.order), asc(ticketCategories.name))
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ticketCategories.id })
+    .from(ticketCategories)
+    .where(eq(ticketCategories.id, id))
+    .limit(1)
+  return row !== undefined
+}
+
+export async function findUser(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+  return row
+}
+
+export async function insertTicket(db: Executor, values: typeof tickets.$inferInsert) {
+  const [row] = await db.insert(tickets).values(values).returning({ id: tickets.id })
+  if (!row) throw new Error('insert returned no ticket')
+  return row.id
+}
+
+export async function updateTicket(
+  db: Executor,
+  ticketId: number,
+  values: Partial<typeof tickets.$inferInsert>,
+) {
+  await db.update(tickets).set(values).where(eq(tickets.id, ticketId))
+}
+
+export async function insertComment(db: Executor, values: typeof ticketComments.$inferInsert) {
+  const [row] = await db.insert(ticketComments).values(values).returning({ id: ticketComments.id })
+  if (!row) throw new Error('insert returned no comment')
+  return row.id
+}
+
+export async function findCommentRow(db: Executor, commentId: number) {
+  const [row] = await db
+    .select({
+      comment: ticketComments,
+      author: { firstName: author.firstName, lastName: author.lastName, role: author.role },
+    })
+    .from(ticketComments)
+    .innerJoin(author, eq(author.id, ticketComments.authorId))
+    .where(eq(ticketComments.id, commentId))
+    .limit(1)
+  return row
+}
+
+export async function insertAttachment(db: Executor, values: typeof ticketAttachments.$inferInsert) {
+  const [row] = await db.insert(ticketAttachments).values(values).returning({ id: ticketAttachments.id })
+  if (!row) throw new Error('insert returned no attachment')
+  return row.id
+}
+
+export async function insertActivity(db: Executor, values: typeof ticketActivities.$inferInsert) {
+  await db.insert(ticketActivities).values(values)
+}

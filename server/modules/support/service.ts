@@ -1,0 +1,496 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { site } from '@/contract/site'
+import { statusLabel } from '@/contract/status-colours'
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  createTicketFieldsSchema,
+  isOverdue,
+  supportMessages,
+  type Ticket,
+  type TicketActivity,
+  type TicketAttachment,
+  type TicketComment,
+  type TicketDetail,
+  type TicketPriority,
+  type TicketStatus,
+  type UpdateTicketInput,
+} from '@/contract/support'
+import type { Mailer } from '../../adapters/mail/mailer'
+import type { FileStorage } from '../../adapters/storage/storage'
+import type { Database } from '../../db/client'
+import { ApiError, badRequest, notFound } from '../../lib/errors'
+import { pageWindow } from '../../lib/pagination'
+import { discardFiles, readMultipart, type StoredFile, type UploadRule } from '../../lib/uploads'
+import type { Caller } from '../../plugins/auth'
+import { canReadProject } from '../portal/access'
+import * as repo from './repository'
+import { dueDateFor, type ResponseTargets } from './response-targets'
+
+export const TICKETS_PAGE_SIZE = 20
+/** Comments, attachments and activities of one ticket come in one page of up to this many. */
+export const CHILD_PAGE_SIZE = 100
+
+export interface SupportDeps {
+  db: Database
+  storage: FileStorage
+  mailer: Mailer
+  publicUrl: string
+  responseTargets: ResponseTargets
+  log: FastifyBaseLogger
+}
+
+export const attachmentRule: UploadRule = {
+  kinds: [...ATTACHMENT_EXTENSIONS],
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  tooLargeMessage: supportMessages.attachmentTooLarge,
+  badTypeMessage: supportMessages.attachmentBadType,
+  area: 'ticket-attachments',
+}
+
+const person = (p: { firstName: string; lastName: string }) => ({
+  first_name: p.firstName,
+  last_name: p.lastName,
+})
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
+
+export function downloadPath(attachmentId: number): string {
+  return `/api/support/attachments/${attachmentId}/download/`
+}
+
+function toTicket(row: repo.TicketRow, now: Date): Ticket {
+  const t = row.ticket
+  return {
+    id: t.id,
+    project: t.projectId,
+    title: t.title,
+    description: t.description,
+    status: t.status,
+    priority: t.priority,
+    is_overdue: isOverdue(t.dueAt, t.status, now),
+    created_by: person(row.creator),
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    assigned_to: row.assignee ? person(row.assignee) : null,
+    category: row.category,
+    due_date: t.dueAt?.toISOString() ?? null,
+  }
+}
+
+function toComment(row: repo.CommentRow): TicketComment {
+  return {
+    id: row.comment.id,
+    ticket: row.comment.ticketId,
+    author: { ...person(row.author), is_staff: row.author.role === 'staff' },
+    content: row.comment.content,
+    is_internal: row.comment.isInternal,
+    created_at: row.comment.createdAt.toISOString(),
+    client_ref: row.comment.clientRef,
+  }
+}
+
+function toAttachment(row: repo.AttachmentRow, publicUrl: string): TicketAttachment {
+  return {
+    id: row.attachment.id,
+    ticket: row.attachment.ticketId,
+    file_name: row.attachment.fileName,
+    file_size: row.attachment.fileSize,
+    file: `${publicUrl}${downloadPath(row.attachment.id)}`,
+    uploaded_by: person(row.uploader),
+    uploaded_at: row.attachment.uploadedAt.toISOString(),
+  }
+}
+
+function toActivity(row: repo.ActivityRow): TicketActivity {
+  return {
+    id: row.activity.id,
+    ticket: row.activity.ticketId,
+    activity_type: row.activity.activityType,
+    performed_by: row.performer ? person(row.performer) : null,
+    description: row.activity.description,
+    old_value: row.activity.oldValue,
+    new_value: row.activity.newValue,
+    created_at: row.activity.createdAt.toISOString(),
+  }
+}
+
+const isStaff = (caller: Caller) => caller.role === 'staff'
+
+async function visibleTicket(deps: SupportDeps, caller: Caller, ticketId: number) {
+  const row = await repo.findTicket(deps.db, caller, ticketId)
+  if (!row) throw notFound()
+  return row
+}
+
+export async function listTickets(
+  deps: SupportDeps,
+  caller: Caller,
+  query: {
+    page: number
+    project?: number | undefined
+    status?: TicketStatus | undefined
+    priority?: TicketPriority | undefined
+    search?: string | undefined
+    assigned_to?: number | undefined
+  },
+) {
+  const { count, rows } = await repo.listTickets(
+    deps.db,
+    caller,
+    {
+      project: query.project,
+      status: query.status,
+      priority: query.priority,
+      search: query.search || undefined,
+      assignedTo: isStaff(caller) ? query.assigned_to : undefined,
+    },
+    pageWindow(query.page, TICKETS_PAGE_SIZE),
+  )
+  const now = new Date()
+  return { count, pageSize: TICKETS_PAGE_SIZE, results: rows.map((r) => toTicket(r, now)) }
+}
+
+/** The ticket with its comments, attachments and activities; internal ones only for staff. */
+export async function ticketDetail(
+  deps: SupportDeps,
+  caller: Caller,
+  ticketId: number,
+): Promise<TicketDetail> {
+  const row = await visibleTicket(deps, caller, ticketId)
+  const staff = isStaff(caller)
+  const [comments, attachments, activities] = await Promise.all([
+    repo.listComments(deps.db, ticketId, staff),
+    repo.listAttachments(deps.db, ticketId),
+    repo.listActivities(deps.db, ticketId, staff),
+  ])
+  return {
+    ...toTicket(row, new Date()),
+    comments: comments.map(toComment),
+    attachments: attachments.map((a) => toAttachment(a, deps.publicUrl)),
+    activities: activities.map(toActivity),
+  }
+}
+
+export async function listComments(deps: SupportDeps, caller: Caller, ticketId: number) {
+  await visibleTicket(deps, caller, ticketId)
+  const rows = await repo.listComments(deps.db, ticketId, isStaff(caller))
+  return rows.map(toComment)
+}
+
+export async function listAttachments(deps: SupportDeps, caller: Caller, ticketId: number) {
+  await visibleTicket(deps, caller, ticketId)
+  const rows = await repo.listAttachments(deps.db, ticketId)
+  return rows.map((r) => toAttachment(r, deps.publicUrl))
+}
+
+export async function listActivities(deps: SupportDeps, caller: Caller, ticketId: number) {
+  await visibleTicket(deps, caller, ticketId)
+  const rows = await repo.listActivities(deps.db, ticketId, isStaff(caller))
+  return rows.map(toActivity)
+}
+
+export async function listCategories(deps: SupportDeps) {
+  return repo.listCategories(deps.db)
+}
+
+/** Field errors of a ticket form; a blank title or description answers the spec's own text. */
+function parseTicketFields(fields: Record<string, string>) {
+  // Optional fields sent empty by a form mean "not given".
+  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''))
+  const parsed = createTicketFieldsSchema.safeParse(present)
+  if (parsed.success) return parsed.data
+  const errors: Record<string, string[]> = {}
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors')
+    ;(errors[field] ??= []).push(issue.message)
+  }
+  const missing = !present.title || !present.description
+  throw badRequest(missing ? supportMessages.requiredFields : 'Invalid input.', errors)
+}
+
+/** POST /api/support/tickets/: multipart title, description, priority, project, optional category and file. */
+export async function createTicket(deps: SupportDeps, caller: Caller, request: FastifyRequest) {
+  const { fields, files } = await readMultipart(request, deps.storage, { file: attachmentRule })
+  try {
+    const input = parseTicketFields(fields)
+    if (!(await canReadProject(deps.db, caller, input.project))) throw notFound()
+    if (input.category !== undefined && !(await repo.categoryExists(deps.db, input.category))) {
+      throw badRequest('Invalid input.', { category: ['Select a valid category.'] })
+    }
+    const now = new Date()
+    const ticketId = await deps.db.transaction(async (tx) => {
+      const id = await repo.insertTicket(tx, {
+        projectId: input.project,
+        title: input.title,
+        description: input.description,
+        priority: input.priority,
+        status: 'new',
+        categoryId: input.category ?? null,
+        createdById: caller.userId,
+        dueAt: dueDateFor(now, deps.responseTargets[input.priority]),
+        createdAt: now,
+        updatedAt: now,
+      })
+      await repo.insertActivity(tx, {
+        ticketId: id,
+        activityType: 'created',
+        performedById: caller.userId,
+        description: 'Ticket created',
+        newValue: 'new',
+        createdAt: now,
+      })
+      if (files.file) await attach(tx, id, caller.userId, files.file, now)
+      return id
+    })
+    return ticketDetail(deps, caller, ticketId)
+  } catch (error) {
+    await discardFiles(deps.storage, files)
+    throw error
+  }
+}
+
+async function attach(
+  tx: Parameters<typeof repo.insertAttachment>[0],
+  ticketId: number,
+  userId: number,
+  file: StoredFile,
+  at: Date,
+) {
+  const id = await repo.insertAttachment(tx, {
+    ticketId,
+    storageKey: file.key,
+    fileName: file.originalName,
+    fileSize: file.size,
+    mime: file.mime,
+    uploadedById: userId,
+    uploadedAt: at,
+  })
+  await repo.insertActivity(tx, {
+    ticketId,
+    activityType: 'attachment_added',
+    performedById: userId,
+    description: `Attachment ${file.originalName} added to the ticket`,
+    newValue: file.originalName,
+    createdAt: at,
+  })
+  return id
+}
+
+/** POST /api/support/attachments/: multipart file and ticket. */
+export async function addAttachment(deps: SupportDeps, caller: Caller, request: FastifyRequest) {
+  const { fields, files } = await readMultipart(request, deps.storage, {
+    file: { ...attachmentRule, required: true },
+  })
+  try {
+    const ticketId = Number(fields.ticket)
+    if (!fields.ticket || !Number.isInteger(ticketId) || ticketId < 1 || ticketId > 2_147_483_647) {
+      throw badRequest('Invalid input.', { ticket: ['A valid ticket id is required.'] })
+    }
+    await visibleTicket(deps, caller, ticketId)
+    const file = files.file
+    if (!file) throw badRequest('Invalid input.', { file: ['No file was submitted.'] })
+    const now = new Date()
+    const id = await deps.db.transaction(async (tx) => {
+      const attachmentId = await attach(tx, ticketId, caller.userId, file, now)
+      await repo.updateTicket(tx, ticketId, { updatedAt: now })
+      return attachmentId
+    })
+    const row = await repo.findAttachmentRow(deps.db, id)
+    if (!row) throw notFound()
+    return toAttachment(row, deps.publicUrl)
+  } catch (error) {
+    await discardFiles(deps.storage, files)
+    throw error
+  }
+}
+
+/** The stored file of an attachment, only for the ticket's client or staff. */
+export async function openAttachment(deps: SupportDeps, caller: Caller, attachmentId: number) {
+  const attachment = await repo.findVisibleAttachment(deps.db, caller, attachmentId)
+  if (!attachment) throw notFound()
+  try {
+    const stream = await deps.storage.open(attachment.storageKey)
+    return { attachment, stream }
+  } catch (error) {
+    deps.log.error({ err: error, attachmentId }, 'attachment file missing from storage')
+    throw notFound('File not found.')
+  }
+}
+
+/**
+ * POST /api/support/comments/. A comment resent with the same client_ref (a queued offline write whose
+ * first answer was lost) returns the stored one instead of a duplicate.
+ */
+export async function addComment(
+  deps: SupportDeps,
+  caller: Caller,
+  input: { ticket: number; content: string; is_internal: boolean; client_ref?: string | undefined },
+): Promise<{ comment: TicketComment; created: boolean }> {
+  const ticket = await visibleTicket(deps, caller, input.ticket)
+  if (input.is_internal && !isStaff(caller)) throw new ApiError(403, supportMessages.internalStaffOnly)
+  if (input.client_ref) {
+    const existing = await repo.findCommentByRef(deps.db, caller.userId, input.client_ref)
+    if (existing) {
+      if (existing.comment.ticketId !== ticket.ticket.id)
+        throw badRequest('Invalid input.', { client_ref: ['This reference is already used.'] })
+      return { comment: toComment(existing), created: false }
+    }
+  }
+  const now = new Date()
+  let commentId: number
+  try {
+    commentId = await deps.db.transaction(async (tx) => {
+      const id = await repo.insertComment(tx, {
+        ticketId: ticket.ticket.id,
+        authorId: caller.userId,
+        content: input.content,
+        isInternal: input.is_internal,
+        clientRef: input.client_ref ?? null,
+        createdAt: now,
+      })
+      await repo.insertActivity(tx, {
+        ticketId: ticket.ticket.id,
+        activityType: input.is_internal ? 'internal_note_added' : 'comment_added',
+        performedById: caller.userId,
+        description: input.is_internal ? 'Internal note added to the ticket' : 'Comment added to the ticket',
+        isInternal: input.is_internal,
+        createdAt: now,
+      })
+      const reopen = !isStaff(caller) && ticket.ticket.status === 'waiting_on_client'
+      // The client answered what the team was waiting for: the ticket is back with the team.
+      if (reopen) {
+        await repo.insertActivity(tx, {
+          ticketId: ticket.ticket.id,
+          activityType: 'status_changed',
+          performedById: caller.userId,
+          description: 'Ticket status changed from Waiting On Client to Open after the client replied',
+          oldValue: 'waiting_on_client',
+          newValue: 'open',
+          createdAt: now,
+        })
+      }
+      await repo.updateTicket(tx, ticket.ticket.id, { updatedAt: now, ...(reopen ? { status: 'open' } : {}) })
+      return id
+    })
+  } catch (error) {
+    // Two sends of one queued comment raced; the unique index kept one of them.
+    if (input.client_ref && isUniqueViolation(error)) {
+      const existing = await repo.findCommentByRef(deps.db, caller.userId, input.client_ref)
+      if (existing) return { comment: toComment(existing), created: false }
+    }
+    throw error
+  }
+  const row = await repo.findCommentRow(deps.db, commentId)
+  if (!row) throw notFound()
+  if (isStaff(caller) && !input.is_internal) {
+    await notifyClient(deps, ticket, {
+      subject: `New reply on your ticket #${ticket.ticket.id}`,
+      body: `${fullName(row.author)} from the ${site.name} team replied to your ticket "${ticket.ticket.title}":\n\n${input.content}`,
+    })
+  }
+  return { comment: toComment(row), created: true }
+}
+
+/** Staff: PATCH /api/support/tickets/{id}/ changes status, priority and assignee; each change is recorded. */
+export async function updateTicket(
+  deps: SupportDeps,
+  caller: Caller,
+  ticketId: number,
+  input: UpdateTicketInput,
+): Promise<TicketDetail> {
+  const row = await visibleTicket(deps, caller, ticketId)
+  const current = row.ticket
+  let assignee: Awaited<ReturnType<typeof repo.findUser>> | null = null
+  if (input.assigned_to !== undefined && input.assigned_to !== null) {
+    assignee = await repo.findUser(deps.db, input.assigned_to)
+    if (!assignee || assignee.role !== 'staff') {
+      throw badRequest('Invalid input.', { assigned_to: [supportMessages.notStaffAssignee] })
+    }
+  }
+  const now = new Date()
+  const changes: {
+    type: 'status_changed' | 'priority_changed' | 'assigned'
+    description: string
+    old: string | null
+    new: string | null
+  }[] = []
+  const values: Parameters<typeof repo.updateTicket>[2] = {}
+  if (input.status && input.status !== current.status) {
+    values.status = input.status
+    changes.push({
+      type: 'status_changed',
+      description: `Ticket status changed from ${statusLabel(current.status)} to ${statusLabel(input.status)}`,
+      old: current.status,
+      new: input.status,
+    })
+  }
+  if (input.priority && input.priority !== current.priority) {
+    values.priority = input.priority
+    // A new priority starts a new response target from now.
+    values.dueAt = dueDateFor(now, deps.responseTargets[input.priority])
+    changes.push({
+      type: 'priority_changed',
+      description: `Ticket priority changed from ${statusLabel(current.priority)} to ${statusLabel(input.priority)}`,
+      old: current.priority,
+      new: input.priority,
+    })
+  }
+  if (input.assigned_to !== undefined && input.assigned_to !== current.assignedToId) {
+    values.assignedToId = input.assigned_to
+    const before = row.assignee ? fullName(row.assignee) : null
+    const after = assignee ? fullName(assignee) : null
+    changes.push({
+      type: 'assigned',
+      description: after ? `Ticket assigned to ${after}` : 'Ticket unassigned',
+      old: before,
+      new: after,
+    })
+  }
+  if (changes.length === 0) return ticketDetail(deps, caller, ticketId)
+  await deps.db.transaction(async (tx) => {
+    await repo.updateTicket(tx, ticketId, { ...values, updatedAt: now })
+    for (const change of changes) {
+      await repo.insertActivity(tx, {
+        ticketId,
+        activityType: change.type,
+        performedById: caller.userId,
+        description: change.description,
+        oldValue: change.old,
+        newValue: change.new,
+        createdAt: now,
+      })
+    }
+  })
+  await notifyClient(deps, row, {
+    subject: `Update on your ticket #${ticketId}`,
+    body: `Your ticket "${current.title}" was updated:\n\n${changes.map((c) => `- ${c.description}`).join('\n')}`,
+  })
+  return ticketDetail(deps, caller, ticketId)
+}
+
+/** E-mails the client who opened the ticket; a mail failure never undoes the change it reports. */
+async function notifyClient(
+  deps: SupportDeps,
+  row: repo.TicketRow,
+  message: { subject: string; body: string },
+) {
+  if (row.creator.role !== 'client') return
+  const link = `${deps.publicUrl}/project/${row.ticket.projectId}?tab=tickets&ticket=${row.ticket.id}`
+  try {
+    await deps.mailer.send({
+      to: row.creator.email,
+      subject: `${message.subject}: ${row.ticket.title}`,
+      template: 'support-ticket-update',
+      text: `Hello ${row.creator.firstName},\n\n${message.body}\n\nOpen the ticket: ${link}\n\nThe ${site.name} team`,
+    })
+  } catch (error) {
+    deps.log.error({ err: error, ticketId: row.ticket.id }, 'ticket e-mail failed')
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}

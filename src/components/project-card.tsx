@@ -1,0 +1,161 @@
+import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { IconArrowRight, IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { countryFlag, countryName } from '@/contract/countries'
+import {
+  DEFAULT_PROJECT_TYPE,
+  isFeaturedOrder,
+  limitList,
+  PROJECT_LIMITS,
+  projectSlug,
+  projectStoreLinks,
+  type ProjectCountry,
+  type ProjectListItem,
+} from '@/contract/projects'
+import { useAppNavigation } from './app-link'
+import { ImageWithFallback } from './image-with-fallback'
+
+/** Up to `limit` flags, then '+N' (spec 000 §9: 2 on cards, 3 in the detail hero). */
+export function CountryFlags({ countries, limit }: { countries: ProjectCountry[]; limit: number }) {
+  const { shown, extra } = limitList(countries, limit)
+  if (countries.length === 0) return null
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="country-flags">
+      {shown.map((country) => {
+        const label = countryName(country.code) || country.name || 'Unknown country'
+        return (
+          <Tooltip key={country.id} label={label} withArrow>
+            <Text span fz="lg" lh={1} role="img" aria-label={label}>
+              {countryFlag(country.code)}
+            </Text>
+          </Tooltip>
+        )
+      })}
+      {extra > 0 && (
+        <Text span size="xs" c="dimmed" fw={600} aria-label={`${extra} more countries`}>
+          +{extra}
+        </Text>
+      )}
+    </Group>
+  )
+}
+
+function StoreIcon({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="default"
+        size="lg"
+        aria-label={label}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  )
+}
+
+/**
+ * A portfolio card (spec 000 §2): banner, 'Featured' for order ≤ 3, year, type, 2 flags + '+N', name,
+ * description, 3 tools + '+N more', 'View Details', store and website icons.
+ */
+export function ProjectCard({
+  item,
+  headingOrder = 3,
+  eagerImage,
+}: {
+  item: ProjectListItem
+  headingOrder?: 2 | 3 | 4
+  eagerImage?: boolean
+}) {
+  const { project } = item
+  const tools = limitList(item.tech_tools, PROJECT_LIMITS.cardTools)
+  const links = projectStoreLinks(item)
+  const description = item.short_description || project.description
+  const navigation = useAppNavigation()
+  const href = `/projects/${encodeURIComponent(projectSlug(project))}`
+  return (
+    <Card component="article" h="100%" padding={0} aria-label={project.name} data-testid="project-card">
+      <Box pos="relative">
+        <ImageWithFallback
+          src={item.banner_image}
+          alt={`${project.name} banner`}
+          width={640}
+          height={360}
+          eager={eagerImage}
+          style={{ display: 'block', width: '100%' }}
+        />
+        {isFeaturedOrder(item.order) && (
+          <Badge pos="absolute" top={12} left={12} variant="filled" size="md">
+            Featured
+          </Badge>
+        )}
+      </Box>
+      <Stack gap="sm" p="lg" style={{ flex: 1 }}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
+            {item.year !== null && (
+              <Badge variant="light" color="gray">
+                {item.year}
+              </Badge>
+            )}
+            <Badge variant="outline">{project.type || DEFAULT_PROJECT_TYPE}</Badge>
+          </Group>
+          <CountryFlags countries={project.countries} limit={PROJECT_LIMITS.cardFlags} />
+        </Group>
+        <Title order={headingOrder} size="h4">
+          {project.name}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {description}
+        </Text>
+        {item.tech_tools.length > 0 && (
+          <Group gap={6} aria-label="Technologies">
+            {tools.shown.map((tool) => (
+              <Badge key={tool.id} variant="default" tt="none" fw={500}>
+                {tool.name}
+              </Badge>
+            ))}
+            {tools.extra > 0 && (
+              <Text span size="xs" c="dimmed">
+                +{tools.extra} more
+              </Text>
+            )}
+          </Group>
+        )}
+        <Group justify="space-between" mt="auto" pt="xs" wrap="nowrap">
+          <Button
+            component="a"
+            href={href}
+            onClick={navigation(href)}
+            variant="light"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            aria-label={`View Details: ${project.name}`}
+          >
+            View Details
+          </Button>
+          <Group gap={6} wrap="nowrap">
+            {links.playStore && (
+              <StoreIcon href={links.playStore} label={`${project.name} on Google Play`}>
+                <IconBrandGooglePlay size={18} aria-hidden />
+              </StoreIcon>
+            )}
+            {links.appStore && (
+              <StoreIcon href={links.appStore} label={`${project.name} on the App Store`}>
+                <IconBrandApple size={18} aria-hidden />
+              </StoreIcon>
+            )}
+            {links.website && (
+              <StoreIcon href={links.website} label={`${project.name} website`}>
+                <IconWorld size={18} aria-hidden />
+              </StoreIcon>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

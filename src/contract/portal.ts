@@ -1,0 +1,182 @@
+import * as z from 'zod/mini'
+import { paginated } from './common'
+
+/** The client portal's projects (spec 001 §3): custom development work done for a client. */
+export const PROJECT_STATUSES = ['new', 'active', 'in_progress', 'on_hold', 'completed', 'cancelled'] as const
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
+/** Projects that count as "Active Projects" on the dashboard: work is going on. */
+export const ACTIVE_PROJECT_STATUSES = ['active', 'in_progress'] as const satisfies readonly ProjectStatus[]
+
+export const PROJECT_PRIORITIES = ['low', 'medium', 'high', 'urgent', 'critical'] as const
+export type ProjectPriority = (typeof PROJECT_PRIORITIES)[number]
+
+/** How much of a project a client may see and do, stored per client and project. */
+export const ACCESS_LEVELS = ['view', 'edit', 'admin'] as const
+export type AccessLevel = (typeof ACCESS_LEVELS)[number]
+
+export const MILESTONE_STATUSES = ['pending', 'paid', 'overdue'] as const
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number]
+
+export const LINK_TYPES = [
+  'website',
+  'dashboard',
+  'repository',
+  'design',
+  'staging',
+  'documentation',
+] as const
+
+/** Spec 001 §2 /dashboard: the trend figures are fixed. */
+export const DASHBOARD_TRENDS = {
+  totalApps: '+5%',
+  activeProjects: '+10%',
+  totalClients: '0%',
+  successRate: '+2%',
+} as const
+
+/** Texts of spec 001 §2 and §8 for the dashboard and the project page. */
+export const portalMessages = {
+  overviewFailed: 'Failed to load overview data. Please try again.',
+  appsFailed: 'Failed to load apps. Please try again.',
+  projectsFailed: 'Failed to load projects. Please try again.',
+  errorLoadingOverview: 'Error Loading Overview',
+  errorLoadingProjects: 'Error Loading Projects',
+  errorLoadingApps: 'Error Loading Apps',
+  projectFailed: 'Failed to load project data. Please try again.',
+  errorLoadingProject: 'Error Loading Project',
+  projectNotFound: 'Project not found',
+  descriptionFallback: 'Custom development project',
+  accessLevelFallback: 'View',
+  noWebsite: 'No Website Available',
+  noApps: 'No apps yet',
+  noMatchingApps: 'No matching apps found',
+  apiKeyCopied: 'API key copied to clipboard!',
+  apiKeyMissing: 'Not available',
+  companyFallback: 'N/A',
+  projectInfoCopied: 'Project info copied to clipboard!',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} apps`,
+} as const
+
+/** Ids are Postgres integers: anything larger is no id of ours (and must not reach the database). */
+export const MAX_ID = 2_147_483_647
+export function recordId() {
+  return z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID))
+}
+export const recordIdParamSchema = z.object({ id: recordId() })
+
+const timestamp = z.string()
+/** A calendar date, YYYY-MM-DD. */
+const calendarDate = z.nullable(z.string())
+
+/** GET /api/client/overview/ (spec 001 §3 "Client overview"). */
+export const clientOverviewSchema = z.object({
+  client: z.object({
+    user: z.object({ first_name: z.string(), last_name: z.string() }),
+    company_name: z.string(),
+    /** Distinct recipients the client's apps have messaged. */
+    contacts_count: z.int(),
+  }),
+  overview: z.object({
+    total_apps: z.int(),
+    active_projects: z.int(),
+    /** Delivered messages as a percentage of all messages sent, one decimal. */
+    success_rate: z.number(),
+  }),
+})
+export type ClientOverview = z.infer<typeof clientOverviewSchema>
+
+/** One row of GET /api/client/projects/: the client's access to a project (spec 001 §3). */
+export const clientProjectCardSchema = z.object({
+  id: z.int(),
+  /** The project id, used in /project/{id}. */
+  project: z.int(),
+  project_name: z.string(),
+  project_logo: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
+  description: z.string(),
+  created_at: timestamp,
+  project_key: z.nullable(z.string()),
+  access_level: z.nullable(z.string()),
+  project_status: z.string(),
+})
+export type ClientProjectCard = z.infer<typeof clientProjectCardSchema>
+export const clientProjectListSchema = paginated(clientProjectCardSchema)
+export type ClientProjectList = z.infer<typeof clientProjectListSchema>
+
+export const projectLinkSchema = z.object({ link_type: z.string(), url: z.string(), title: z.string() })
+export type PortalProjectLink = z.infer<typeof projectLinkSchema>
+
+export const milestoneSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  due_date: calendarDate,
+  order: z.int(),
+})
+export type Milestone = z.infer<typeof milestoneSchema>
+
+export const financialSchema = z.object({
+  total_budget: z.number(),
+  amount_paid: z.number(),
+  remaining_budget: z.number(),
+  /** Paid as a percentage of the budget, one decimal. */
+  progress_percentage: z.number(),
+})
+export type Financial = z.infer<typeof financialSchema>
+
+/** GET /api/client/projects/{id}/overview/ (spec 001 §3 "Project overview"). */
+export const projectOverviewSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  key: z.nullable(z.string()),
+  description: z.string(),
+  logo: z.nullable(z.string()),
+  status: z.string(),
+  priority: z.string(),
+  start_date: calendarDate,
+  end_date: calendarDate,
+  members_count: z.int(),
+  user_stories_count: z.int(),
+  progress: z.int(),
+  website_url: z.nullable(z.string()),
+  dashboard_url: z.nullable(z.string()),
+  links: z.array(projectLinkSchema),
+  financial: financialSchema,
+  milestones: z.array(milestoneSchema),
+})
+export type ProjectOverview = z.infer<typeof projectOverviewSchema>
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Spec 001 §2: the duration is the ceiling of the days between start and end; null without both. */
+export function durationDays(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null
+  const from = Date.parse(start)
+  const to = Date.parse(end)
+  if (Number.isNaN(from) || Number.isNaN(to)) return null
+  return Math.ceil((to - from) / DAY_MS)
+}
+
+/** Completed milestones are those with status paid. */
+export function completedMilestones(milestones: readonly { status: string }[]): number {
+  return milestones.filter((m) => m.status === 'paid').length
+}
+
+/** The quick-action website: the first link of type website, else none. */
+export function websiteLink(links: readonly PortalProjectLink[]): PortalProjectLink | null {
+  return links.find((l) => l.link_type === 'website') ?? null
+}
+
+/** 'admin' → 'Admin'; a missing level reads 'View'. */
+export function accessLevelLabel(level: string | null | undefined): string {
+  const value = level?.trim()
+  if (!value) return portalMessages.accessLevelFallback
+  return value.charAt(0).toUpperCase() + value.slice(1)
+}
+
+/** Spec 001 §9: the API key shows its first 8 characters and '...'. */
+export function truncateApiKey(key: string | null | undefined): string {
+  return key ? `${key.slice(0, 8)}...` : portalMessages.apiKeyMissing
+}

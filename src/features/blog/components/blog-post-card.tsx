@@ -1,0 +1,72 @@
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { IconClock } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { readTimeMinutes, type BlogPostSummary } from '@/contract/blog'
+import { ImageWithFallback } from '@/components/image-with-fallback'
+import { formatDate } from '@/lib/format'
+import classes from './blog.module.css'
+
+/** One article in the grid or the featured row; the whole card links to the post. */
+export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  return (
+    <Card className={classes.card} padding="lg" component="article">
+      <Card.Section>
+        <ImageWithFallback
+          src={post.featured_image}
+          alt=""
+          width={1200}
+          height={630}
+          className={classes.cover}
+        />
+      </Card.Section>
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <Group gap={6}>
+          {post.category && (
+            <Badge variant="light" size="sm">
+              {post.category.name}
+            </Badge>
+          )}
+          {post.is_featured && (
+            <Badge variant="light" color="yellow" size="sm">
+              Featured
+            </Badge>
+          )}
+        </Group>
+        <Title order={headingLevel} size="h4" lh={1.3}>
+          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.cardLink}>
+            {post.title}
+          </Link>
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {post.excerpt}
+        </Text>
+        <Group justify="space-between" gap="xs" mt="auto" pt="xs" wrap="nowrap">
+          {post.author ? (
+            <Group gap={8} wrap="nowrap" miw={0}>
+              <Avatar src={post.author.avatar} alt="" size={28} radius="xl">
+                {post.author.first_name.charAt(0)}
+              </Avatar>
+              <Text size="xs" truncate>
+                {post.author.full_name}
+              </Text>
+            </Group>
+          ) : (
+            <span />
+          )}
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {formatDate(post.published_at ?? post.created_at)}
+            </Text>
+            <Text size="xs" c="dimmed" aria-hidden>
+              ·
+            </Text>
+            <IconClock size={12} aria-hidden color="var(--mantine-color-dark-2)" />
+            <Text size="xs" c="dimmed">
+              {readTimeMinutes(post)} min read
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,266 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import {
+  IconArrowRight,
+  IconBook,
+  IconCash,
+  IconClock,
+  IconHeartbeat,
+  IconRocket,
+  IconSearch,
+  IconWorld,
+} from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import {
+  careersMessages,
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  JOBS_PAGE_SIZE,
+  skillList,
+  type ExperienceLevel,
+  type Job,
+  type JobType,
+} from '@/contract/careers'
+import { pageCount, Pagination } from '@/components/pagination'
+import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
+import { useJobs } from '../api/get-jobs'
+import { JobCard } from './job-card'
+
+const benefits = [
+  {
+    Icon: IconCash,
+    title: 'Competitive Pay',
+    text: 'Salaries benchmarked for each market, reviewed every year, with performance bonuses.',
+  },
+  {
+    Icon: IconHeartbeat,
+    title: 'Health Insurance',
+    text: 'Medical cover for you and your family from your first day.',
+  },
+  {
+    Icon: IconClock,
+    title: 'Flexible Hours',
+    text: 'Hybrid and remote roles, and core hours that respect your life outside work.',
+  },
+  {
+    Icon: IconBook,
+    title: 'Learning Budget',
+    text: 'A yearly budget for courses, books, certifications and conferences.',
+  },
+  {
+    Icon: IconWorld,
+    title: 'Global Projects',
+    text: 'Work with clients across the Middle East, Europe and North America.',
+  },
+  {
+    Icon: IconRocket,
+    title: 'Career Growth',
+    text: 'Mentors, clear levels and regular conversations about where you want to go.',
+  },
+]
+
+export type JobFilter = 'all' | { type: JobType } | { level: ExperienceLevel }
+
+function sameFilter(a: JobFilter, b: JobFilter): boolean {
+  if (a === 'all' || b === 'all') return a === b
+  if ('type' in a) return 'type' in b && a.type === b.type
+  return 'level' in b && a.level === b.level
+}
+
+/**
+ * The filter buttons and search box work on the page already loaded (spec 000 §2): the search
+ * matches title, department, location, description and skills, in any letter case.
+ */
+export function filterJobs(jobs: Job[], search: string, filter: JobFilter): Job[] {
+  const needle = search.trim().toLowerCase()
+  return jobs.filter((job) => {
+    if (filter !== 'all') {
+      if ('type' in filter && job.job_type !== filter.type) return false
+      if ('level' in filter && job.experience_level !== filter.level) return false
+    }
+    if (!needle) return true
+    return [job.title, job.department, job.location, job.description, ...skillList(job.skills)].some((text) =>
+      text.toLowerCase().includes(needle),
+    )
+  })
+}
+
+const filterButtons: { label: string; filter: JobFilter }[] = [
+  { label: 'All Jobs', filter: 'all' },
+  ...JOB_TYPES.map((type) => ({ label: JOB_TYPE_LABELS[type], filter: { type } })),
+  ...EXPERIENCE_LEVELS.map((level) => ({ label: EXPERIENCE_LEVEL_LABELS[level], filter: { level } })),
+]
+
+interface CareersPageProps {
+  page: number
+  onPageChange: (page: number) => void
+}
+
+/** /careers: why join, the open positions of the current page with search and filters, and a contact CTA. */
+export function CareersPage({ page, onPageChange }: CareersPageProps) {
+  const jobs = useJobs(page)
+  const [search, setSearch] = useState('')
+  const [filter, setFilter] = useState<JobFilter>('all')
+  const visible = jobs.data ? filterJobs(jobs.data.results, search, filter) : []
+  const filtering = filter !== 'all' || search.trim() !== ''
+
+  function clearFilters() {
+    setSearch('')
+    setFilter('all')
+  }
+  function goToPage(next: number) {
+    onPageChange(next)
+    document.getElementById('open-positions')?.scrollIntoView({ behavior: 'smooth' })
+  }
+
+  return (
+    <Container size="lg" py={{ base: 40, md: 64 }}>
+      <Stack gap={56}>
+        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
+          <Badge variant="light" size="lg">
+            Careers
+          </Badge>
+          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
+            Join Our Team
+          </Title>
+          <Text size="lg" c="dark.0">
+            We are engineers, designers and security specialists in Egypt, the UAE and Chicago, building
+            software our clients can trust. Come and build it with us.
+          </Text>
+        </Stack>
+
+        <Stack gap="lg" component="section" aria-labelledby="why-join">
+          <Title order={2} size="h3" ta="center" id="why-join">
+            Why Work With Us
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" p={0} m={0}>
+            {benefits.map(({ Icon, title, text }) => (
+              <Card key={title} component="li" padding="lg" style={{ listStyle: 'none' }}>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" size={40} radius="md">
+                    <Icon size={22} aria-hidden />
+                  </ThemeIcon>
+                  <Stack gap={4}>
+                    <Text fw={600}>{title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {text}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="lg" component="section" aria-labelledby="open-positions">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h3" id="open-positions">
+              Open Positions
+            </Title>
+            {jobs.data && (
+              <Text size="sm" c="dimmed">
+                {jobs.data.count} {jobs.data.count === 1 ? 'position' : 'positions'}
+              </Text>
+            )}
+          </Group>
+          <TextInput
+            aria-label="Search jobs"
+            placeholder="Search jobs..."
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            size="md"
+          />
+          <Group gap="xs" role="group" aria-label="Filter by job type or experience level">
+            {filterButtons.map((button) => {
+              const active = sameFilter(filter, button.filter)
+              return (
+                <Button
+                  key={button.label}
+                  size="sm"
+                  variant={active ? 'filled' : 'default'}
+                  aria-pressed={active}
+                  onClick={() => setFilter(button.filter)}
+                >
+                  {button.label}
+                </Button>
+              )
+            })}
+          </Group>
+
+          {jobs.isPending ? (
+            <LoadingPanel label="Loading positions..." />
+          ) : !jobs.data ? (
+            <ErrorPanel message={jobs.error?.message || careersMessages.fetchJobs} />
+          ) : visible.length === 0 ? (
+            <EmptyState
+              title="No jobs found"
+              message={
+                filtering
+                  ? 'No position on this page matches your search or filter.'
+                  : 'There are no open positions here right now.'
+              }
+              action={
+                filtering ? (
+                  <Button onClick={clearFilters}>Clear Filters</Button>
+                ) : (
+                  <Button onClick={() => onPageChange(1)}>View All Jobs</Button>
+                )
+              }
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy={jobs.isPlaceholderData}>
+              {visible.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </SimpleGrid>
+          )}
+          {jobs.data && (
+            <Pagination
+              page={page}
+              total={pageCount(jobs.data.count, JOBS_PAGE_SIZE)}
+              onChange={goToPage}
+              label="Job pages"
+            />
+          )}
+        </Stack>
+
+        <Paper
+          withBorder
+          p={{ base: 'lg', sm: 'xl' }}
+          bg="dark.7"
+          component="section"
+          aria-labelledby="careers-cta"
+        >
+          <Stack gap="sm" align="center" ta="center">
+            <Title order={2} size="h3" id="careers-cta">
+              Don&apos;t see the right role?
+            </Title>
+            <Text c="dimmed" maw={560}>
+              We are always glad to meet talented people. Tell us what you do best and we will reach out when
+              a matching position opens.
+            </Text>
+            <Button component={Link} to="/contact" rightSection={<IconArrowRight size={16} aria-hidden />}>
+              Contact Us
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core'
+import {
+  IconBrandFacebook,
+  IconBrandGithub,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+} from '@tabler/icons-react'
+import { site } from '@/contract/site'
+
+const links = [
+  { href: site.social.linkedin, label: 'LinkedIn', Icon: IconBrandLinkedin },
+  { href: site.social.facebook, label: 'Facebook', Icon: IconBrandFacebook },
+  { href: site.social.x, label: 'X', Icon: IconBrandX },
+  { href: site.social.instagram, label: 'Instagram', Icon: IconBrandInstagram },
+  { href: site.social.github, label: 'GitHub', Icon: IconBrandGithub },
+]
+
+/** The company's social profiles as labelled buttons, each opening in a new tab. */
+export function SocialLinks() {
+  return (
+    <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Social links">
+      {links.map(({ href, label, Icon }) => (
+        <li key={label}>
+          <Button
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            size="sm"
+            leftSection={<Icon size={16} aria-hidden />}
+          >
+            {label}
+          </Button>
+        </li>
+      ))}
+    </Group>
+  )
+}

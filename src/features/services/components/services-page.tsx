@@ -1,0 +1,127 @@
+import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight, IconCalendarEvent, IconCheck, IconFileDollar } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { catalogueServices, type Service } from '@/contract/services'
+import { ImageWithFallback } from '@/components/image-with-fallback'
+
+export function ServiceCard({ service, eager }: { service: Service; eager?: boolean }) {
+  return (
+    <Card
+      component="article"
+      padding={0}
+      h="100%"
+      aria-labelledby={`service-${service.slug}`}
+      data-testid="service-card"
+    >
+      <ImageWithFallback
+        src={service.image}
+        alt=""
+        width={640}
+        height={360}
+        eager={eager}
+        style={{ display: 'block', width: '100%' }}
+      />
+      <Stack gap="sm" p="lg" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={`service-${service.slug}`}>
+            {service.title}
+          </Title>
+          {service.isNew && (
+            <Badge variant="filled" color="signal" style={{ flexShrink: 0 }}>
+              NEW
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {service.description}
+        </Text>
+        <List
+          spacing={4}
+          size="sm"
+          icon={<IconCheck size={14} color="var(--mantine-color-signal-5)" aria-hidden />}
+        >
+          {service.features.slice(0, 4).map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <Group justify="space-between" mt="auto" pt="sm" wrap="nowrap">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Starting price
+            </Text>
+            <Text fw={700} c="signal.4">
+              {service.pricing}
+            </Text>
+          </Stack>
+          <Button
+            // renderRoot keeps the router's typed params (component={Link} loses them).
+            renderRoot={(props) => <Link to="/services/$slug" params={{ slug: service.slug }} {...props} />}
+            variant="light"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            aria-label={`Learn More about ${service.title}`}
+          >
+            Learn More
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+export function ServicesPage() {
+  return (
+    <Container size="xl" py={{ base: 48, md: 80 }}>
+      <Stack gap="md" align="center" ta="center" maw={760} mx="auto" mb={48}>
+        <Badge variant="light" size="lg">
+          Services
+        </Badge>
+        <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
+          Everything You Need to Build, Secure and Grow
+        </Title>
+        <Text size="lg" c="dark.0">
+          Ten services delivered by one team, from the first design to the cloud it runs on. Every project
+          includes a security review.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {catalogueServices.map((service, index) => (
+          <ServiceCard key={service.slug} service={service} eager={index < 3} />
+        ))}
+      </SimpleGrid>
+      <Card
+        mt={64}
+        p={{ base: 'lg', sm: 48 }}
+        bg="dark.7"
+        ta="center"
+        component="section"
+        aria-labelledby="services-cta"
+      >
+        <Title order={2} id="services-cta" mb="sm">
+          Not sure which service fits?
+        </Title>
+        <Text c="dimmed" mb="lg" maw={560} mx="auto">
+          Describe what you want to achieve and we will recommend the right mix, with a quote within 48 hours.
+        </Text>
+        <Group justify="center" gap="md">
+          <Button
+            component={Link}
+            to="/start-project"
+            size="md"
+            leftSection={<IconFileDollar size={18} aria-hidden />}
+          >
+            Request Quote
+          </Button>
+          <Button
+            component={Link}
+            to="/contact"
+            size="md"
+            variant="default"
+            leftSection={<IconCalendarEvent size={18} aria-hidden />}
+          >
+            Schedule Consultation
+          </Button>
+        </Group>
+      </Card>
+    </Container>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OnlineOnly } from '@/components/offline-notice'
+import { FranchisePage } from '@/features/company/components/franchise-page'
+
+export const Route = createFileRoute('/franchise')({
+  component: () => (
+    <OnlineOnly>
+      <FranchisePage />
+    </OnlineOnly>
+  ),
+})

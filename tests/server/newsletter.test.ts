@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newsletterMessages } from '../../src/contract/newsletter'
+import { mailOutbox, newsletterSubscribers } from '../../server/db/schema'
+import { nextAddress } from './helpers/auth'
+import { createTestApp } from './helpers/test-app'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(async () => {
+  await app.close()
+})
+
+const post = (action: 'subscribe' | 'unsubscribe', payload: object, remoteAddress = nextAddress()) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/public/newsletter/${action}/`,
+    payload,
+    remoteAddress,
+  })
+
+async function subscriber(email: string) {
+  const [row] = await app.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+  return row
+}
+
+const confirmationsTo = async (email: string) =>
+  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+    (m) => m.template === 'newsletter-confirmation',
+  )
+
+describe('POST /api/public/newsletter/subscribe/', () => {
+  it('subscribes a new address with 201, message and email, and sends one confirmation', async () => {
+    const response = await post('subscribe', { email: '  Reader.One@Example.com ' })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toEqual({
+      success: true,
+      message: newsletterMessages.subscribed,
+      email: 'reader.one@example.com',
+    })
+    expect(await subscriber('reader.one@example.com')).toMatchObject({ status: 'subscribed' })
+    expect(await confirmationsTo('reader.one@example.com')).toHaveLength(1)
+  })
+
+  it('answers a duplicate (any letter case) as success, without a second row or e-mail', async () => {
+    await post('subscribe', { email: 'twice@example.com' })
+    const again = await post('subscribe', { email: 'TWICE@example.com' })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual({
+      success: true,
+      message: newsletterMessages.alreadySubscribed,
+      email: 'twice@example.com',
+    })
+    const rows = await app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(sql`lower(${newsletterSubscribers.email})`, 'twice@example.com'))
+    expect(rows).toHaveLength(1)
+    expect(await confirmationsTo('twice@example.com')).toHaveLength(1)
+  })
+
+  it('keeps one row when two subscriptions race', async () => {
+    const responses = await Promise.all([
+      post('subscribe', { email: 'race@example.com' }),
+      post('subscribe', { email: 'race@example.com' }),
+    ])
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201])
+    expect(await confirmationsTo('race@example.com')).toHaveLength(1)
+  })
+
+  it.each([
+    [{ email: 'not-an-email' }, newsletterMessages.invalidFormat],
+    [{ email: 'with space@example.com' }, newsletterMessages.invalidFormat],
+    [{ email: 'nul\u0000@example.com' }, newsletterMessages.invalidFormat],
+    [{ email: '' }, newsletterMessages.emptyEmail],
+    [{ email: '   ' }, newsletterMessages.emptyEmail],
+    [{}, newsletterMessages.emptyEmail],
+  ])('rejects %j with 400 and an email field error', async (payload, message) => {
+    const response = await post('subscribe', payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().email).toEqual([message])
+  })
+
+  it('is rate limited per client address', async () => {
+    const address = nextAddress()
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await post('subscribe', { email: `rl${i}@example.com` }, address)).statusCode)
+    }
+    expect(statuses[9]).toBe(201)
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('POST /api/public/newsletter/unsubscribe/', () => {
+  it('unsubscribes, is idempotent, and a later subscribe reactivates with a new confirmation', async () => {
+    await post('subscribe', { email: 'leaver@example.com' })
+    const first = await post('unsubscribe', { email: 'Leaver@Example.com' })
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({
+      success: true,
+      message: newsletterMessages.unsubscribed,
+      email: 'leaver@example.com',
+    })
+    expect(await subscriber('leaver@example.com')).toMatchObject({
+      status: 'unsubscribed',
+      unsubscribedAt: expect.any(Date),
+    })
+    expect((await post('unsubscribe', { email: 'leaver@example.com' })).statusCode).toBe(200)
+
+    const back = await post('subscribe', { email: 'leaver@example.com' })
+    expect(back.statusCode).toBe(201)
+    expect(back.json().message).toBe(newsletterMessages.subscribed)
+    expect(await subscriber('leaver@example.com')).toMatchObject({
+      status: 'subscribed',
+      unsubscribedAt: null,
+    })
+    expect(await confirmationsTo('leaver@example.com')).toHaveLength(2)
+  })
+
+  it('answers the same for an address that was never subscribed', async () => {
+    const response = await post('unsubscribe', { email: 'stranger@example.com' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toBe(newsletterMessages.unsubscribed)
+    expect(await subscriber('stranger@example.com')).toBeUndefined()
+  })
+
+  it('rejects a bad address with 400', async () => {
+    const response = await post('unsubscribe', { email: 'nope' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().email).toEqual([newsletterMessages.invalidFormat])
+  })
+})

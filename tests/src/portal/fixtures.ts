@@ -1,0 +1,196 @@
+import type { App } from '../../../src/contract/apps'
+import type { ClientOverview, ClientProjectCard, ProjectOverview } from '../../../src/contract/portal'
+import type { Ticket, TicketDetail } from '../../../src/contract/support'
+import { ACCESS_TOKEN_KEY, USER_KEY } from '../../../src/lib/session'
+
+export function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+export const page = <T>(results: T[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+})
+
+/** A stored session, so portal calls carry a token. */
+export function signedIn() {
+  window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token')
+  window.localStorage.setItem(
+    USER_KEY,
+    JSON.stringify({
+      id: 1,
+      first_name: 'Dana',
+      last_name: 'Mercer',
+      email: 'demo@example.com',
+      company_name: 'Demo Company',
+      phone: '',
+      role: 'client',
+    }),
+  )
+}
+
+export const dana = { first_name: 'Dana', last_name: 'Mercer' }
+export const sami = { first_name: 'Sami', last_name: 'Haddad' }
+
+export function ticket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 11,
+    project: 3,
+    title: 'Checkout times out',
+    description: 'Confirming a large cart fails after 30 seconds.',
+    status: 'open',
+    priority: 'high',
+    is_overdue: false,
+    created_by: dana,
+    created_at: '2026-03-02T10:00:00Z',
+    updated_at: '2026-03-02T10:00:00Z',
+    assigned_to: null,
+    category: { id: 1, name: 'Bug Report' },
+    due_date: '2026-03-03T10:00:00Z',
+    ...overrides,
+  }
+}
+
+export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  return {
+    ...ticket(),
+    comments: [
+      {
+        id: 1,
+        ticket: 11,
+        author: { ...sami, is_staff: true },
+        content: 'We reproduced it.',
+        is_internal: false,
+        created_at: '2026-03-02T12:00:00Z',
+        client_ref: null,
+      },
+    ],
+    attachments: [
+      {
+        id: 5,
+        ticket: 11,
+        file_name: 'log.txt',
+        file_size: 2048,
+        file: 'http://localhost/api/support/attachments/5/download/',
+        uploaded_by: dana,
+        uploaded_at: '2026-03-02T10:00:00Z',
+      },
+    ],
+    activities: [
+      {
+        id: 1,
+        ticket: 11,
+        activity_type: 'created',
+        performed_by: dana,
+        description: 'Ticket created',
+        old_value: null,
+        new_value: 'new',
+        created_at: '2026-03-02T10:00:00Z',
+      },
+      {
+        id: 2,
+        ticket: 11,
+        activity_type: 'escalated',
+        performed_by: sami,
+        description: 'Escalated to the platform team',
+        old_value: null,
+        new_value: null,
+        created_at: '2026-03-02T11:00:00Z',
+      },
+    ],
+    ...overrides,
+  }
+}
+
+export function project(overrides: Partial<ProjectOverview> = {}): ProjectOverview {
+  return {
+    id: 3,
+    name: 'Atlas Commerce Platform',
+    key: 'ATLAS',
+    description: 'Multi-vendor e-commerce platform.',
+    logo: null,
+    status: 'active',
+    priority: 'high',
+    start_date: '2026-01-01',
+    end_date: '2026-03-01',
+    members_count: 6,
+    user_stories_count: 8,
+    progress: 62,
+    website_url: 'https://atlas.example.com',
+    dashboard_url: null,
+    links: [{ link_type: 'website', url: 'https://atlas.example.com', title: 'Storefront' }],
+    financial: {
+      total_budget: 48000,
+      amount_paid: 15000,
+      remaining_budget: 33000,
+      progress_percentage: 31.3,
+    },
+    milestones: [
+      {
+        id: 1,
+        title: 'Discovery',
+        description: 'Workshops.',
+        amount: 6000,
+        status: 'paid',
+        due_date: '2026-01-10',
+        order: 1,
+      },
+      {
+        id: 2,
+        title: 'Build',
+        description: '',
+        amount: 15000,
+        status: 'pending',
+        due_date: '2026-02-10',
+        order: 3,
+      },
+      {
+        id: 3,
+        title: 'Payments',
+        description: '',
+        amount: 8000,
+        status: 'overdue',
+        due_date: '2026-01-30',
+        order: 2,
+      },
+    ],
+    ...overrides,
+  }
+}
+
+export function projectCard(overrides: Partial<ClientProjectCard> = {}): ClientProjectCard {
+  return {
+    id: 1,
+    project: 3,
+    project_name: 'Atlas Commerce Platform',
+    project_logo: null,
+    logo: null,
+    description: 'Storefront and vendor console.',
+    created_at: '2026-01-01T00:00:00Z',
+    project_key: 'ATLAS',
+    access_level: 'admin',
+    project_status: 'active',
+    ...overrides,
+  }
+}
+
+export function app(overrides: Partial<App> = {}): App {
+  return {
+    id: 1,
+    name: 'Order Alerts',
+    description: 'Order text messages.',
+    status: 'active',
+    created_at: '2026-01-05T00:00:00Z',
+    api_key: 'cyk_1234567890abcdef',
+    client: { company_name: 'Demo Company' },
+    subscriptions: [],
+    ...overrides,
+  }
+}
+
+export const overview: ClientOverview = {
+  client: { user: dana, company_name: 'Demo Company', contacts_count: 51 },
+  overview: { total_apps: 4, active_projects: 1, success_rate: 95.8 },
+}
