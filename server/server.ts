@@ -1,7 +1,9 @@
+import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDemo } from './db/seed/seed'
+import { assertNoServerRunning, writePidFile } from './lib/data-dir-lock'
 import { resolveJwtSecret } from './lib/jwt-secret'
 
 async function main() {
@@ -16,6 +18,13 @@ async function main() {
     }
     throw error
   }
+  // PGlite allows one process per data folder: refuse to open it twice.
+  let releaseDataDir = async () => {}
+  if (config.database.kind === 'pglite') {
+    await assertNoServerRunning(config.dataDir)
+    await mkdir(config.dataDir, { recursive: true })
+    releaseDataDir = await writePidFile(config.dataDir)
+  }
   const database = await openDatabase(config.database, {
     onPoolError: (error) =>
       console.error(
@@ -24,6 +33,7 @@ async function main() {
   })
   const jwtSecret = await resolveJwtSecret(config)
   const app = await buildApp(config, { database, jwtSecret })
+  app.addHook('onClose', releaseDataDir)
   if (config.seedDemo)
     await seedDemo(database.db, { passwordHashCost: config.passwordHashCost, log: app.log })
 

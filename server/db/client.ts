@@ -14,7 +14,10 @@ export type Schema = typeof schema
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 /** A transaction handle has the same query surface as the database. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query'>
+export type Executor = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute' | 'query'
+>
 
 export interface DatabaseHandle {
   db: Database

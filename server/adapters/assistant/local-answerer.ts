@@ -309,7 +309,7 @@ const SERVICES: AssistantSource = { title: 'Services', url: '/services' }
 const promise = (key: (typeof RESPONSE_PROMISES)[number]['key']) =>
   RESPONSE_PROMISES.find((p) => p.key === key)?.time.toLowerCase() ?? ''
 
-export const FALLBACK_OPENING = "I'm not sure about that, and I'd rather not guess."
+const FALLBACK_OPENING = "I'm not sure about that, and I'd rather not guess."
 
 function fallback(reason = FALLBACK_OPENING): Part {
   return {

@@ -14,9 +14,22 @@ import {
   users,
 } from '../../db/schema'
 
-/** Everything the dashboard's stat cards need, in one round trip. */
+/** Everything the dashboard's stat cards need, in one round trip and one pass over the message log. */
 export async function findOverview(db: Executor, userId: number) {
-  const clientApps = sql`select ${apps.id} from ${apps} where ${apps.clientId} = ${clients.id}`
+  const messages = db
+    .select({
+      contacts: sql<number>`count(distinct ${appMessages.sentTo})`.mapWith(Number).as('contacts'),
+      delivered: sql<number>`count(*) filter (where ${appMessages.status} = 'delivered')`
+        .mapWith(Number)
+        .as('delivered'),
+      attempted: sql<number>`count(*) filter (where ${appMessages.status} in ('sent', 'delivered', 'failed'))`
+        .mapWith(Number)
+        .as('attempted'),
+    })
+    .from(appMessages)
+    .innerJoin(apps, eq(apps.id, appMessages.appId))
+    .where(eq(apps.clientId, clients.id))
+    .as('message_stats')
   const [row] = await db
     .select({
       firstName: users.firstName,
@@ -29,21 +42,13 @@ export async function findOverview(db: Executor, userId: number) {
         sql<number>`(select count(*) from ${portalProjectAccess} inner join ${portalProjects} on ${portalProjects.id} = ${portalProjectAccess.projectId} where ${portalProjectAccess.clientId} = ${clients.id} and ${inArray(portalProjects.status, [...ACTIVE_PROJECT_STATUSES])})`.mapWith(
           Number,
         ),
-      contacts:
-        sql<number>`(select count(distinct ${appMessages.sentTo}) from ${appMessages} where ${appMessages.appId} in (${clientApps}))`.mapWith(
-          Number,
-        ),
-      delivered:
-        sql<number>`(select count(*) from ${appMessages} where ${appMessages.appId} in (${clientApps}) and ${appMessages.status} = 'delivered')`.mapWith(
-          Number,
-        ),
-      attempted:
-        sql<number>`(select count(*) from ${appMessages} where ${appMessages.appId} in (${clientApps}) and ${appMessages.status} in ('sent', 'delivered', 'failed'))`.mapWith(
-          Number,
-        ),
+      contacts: messages.contacts,
+      delivered: messages.delivered,
+      attempted: messages.attempted,
     })
     .from(users)
     .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoinLateral(messages, sql`true`)
     .where(eq(users.id, userId))
     .limit(1)
   return row

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { portalMessages } from '../../../src/contract/portal'
@@ -66,8 +66,11 @@ describe('project overview', { timeout: SLOW_UI }, () => {
     expect(colours).toEqual(['green', 'red', 'yellow'])
     expect(within(milestone(1)).getByText('Overdue')).toBeInTheDocument()
 
-    await userEvent.click(within(milestone(0)).getByRole('button'))
-    expect(await screen.findByText('Workshops.')).toBeVisible()
+    const button = within(milestone(0)).getByRole('button')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(screen.getByText('Workshops.')).toBeVisible())
   })
 
   it('rounds the duration up to whole days and counts paid milestones as completed', async () => {

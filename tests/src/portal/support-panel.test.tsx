@@ -142,6 +142,13 @@ describe('ticket detail', { timeout: SLOW_UI }, () => {
     expect(within(detail).queryByText(/Escalated/)).not.toBeInTheDocument()
   })
 
+  it('does not show a ticket of another project under this one', async () => {
+    serveDetail()
+    renderWithProviders(<TicketPanel projectId={4} ticketId={11} onOpenTicket={() => {}} />)
+    expect(await screen.findByText('Ticket not found')).toBeInTheDocument()
+    expect(screen.queryByTestId('ticket-detail')).not.toBeInTheDocument()
+  })
+
   it('keeps Add Comment disabled until there is text, and sends it trimmed', async () => {
     serveDetail()
     const client = createTestQueryClient()

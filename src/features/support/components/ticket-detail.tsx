@@ -226,7 +226,15 @@ function UploadBox({ ticketId, online }: { ticketId: number; online: boolean }) 
 }
 
 /** A ticket with its comments, attachments and activities (spec 001 §2). */
-export function TicketDetailView({ ticketId, onBack }: { ticketId: number; onBack: () => void }) {
+export function TicketDetailView({
+  projectId,
+  ticketId,
+  onBack,
+}: {
+  projectId: number
+  ticketId: number
+  onBack: () => void
+}) {
   const ticket = useTicket(ticketId)
   const pending = usePendingComments(ticketId)
   const online = useOnline()
@@ -240,14 +248,16 @@ export function TicketDetailView({ ticketId, onBack }: { ticketId: number; onBac
       Back to tickets
     </Button>
   )
-  if (ticket.isError && !ticket.data) {
-    const missing = ticket.error instanceof ApiError && ticket.error.status === 404
+  // A ticket of another project is not shown under this one.
+  const elsewhere = ticket.data !== undefined && ticket.data.project !== projectId
+  if ((ticket.isError && !ticket.data) || elsewhere) {
+    const missing = elsewhere || (ticket.error instanceof ApiError && ticket.error.status === 404)
     return (
       <Stack>
         {back}
         <ErrorPanel
           title={missing ? 'Ticket not found' : supportMessages.errorLoadingTickets}
-          message={ticket.error.message}
+          message={missing ? 'This ticket does not exist in this project.' : ticket.error?.message}
           retryLabel="Retry"
           onRetry={() => void ticket.refetch()}
         />

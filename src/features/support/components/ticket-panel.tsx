@@ -45,7 +45,7 @@ export function TicketPanel({ projectId, ticketId, onOpenTicket }: TicketPanelPr
       {ticketId === null ? (
         <TicketList projectId={projectId} onOpen={onOpenTicket} />
       ) : (
-        <TicketDetailView ticketId={ticketId} onBack={() => onOpenTicket(null)} />
+        <TicketDetailView projectId={projectId} ticketId={ticketId} onBack={() => onOpenTicket(null)} />
       )}
     </Stack>
   )
