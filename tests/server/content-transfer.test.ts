@@ -94,7 +94,9 @@ describe('content import', () => {
     expect(imported?.content).not.toContain('<script>')
     expect(imported?.content).toContain('<p>Hello</p>')
     // The identity sequence moved past the largest id, so new rows do not collide with imported ones.
-    await app.db.insert(blogPosts).values({ ...imported, id: undefined, slug: 'after-import' })
+    if (!imported) throw new Error('imported post missing')
+    const { id: _importedId, ...postFields } = imported
+    await app.db.insert(blogPosts).values({ ...postFields, slug: 'after-import' })
     const [fresh] = await app.db
       .insert(partners)
       .values({ name: 'New Partner' })
