@@ -96,14 +96,15 @@ test('a client follows a project, files a ticket and keeps working offline', asy
   await expect(detail.getByTestId('comment')).toContainText(['It started after the template change.'])
   const ticketUrl = page.url()
 
-  // The service worker must control the page before the network goes away.
+  // The service worker must control the page before the network goes away; the persister (throttled
+  // to 1 s) must have stored the comment before a reload, or the reload shows the copy from before it.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
+  await expect.poll(() => persistedCache(page)).toContain('It started after the template change.')
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await expect(detail.getByTestId('comment')).toContainText(['It started after the template change.'])
-  await expect.poll(() => persistedCache(page)).toContain('It started after the template change.')
 
   // Offline: a reload still shows the ticket, and the dashboard, from the persisted cache.
   await context.setOffline(true)

@@ -176,3 +176,26 @@ describe('GET /api/client/apps/ and /api/client/apps/{id}/', () => {
     expect((await get('/api/client/apps/424242/', demo)).statusCode).toBe(404)
   })
 })
+
+describe('OpenAPI', () => {
+  it('documents every portal, app and support path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/client/overview/',
+        '/api/client/projects/',
+        '/api/client/projects/{id}/overview/',
+        '/api/client/apps/',
+        '/api/client/apps/{id}/',
+        '/api/support/tickets/',
+        '/api/support/tickets/{id}/',
+        '/api/support/comments/',
+        '/api/support/attachments/',
+        '/api/support/attachments/{id}/download/',
+        '/api/support/activities/',
+        '/api/support/categories/',
+      ]),
+    )
+  })
+})

@@ -14,6 +14,7 @@ import {
   ticketListSchema,
   type TicketDetail,
 } from '../../src/contract/support'
+import { loadConfig } from '../../server/config'
 import { mailOutbox, ticketComments } from '../../server/db/schema'
 import {
   dueDateFor,
@@ -123,6 +124,15 @@ describe('response targets', () => {
     })
     expect(() => parseResponseTargets('critical=1h')).toThrow(/critical=1h/)
     expect(() => parseResponseTargets('high=0bd')).toThrow(/at least 1/)
+  })
+
+  it('is configured by SUPPORT_RESPONSE_TARGETS, and a bad value stops the server naming it', () => {
+    expect(loadConfig({ SUPPORT_RESPONSE_TARGETS: 'medium=2bd' }).supportResponseTargets.medium).toEqual({
+      unit: 'business_days',
+      amount: 2,
+    })
+    expect(loadConfig({}).supportResponseTargets).toEqual(DEFAULT_RESPONSE_TARGETS)
+    expect(() => loadConfig({ SUPPORT_RESPONSE_TARGETS: 'urgent=soon' })).toThrow(/SUPPORT_RESPONSE_TARGETS/)
   })
 })
 

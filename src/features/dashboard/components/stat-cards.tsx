@@ -57,7 +57,7 @@ export function StatCards() {
   if (!overview.data && overview.fetchStatus === 'paused') return <OfflinePanel what="Your overview" />
   const stats = overview.data ? statsOf(overview.data) : null
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="dashboard-stats">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} data-testid="dashboard-stats">
       {(stats ?? placeholders).map((stat) => (
         <Card key={stat.label} aria-busy={!stats}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -73,7 +73,7 @@ export function StatCards() {
                 <Skeleton h={30} w={60} mt={4} />
               )}
             </div>
-            <ThemeIcon variant="light" size={40} radius="md">
+            <ThemeIcon variant="light" size={40} radius="md" visibleFrom="xs">
               {stat.icon}
             </ThemeIcon>
           </Group>

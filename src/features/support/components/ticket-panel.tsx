@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Stack, Title } from '@mantine/core'
+import { Button, Group, Stack, Title } from '@mantine/core'
 import { IconPlus, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { CreateTicketForm } from './create-ticket-form'
@@ -30,18 +30,16 @@ export function TicketPanel({ projectId, ticketId, onOpenTicket }: TicketPanelPr
           {creating ? 'Cancel' : 'Create Ticket'}
         </Button>
       </Group>
-      <Collapse expanded={creating}>
-        {creating && (
-          <CreateTicketForm
-            projectId={projectId}
-            onCreated={() => {
-              // Spec 001 §4: success hides the form and shows the refreshed list.
-              setCreating(false)
-              onOpenTicket(null)
-            }}
-          />
-        )}
-      </Collapse>
+      {creating && (
+        <CreateTicketForm
+          projectId={projectId}
+          onCreated={() => {
+            // Spec 001 §4: success hides the form and shows the refreshed list.
+            setCreating(false)
+            onOpenTicket(null)
+          }}
+        />
+      )}
       {ticketId === null ? (
         <TicketList projectId={projectId} onOpen={onOpenTicket} />
       ) : (
