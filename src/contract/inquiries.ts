@@ -1,3 +1,4 @@
+import { INQUIRY_TYPE_LABELS, type InquiryTypeLabel } from './inquiry-types'
 import * as z from 'zod/mini'
 import { isEmail, optionalText, REQUIRED } from './common'
 import { messages } from './messages'
@@ -60,9 +61,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(choices:
 // ---------------------------------------------------------------------------------------------------
 // Contact message
 
-/** The form's inquiry types (spec 000 §3); General is the default. */
-export const INQUIRY_TYPE_LABELS = ['General', 'Quote', 'Job', 'Partnership'] as const
-export type InquiryTypeLabel = (typeof INQUIRY_TYPE_LABELS)[number]
+export { INQUIRY_TYPE_LABELS, type InquiryTypeLabel } from './inquiry-types'
 
 /** 'Quote' → 'quote', 'Technical Support' → 'technical_support': lower case, first space to '_'. */
 export function inquiryTypeValue(label: string): string {

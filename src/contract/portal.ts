@@ -58,7 +58,9 @@ export const portalMessages = {
 } as const
 
 /** Ids are Postgres integers: anything larger is no id of ours (and must not reach the database). */
-export const MAX_ID = 2_147_483_647
+import { MAX_ID } from './ids'
+
+export { MAX_ID }
 export function recordId() {
   return z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID))
 }

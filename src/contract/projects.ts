@@ -2,19 +2,7 @@ import * as z from 'zod/mini'
 import { pageQuerySchema, paginated } from './common'
 
 /** Texts of spec 000 §8 for the portfolio. */
-export const projectMessages = {
-  fetchProjects: 'Failed to fetch projects',
-  fetchProject: 'Failed to fetch project',
-  fetchFeatured: 'Failed to fetch featured projects',
-  notFound: 'Project not found',
-  empty: 'No projects found',
-  fetchPartners: 'Failed to fetch partners',
-  noPartners: 'No partners found',
-  fetchOffers: 'Failed to fetch offers',
-  fetchOffer: 'Failed to fetch offer',
-  fetchFeaturedOffers: 'Failed to fetch featured offers',
-  offerNotFound: 'Offer not found',
-} as const
+export { projectMessages } from './project-messages'
 
 /** Card and hero limits of spec 000 §9. */
 export const PROJECT_LIMITS = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { clientUserSchema, refreshResponseSchema, type AuthResponse, type ClientUser } from '@/contract/auth'
+import type { AuthResponse, ClientUser } from '@/contract/auth'
 import { platform } from '@/platform/current'
 import { localStore } from './storage'
 
@@ -25,10 +25,14 @@ export class SessionExpiredError extends Error {
   }
 }
 
-function readStoredUser(): ClientUser | null {
+// The schemas load only when a session exists: a first visit needs no validation code.
+const authContract = () => import('@/contract/auth')
+
+async function readStoredUser(): Promise<ClientUser | null> {
   const raw = localStore.get(USER_KEY)
   if (!raw) return null
   try {
+    const { clientUserSchema } = await authContract()
     const parsed = clientUserSchema.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : null
   } catch {
@@ -77,7 +81,7 @@ class Session {
    */
   start(): Promise<void> {
     this.started ??= (async () => {
-      const user = readStoredUser()
+      const user = await readStoredUser()
       if (!user || !this.accessToken()) {
         await this.clearLocal()
         return
@@ -95,7 +99,7 @@ class Session {
   }
 
   async signIn(response: AuthResponse): Promise<void> {
-    const previous = readStoredUser()
+    const previous = await readStoredUser()
     // Another user's cached data must never show: switching users clears it first.
     if (previous && previous.id !== response.client.id) await this.hooks.onSignedOut()
     localStore.set(ACCESS_TOKEN_KEY, response.access)
@@ -132,6 +136,7 @@ class Session {
         throw new SessionExpiredError()
       }
       if (!response.ok) throw new Error(`Token refresh failed (${response.status})`)
+      const { refreshResponseSchema } = await authContract()
       const body = refreshResponseSchema.parse(await response.json())
       localStore.set(ACCESS_TOKEN_KEY, body.access)
       await store?.set(body.refresh)
@@ -168,9 +173,9 @@ class Session {
 
   /** Follows sign-in and sign-out done in another tab of the same browser. */
   followOtherTabs() {
-    window.addEventListener('storage', (event) => {
+    window.addEventListener('storage', async (event) => {
       if (event.key !== USER_KEY && event.key !== null) return
-      const user = readStoredUser()
+      const user = await readStoredUser()
       const current = this.state.status === 'signed-in' ? this.state.user : null
       if (!user && current) void this.clearLocal()
       else if (user && user.id !== current?.id) window.location.reload()

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { searchText } from '@/lib/search-params'
 import { LoginPage } from '@/features/auth/components/login-page'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: (search): { redirect?: string } => ({ redirect: searchText(search.redirect, 2000) }),
   component: function LoginRoute() {
     const { redirect } = Route.useSearch()
     return <LoginPage redirect={redirect} />

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { DASHBOARD_TABS, DashboardPage } from '@/features/dashboard/components/dashboard-page'
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
+import { DASHBOARD_TABS, type DashboardTab } from '@/features/dashboard/tabs'
+import { searchEnum } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_portal/dashboard')({
   // ?tab=overview|projects|apps opens that tab; anything else opens Overview.
-  validateSearch: z.object({ tab: z.catch(z.optional(z.enum(DASHBOARD_TABS)), undefined) }),
+  validateSearch: (search): { tab?: DashboardTab } => ({ tab: searchEnum(search.tab, DASHBOARD_TABS) }),
   component: function DashboardRoute() {
     const { tab } = Route.useSearch()
     const navigate = Route.useNavigate()

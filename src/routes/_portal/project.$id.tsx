@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { MAX_ID } from '@/contract/portal'
-import { PROJECT_TABS, ProjectError, ProjectPage } from '@/features/client-projects/components/project-page'
+import { MAX_ID } from '@/contract/ids'
+import { ProjectError, ProjectPage } from '@/features/client-projects/components/project-page'
+import { PROJECT_TABS, type ProjectTab } from '@/features/client-projects/tabs'
+import { searchEnum, searchInt } from '@/lib/search-params'
 import { TicketPanel } from '@/features/support/components/ticket-panel'
-
-const positiveId = z.catch(
-  z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID))),
-  undefined,
-)
 
 export const Route = createFileRoute('/_portal/project/$id')({
   // ?tab=tickets opens the Support Tickets tab; ?ticket={id} one ticket in it.
-  validateSearch: z.object({
-    tab: z.catch(z.optional(z.enum(PROJECT_TABS)), undefined),
-    ticket: positiveId,
+  validateSearch: (search): { tab?: ProjectTab; ticket?: number } => ({
+    tab: searchEnum(search.tab, PROJECT_TABS),
+    ticket: searchInt(search.ticket),
   }),
   component: function ProjectRoute() {
     const { id } = Route.useParams()

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import * as z from 'zod/mini'
 import { OnlineOnly } from '@/components/offline-notice'
+import { searchInt, searchText } from '@/lib/search-params'
 import { BlogListPage, type BlogFilters } from '@/features/blog/components/blog-list-page'
 
 /** Filters live in the URL so a filtered list can be shared, reloaded and returned to. */
-const blogSearchSchema = z.object({
-  category: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  search: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
-})
+function blogSearchSchema(search: Record<string, unknown>): {
+  category?: string
+  search?: string
+  page?: number
+} {
+  return {
+    category: searchText(search.category, 100),
+    search: searchText(search.search),
+    page: searchInt(search.page),
+  }
+}
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: blogSearchSchema,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import * as z from 'zod/mini'
 import { OnlineOnly } from '@/components/offline-notice'
+import { searchInt } from '@/lib/search-params'
 import { CareersPage } from '@/features/careers/components/careers-page'
 
-const careersSearchSchema = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
-})
+function careersSearchSchema(search: Record<string, unknown>): { page?: number } {
+  return { page: searchInt(search.page) }
+}
 
 export const Route = createFileRoute('/careers/')({
   validateSearch: careersSearchSchema,

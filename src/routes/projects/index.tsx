@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import * as z from 'zod/mini'
 import { OnlineOnly } from '@/components/offline-notice'
+import { searchInt, searchText } from '@/lib/search-params'
 import { ProjectsPage, type ProjectFilters } from '@/features/projects/components/projects-page'
 
 /** Filters live in the URL so a filtered page can be shared, reloaded and returned to. */
-const projectsSearchSchema = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
-  search: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  profile: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-})
+function projectsSearchSchema(search: Record<string, unknown>): {
+  page?: number
+  search?: string
+  profile?: number
+} {
+  return {
+    page: searchInt(search.page),
+    search: searchText(search.search),
+    profile: searchInt(search.profile),
+  }
+}
 
 export const Route = createFileRoute('/projects/')({
   validateSearch: projectsSearchSchema,

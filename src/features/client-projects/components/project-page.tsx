@@ -16,9 +16,7 @@ import {
   SummaryCard,
   Timeline,
 } from './project-sections'
-
-export const PROJECT_TABS = ['overview', 'tickets'] as const
-export type ProjectTab = (typeof PROJECT_TABS)[number]
+import { PROJECT_TABS, type ProjectTab } from '../tabs'
 
 function BackToDashboard() {
   return (

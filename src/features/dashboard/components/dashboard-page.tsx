@@ -8,9 +8,7 @@ import { AppsTab } from './apps-tab'
 import { ProjectsTab } from './projects-tab'
 import { QuickActions } from './quick-actions'
 import { StatCards } from './stat-cards'
-
-export const DASHBOARD_TABS = ['overview', 'projects', 'apps'] as const
-export type DashboardTab = (typeof DASHBOARD_TABS)[number]
+import { DASHBOARD_TABS, type DashboardTab } from '../tabs'
 
 interface DashboardPageProps {
   tab: DashboardTab

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { projectListSchema } from '@/contract/projects'
 import { apiRequest } from '@/lib/api-client'
 
 export interface ProjectsFilter {
@@ -9,7 +8,9 @@ export interface ProjectsFilter {
   profile?: number | undefined
 }
 
-export function getProjects({ page, search, profile }: ProjectsFilter) {
+export async function getProjects({ page, search, profile }: ProjectsFilter) {
+  // The schema loads with the first fetch: the home page asks only when its projects scroll into view.
+  const { projectListSchema } = await import('@/contract/projects')
   return apiRequest('/api/public/projects/', {
     schema: projectListSchema,
     // Search only when non-blank (spec 000 §7).

@@ -1,0 +1,14 @@
+/** The projects area's texts (spec 000 §8), apart from the schemas so a screen can show them without loading zod. */
+export const projectMessages = {
+  fetchProjects: 'Failed to fetch projects',
+  fetchProject: 'Failed to fetch project',
+  fetchFeatured: 'Failed to fetch featured projects',
+  notFound: 'Project not found',
+  empty: 'No projects found',
+  fetchPartners: 'Failed to fetch partners',
+  noPartners: 'No partners found',
+  fetchOffers: 'Failed to fetch offers',
+  fetchOffer: 'Failed to fetch offer',
+  fetchFeaturedOffers: 'Failed to fetch featured offers',
+  offerNotFound: 'Offer not found',
+} as const
