@@ -5,6 +5,7 @@ import { ensureBuild } from './ensure-build.mjs'
 import { firstLoadJs } from '../bench/first-load.mjs'
 import { constantRate, ms } from '../bench/lib/load.mjs'
 import { startServer } from '../bench/lib/server.mjs'
+import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
 
 const only = process.argv.slice(2)
@@ -25,7 +26,11 @@ if (wanted('cold-start')) {
   console.log(`  existing data folder:               ${ms(warm.readyMs)}`)
 }
 
-const server = await startServer({ port })
+// TRUST_PROXY lets the assistant bench ask from many addresses without meeting the per-IP limit.
+const server = await startServer({
+  port,
+  env: { TRUST_PROXY: '1', AI_BASE_URL: '', AI_MODEL: '', AI_API_KEY: '' },
+})
 try {
   if (wanted('first-load')) {
     console.log(
@@ -72,6 +77,12 @@ try {
         `  ${t.name.padEnd(30)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors, ${r.achievedRps.toFixed(0)} req/s`,
       )
     }
+  }
+
+  if (wanted('assistant')) {
+    printAssistantBench(
+      await assistantBench(server.baseUrl, { rounds: Number(process.env.BENCH_ROUNDS ?? 5) }),
+    )
   }
 
   if (wanted('offline')) {

@@ -49,6 +49,8 @@ export class QueryPersistence {
     }
     try {
       await persistQueryClientRestore(options)
+      // What came from disk is shown at once but is not fresh: screens refetch it when they can.
+      await this.queryClient.invalidateQueries({ refetchType: 'none' })
     } catch {
       // An unreadable cache is dropped by the restore itself; the app starts without it.
     }

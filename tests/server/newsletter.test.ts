@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from '../../server/plugins/input-guard'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -77,7 +78,8 @@ describe('POST /api/public/newsletter/subscribe/', () => {
   it.each([
     [{ email: 'not-an-email' }, newsletterMessages.invalidFormat],
     [{ email: 'with space@example.com' }, newsletterMessages.invalidFormat],
-    [{ email: 'nul\u0000@example.com' }, newsletterMessages.invalidFormat],
+    // NUL characters are refused for every route by the input guard, before any field rule runs.
+    [{ email: 'nul\u0000@example.com' }, NUL_MESSAGE],
     [{ email: '' }, newsletterMessages.emptyEmail],
     [{ email: '   ' }, newsletterMessages.emptyEmail],
     [{}, newsletterMessages.emptyEmail],

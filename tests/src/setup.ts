@@ -22,6 +22,13 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  })
+}
 window.HTMLElement.prototype.scrollIntoView = () => {}
 window.scrollTo = () => {}
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle, writable: true })

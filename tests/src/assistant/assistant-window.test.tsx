@@ -30,14 +30,6 @@ function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
-// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  })
-}
-
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(answer('Mobile apps start at $5,000.')))

@@ -13,14 +13,6 @@ import { json, page, signedIn, ticket, ticketDetail } from './fixtures'
 const SLOW_UI = 20_000
 configure({ asyncUtilTimeout: 5_000 })
 
-// jsdom has no font loading API; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  })
-}
-
 let fetchMock: ReturnType<typeof vi.fn>
 beforeEach(() => {
   fetchMock = vi.fn()
