@@ -59,7 +59,16 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
 
-  await app.listen({ host: config.host, port: config.port })
+  try {
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EADDRINUSE') {
+      app.log.fatal(`Port ${config.port} on ${config.host} is already in use. Stop the other program or set PORT.`)
+      await app.close()
+      process.exit(1)
+    }
+    throw error
+  }
   app.log.info(
     { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     'server ready',
