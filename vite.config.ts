@@ -45,6 +45,40 @@ function precompress(outDir: string): Plugin {
   }
 }
 
+/**
+ * Country flags as small SVGs at /flags/XX.svg, taken from the country-flag-icons package at build time
+ * (and served from it in development). Emoji flags are not drawn on Windows.
+ */
+function countryFlags(): Plugin {
+  const source = path.join(root, 'node_modules/country-flag-icons/3x2')
+  return {
+    name: 'cypher:country-flags',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const match = /^\/flags\/([A-Z]{2})\.svg$/.exec(request.url ?? '')
+        if (!match) return next()
+        try {
+          const svg = await readFile(path.join(source, `${match[1]}.svg`))
+          response.setHeader('Content-Type', 'image/svg+xml')
+          response.end(svg)
+        } catch {
+          next()
+        }
+      })
+    },
+    async generateBundle() {
+      for (const file of await readdir(source)) {
+        if (!/^[A-Z]{2}\.svg$/.test(file)) continue
+        this.emitFile({
+          type: 'asset',
+          fileName: `flags/${file}`,
+          source: await readFile(path.join(source, file)),
+        })
+      }
+    },
+  }
+}
+
 /** The renderer plugins shared by the web/PWA build and the desktop build (which passes desktop = true). */
 export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
   return [
@@ -55,6 +89,7 @@ export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
       generatedRouteTree: path.join(root, 'src/routeTree.gen.ts'),
     }),
     react(),
+    countryFlags(),
     VitePWA({
       // The desktop app is served from app:// by Electron and has no service worker.
       disable: options.desktop,

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconArrowRight, IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { countryFlag, countryName } from '@/contract/countries'
+import { countryName } from '@/contract/countries'
 import {
   DEFAULT_PROJECT_TYPE,
   isFeaturedOrder,
@@ -13,6 +13,7 @@ import {
   type ProjectListItem,
 } from '@/contract/projects'
 import { useAppNavigation } from './app-link'
+import { CountryFlag } from './country-flag'
 import { ImageWithFallback } from './image-with-fallback'
 
 /** Up to `limit` flags, then '+N' (spec 000 §9: 2 on cards, 3 in the detail hero). */
@@ -25,9 +26,9 @@ export function CountryFlags({ countries, limit }: { countries: ProjectCountry[]
         const label = countryName(country.code) || country.name || 'Unknown country'
         return (
           <Tooltip key={country.id} label={label} withArrow>
-            <Text span fz="lg" lh={1} role="img" aria-label={label}>
-              {countryFlag(country.code)}
-            </Text>
+            <span style={{ display: 'inline-flex' }}>
+              <CountryFlag code={country.code} />
+            </span>
           </Tooltip>
         )
       })}

@@ -389,10 +389,3 @@ export function countryName(value: string | null | undefined): string {
 export function allCountries(): Country[] {
   return [...lookup().byAlpha2.values()]
 }
-
-/** The flag emoji of a country (regional indicator letters); a globe for unknown countries. */
-export function countryFlag(value: string | null | undefined): string {
-  const code = normaliseCountryCode(value)
-  if (code === UNKNOWN_COUNTRY) return '🌐'
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
-}

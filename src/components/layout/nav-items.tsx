@@ -14,7 +14,7 @@ export function NavItems({ vertical, onNavigate }: { vertical?: boolean; onNavig
       <AppLink
         key={link.href}
         href={link.href}
-        className={classes.link}
+        className={vertical ? classes.drawerLink : classes.link}
         data-active={active || undefined}
         aria-current={active ? 'page' : undefined}
         onNavigate={onNavigate}
@@ -24,7 +24,13 @@ export function NavItems({ vertical, onNavigate }: { vertical?: boolean; onNavig
       </AppLink>
     )
   })
-  return vertical ? <Stack gap={4}>{items}</Stack> : <Group gap={2}>{items}</Group>
+  return vertical ? (
+    <Stack gap={2}>{items}</Stack>
+  ) : (
+    <Group gap={0} wrap="nowrap">
+      {items}
+    </Group>
+  )
 }
 
 export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void; fullWidth?: boolean }) {
@@ -34,6 +40,8 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
     return (
       <>
         <Button
+          maw={fullWidth ? undefined : 200}
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           component={Link}
           to="/dashboard"
           variant="subtle"

@@ -28,7 +28,7 @@ export function SiteHeader() {
       </a>
       <Group
         h="100%"
-        px={{ base: 'md', md: 'xl' }}
+        px={{ base: 'md', xl: 'xl' }}
         justify="space-between"
         wrap="nowrap"
         maw={1400}
@@ -37,10 +37,10 @@ export function SiteHeader() {
         <Link to="/" aria-label="Cypher home" className={classes.brand}>
           <BrandMark />
         </Link>
-        <Box component="nav" aria-label="Main" visibleFrom="xl">
+        <Box component="nav" aria-label="Main" visibleFrom="lg">
           <NavItems />
         </Box>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           {!online && (
             <Badge
               color="yellow"
@@ -58,13 +58,14 @@ export function SiteHeader() {
             leftSection={<IconLanguage size={12} aria-hidden />}
             aria-label="Language: English only"
             title="This site is available in English only"
+            style={{ flexShrink: 0, overflow: 'visible' }}
           >
             EN
           </Badge>
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <AuthButtons />
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="xl" aria-label="Toggle navigation" size="sm" />
+          <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label="Toggle navigation" size="sm" />
         </Group>
       </Group>
       {opened && (

@@ -1,4 +1,4 @@
-import { allCountries, countryFlag } from '@/contract/countries'
+import { allCountries } from '@/contract/countries'
 
 // International calling codes by ISO 3166-1 alpha-2 code (ITU-T E.164 assignments).
 const CODES = `
@@ -21,7 +21,6 @@ export interface DialCountry {
   code: string
   name: string
   dial: string
-  flag: string
 }
 
 let cached: DialCountry[] | undefined
@@ -40,7 +39,6 @@ export function dialCountries(): DialCountry[] {
       code: c.alpha2,
       name: c.name,
       dial: dial.get(c.alpha2) ?? '',
-      flag: countryFlag(c.alpha2),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
   return cached

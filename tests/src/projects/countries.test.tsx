@@ -1,7 +1,9 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { CountryFlag } from '../../../src/components/country-flag'
+import { renderWithProviders } from '../helpers/render'
 import { describe, expect, it } from 'vitest'
 import {
   allCountries,
-  countryFlag,
   countryName,
   normaliseCountryCode,
   UNKNOWN_COUNTRY,
@@ -50,16 +52,26 @@ describe('normaliseCountryCode', () => {
   })
 })
 
-describe('countryFlag and countryName', () => {
-  it('draws the flag from regional indicator letters, whatever the input form', () => {
-    expect(countryFlag('EG')).toBe('🇪🇬')
-    expect(countryFlag('SAU')).toBe('🇸🇦')
-    expect(countryFlag('United States')).toBe('🇺🇸')
+describe('CountryFlag and countryName', () => {
+  it('shows the SVG flag of the two-letter code, whatever the input form', () => {
+    for (const [input, code, name] of [
+      ['EG', 'EG', 'Egypt'],
+      ['SAU', 'SA', 'Saudi Arabia'],
+      ['United States', 'US', 'United States'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<CountryFlag code={input} />)
+      expect(screen.getByRole('img', { name })).toHaveAttribute('src', `/flags/${code}.svg`)
+      unmount()
+    }
   })
 
-  it('falls back to a globe for unknown countries', () => {
-    expect(countryFlag('Kosovo')).toBe('🌐')
-    expect(countryFlag('')).toBe('🌐')
+  it('falls back to a globe for unknown countries and for a flag that fails to load', () => {
+    renderWithProviders(<CountryFlag code="Kosovo" />)
+    expect(screen.getByRole('img', { name: 'Unknown country' }).tagName).toBe('svg')
+    cleanup()
+    renderWithProviders(<CountryFlag code="EG" />)
+    fireEvent.error(screen.getByRole('img', { name: 'Egypt' }))
+    expect(screen.getByRole('img', { name: 'Egypt' }).tagName).toBe('svg')
   })
 
   it('names countries given in any form; unknown ones have no name', () => {

@@ -25,7 +25,10 @@ describe('ProjectCard', () => {
     ))
     const flags = screen.getByTestId('country-flags')
     const shown = within(flags).getAllByRole('img')
-    expect(shown.map((flag) => flag.textContent)).toEqual(['🌐', '🇦🇪'])
+    // An unknown country shows the globe icon; a known one its SVG flag.
+    expect(shown[0]?.tagName).toBe('svg')
+    expect(shown[0]).toHaveAccessibleName('Unknown country')
+    expect(shown[1]).toHaveAttribute('src', '/flags/AE.svg')
     expect(shown[1]).toHaveAccessibleName('United Arab Emirates')
     expect(within(flags).getByText('+3')).toHaveAccessibleName('3 more countries')
   })

@@ -207,7 +207,9 @@ describe('ProjectDetailPage', () => {
     const info = screen.getByRole('region', { name: 'Project Info' })
     expect(within(info).getByText('Application')).toBeInTheDocument()
     expect(within(info).getByText('Sep 4, 2023')).toBeInTheDocument()
-    expect(within(info).getByText(/Egypt, .*Saudi Arabia/)).toBeInTheDocument()
+    expect(within(info).getByText('Egypt')).toBeInTheDocument()
+    expect(within(info).getByText('Saudi Arabia')).toBeInTheDocument()
+    expect(within(info).getByRole('img', { name: 'Egypt' })).toHaveAttribute('src', '/flags/EG.svg')
     expect(screen.getByRole('link', { name: /Request Similar Project/ })).toHaveAttribute(
       'href',
       '/start-project',

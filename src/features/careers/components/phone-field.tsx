@@ -21,7 +21,7 @@ export function PhoneField({
   error,
 }: PhoneFieldProps) {
   const options = useMemo(
-    () => dialCountries().map((c) => ({ value: c.code, label: `${c.flag} ${c.name} (+${c.dial})` })),
+    () => dialCountries().map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` })),
     [],
   )
   return (

@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { countryFlag, countryName } from '@/contract/countries'
+import { countryName } from '@/contract/countries'
 import {
   DEFAULT_PROJECT_TYPE,
   limitList,
@@ -39,6 +39,7 @@ import {
   type ProjectLink,
 } from '@/contract/projects'
 import { ImageWithFallback } from '@/components/image-with-fallback'
+import { CountryFlag } from '@/components/country-flag'
 import { CountryFlags } from '@/components/project-card'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { ApiError } from '@/lib/api-client'
@@ -300,11 +301,18 @@ function ProjectView({ item, aside }: { item: ProjectDetail; aside?: ReactNode }
                   <InfoRow label="Type">{type}</InfoRow>
                   <InfoRow label="Year">{item.year ?? 'N/A'}</InfoRow>
                   <InfoRow label="Countries">
-                    {project.countries.length === 0
-                      ? 'N/A'
-                      : project.countries
-                          .map((c) => `${countryFlag(c.code)} ${countryName(c.code) || c.name}`)
-                          .join(', ')}
+                    {project.countries.length === 0 ? (
+                      'N/A'
+                    ) : (
+                      <Group gap={10} component="span" justify="flex-end">
+                        {project.countries.map((c) => (
+                          <Group key={c.id} gap={4} component="span" wrap="nowrap">
+                            <CountryFlag code={c.code} size={12} />
+                            {countryName(c.code) || c.name}
+                          </Group>
+                        ))}
+                      </Group>
+                    )}
                   </InfoRow>
                   <InfoRow label="Screenshots">{item.images.length}</InfoRow>
                   <InfoRow label="Technologies">{item.tech_tools.length}</InfoRow>
