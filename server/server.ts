@@ -63,7 +63,9 @@ async function main() {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     if ((error as { code?: string }).code === 'EADDRINUSE') {
-      app.log.fatal(`Port ${config.port} on ${config.host} is already in use. Stop the other program or set PORT.`)
+      app.log.fatal(
+        `Port ${config.port} on ${config.host} is already in use. Stop the other program or set PORT.`,
+      )
       await app.close()
       process.exit(1)
     }
