@@ -32,7 +32,10 @@ export function boot() {
 
   platform.registerUpdates({
     onNeedRefresh: (apply) => void showUpdatePrompt(apply),
-    onOfflineReady: () => void showOfflineReady(),
+    // Only the portal is readable offline: tell signed-in users, not every visitor of the website.
+    onOfflineReady: () => {
+      if (session.getState().status === 'signed-in') void showOfflineReady()
+    },
   })
   platform.onDeepLink((path) => void router.navigate({ href: path }))
 }

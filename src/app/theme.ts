@@ -30,7 +30,8 @@ const night: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'signal',
-  primaryShade: { light: 8, dark: 6 },
+  // One shade in both schemes: Mantine picks the text colour on filled buttons from the light-scheme shade.
+  primaryShade: 6,
   colors: { signal, dark: night },
   autoContrast: true,
   luminanceThreshold: 0.4,

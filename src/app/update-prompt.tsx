@@ -7,6 +7,7 @@ export async function showUpdatePrompt(apply: () => Promise<void>) {
   const { notifications } = await import('@mantine/notifications')
   notifications.show({
     id: 'app-update',
+    closeButtonProps: { 'aria-label': 'Close notification' },
     autoClose: false,
     color: 'signal',
     title: 'Update available',
@@ -27,6 +28,7 @@ export async function showOfflineReady() {
   notifications.show({
     color: 'signal',
     autoClose: 4000,
+    closeButtonProps: { 'aria-label': 'Close notification' },
     message: 'Ready to work offline: visited portal pages stay readable without a connection.',
   })
 }

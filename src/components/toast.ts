@@ -9,7 +9,13 @@ type Color = 'signal' | 'red' | 'blue'
 function show(message: string, color: Color, autoClose: number) {
   requestNotificationsHost()
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ message, color, autoClose, withCloseButton: true }),
+    notifications.show({
+      message,
+      color,
+      autoClose,
+      withCloseButton: true,
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    }),
   )
 }
 

@@ -63,11 +63,10 @@ export const staticPageMeta: Record<string, PageMeta> = {
     title: `Domain Search | ${site.name}`,
     description: 'Find and register your domain name.',
   },
-  '/login': { title: `Sign In | ${site.name}`, description: 'Sign in to your client portal.', noindex: true },
+  '/login': { title: `Sign In | ${site.name}`, description: 'Sign in to your client portal.' },
   '/register': {
     title: `Create Account | ${site.name}`,
     description: 'Create your client portal account.',
-    noindex: true,
   },
   '/forgot-password': {
     title: `Forgot Password | ${site.name}`,

@@ -104,12 +104,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('Disallow: /dashboard')
   })
 
-  it('lists the public static pages but not the portal or sign-in pages', async () => {
+  it('lists the public static pages but not the portal', async () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(response.headers['content-type']).toMatch(/application\/xml/)
     expect(response.body).toContain('<loc>https://cypher.example/services</loc>')
     expect(response.body).toContain('<loc>https://cypher.example/</loc>')
     expect(response.body).not.toContain('/dashboard</loc>')
-    expect(response.body).not.toContain('/login</loc>')
   })
 })

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
 import { IconArrowRight, IconCalendarEvent, IconCheck, IconFileDollar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { catalogueServices, type Service } from '@/contract/services'
@@ -58,9 +70,10 @@ export function ServiceCard({ service, eager }: { service: Service; eager?: bool
             renderRoot={(props) => <Link to="/services/$slug" params={{ slug: service.slug }} {...props} />}
             variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden />}
-            aria-label={`Learn More about ${service.title}`}
           >
             Learn More
+            {/* The visible text is the spec's; the hidden rest makes each link say where it goes. */}
+            <VisuallyHidden> about {service.title}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>
