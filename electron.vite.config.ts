@@ -25,7 +25,7 @@ export default defineConfig({
   },
   renderer: {
     root,
-    plugins: rendererPlugins({ desktop: true }),
+    plugins: rendererPlugins({ pwa: false }),
     resolve: { alias: { '@': path.join(root, 'src') } },
     define: { __BUILD_ID__: JSON.stringify(buildId()) },
     build: {

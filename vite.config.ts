@@ -80,7 +80,7 @@ function countryFlags(): Plugin {
 }
 
 /** The renderer plugins shared by the web/PWA build and the desktop build (which passes desktop = true). */
-export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
+export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
   return [
     tanstackRouter({
       target: 'react',
@@ -92,7 +92,7 @@ export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
     countryFlags(),
     VitePWA({
       // The desktop app is served from app:// by Electron and has no service worker.
-      disable: options.desktop,
+      disable: !options.pwa,
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/*.png'],
@@ -126,13 +126,15 @@ export function rendererPlugins(options: { desktop: boolean }): PluginOption[] {
   ]
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
-  plugins: [...rendererPlugins({ desktop: mode === 'desktop' }), precompress(path.join(dist, 'web'))],
+  plugins: isSsrBuild
+    ? rendererPlugins({ pwa: false })
+    : [...rendererPlugins({ pwa: mode !== 'desktop' }), precompress(path.join(dist, 'web'))],
   resolve: { alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server') } },
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   build: {
-    outDir: path.join(dist, 'web'),
+    outDir: path.join(dist, isSsrBuild ? 'prerender' : 'web'),
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

@@ -111,6 +111,7 @@ test('page views are recorded on route changes', async ({ page }) => {
       views.push(JSON.parse(request.postData() ?? '{}').path)
   })
   await page.goto('/')
+  await page.waitForLoadState('networkidle')
   await page.getByRole('link', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/login/)
   await expect.poll(() => views).toEqual(['/', '/login'])

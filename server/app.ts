@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
@@ -123,6 +125,13 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     origin: config.corsOrigins,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  })
+  // Pages and JSON are compressed on the way out (fast brotli levels); built assets are precompressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   })
   await app.register(cookie)
   // Files are streamed to storage by lib/uploads.ts, which applies each route's own limits.

@@ -1,14 +1,30 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { trackPageView } from './app/analytics'
 import { App } from './app/app'
 import { boot } from './app/boot'
+import { queryClient } from './app/query-client'
+import { router } from './app/router'
 
 boot()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
 )
+// Public pages arrive prerendered (scripts/prerender.mjs): resolve the route and its code first, so the
+// first render matches the HTML and React adopts it instead of replacing it.
+if (container.firstElementChild) {
+  await router.load()
+  // Render the match tree the way the prerender did (no outer Suspense around the root route), as
+  // TanStack Router's own SSR hydration does.
+  router.ssr = { manifest: undefined }
+  hydrateRoot(container, app)
+  // The router reports later navigations; the page the visitor landed on is counted here.
+  trackPageView(router.state.location.pathname, document.referrer)
+} else {
+  createRoot(container).render(app)
+}

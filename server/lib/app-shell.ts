@@ -1,6 +1,16 @@
+import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { fallbackPageMeta, staticPageMeta, type PageMeta } from '@/contract/page-meta'
 import { site } from '@/contract/site'
+
+/**
+ * Runs in the head before the first paint: prerendered pages contain the splash, which must stay hidden
+ * when it was already shown in this browser session (the renderer sets the flag).
+ */
+export const SPLASH_GATE_SCRIPT =
+  "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}"
+/** The CSP allows exactly this inline script and no other. */
+export const SPLASH_GATE_HASH = `'sha256-${createHash('sha256').update(SPLASH_GATE_SCRIPT).digest('base64')}'`
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null> | PageMeta | null
 
@@ -33,8 +43,11 @@ export async function renderAppShell(
   publicUrl: string,
   resolvers: PageMetaResolver[],
   log: FastifyBaseLogger,
+  prerendered: Record<string, string> = {},
 ): Promise<string> {
   const meta = await resolveMeta(pathname, resolvers, log)
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const body = prerendered[path]
   const canonical = `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
   const image = meta.image
     ? meta.image.startsWith('http')
@@ -53,8 +66,10 @@ export async function renderAppShell(
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : '',
+    body ? `<script>${SPLASH_GATE_SCRIPT}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ')
-  return template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', tags)
+  const html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', tags)
+  return body ? html.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : html
 }

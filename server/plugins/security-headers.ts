@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
 import fp from 'fastify-plugin'
+import { SPLASH_GATE_HASH } from '../lib/app-shell'
 
 /**
  * The CSP allows only what the renderer uses. Mantine writes its CSS variables into style
@@ -7,7 +8,7 @@ import fp from 'fastify-plugin'
  */
 export const cspDirectives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", SPLASH_GATE_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -26,6 +26,11 @@ export default fp<{ root: string; publicUrl: string }>(
       return
     }
     const template = await readFile(indexPath, 'utf8')
+    // Public pages rendered at build time (scripts/prerender.mjs), keyed by path.
+    const prerenderedPath = path.join(root, '..', 'prerendered.json')
+    const prerendered: Record<string, string> = existsSync(prerenderedPath)
+      ? JSON.parse(await readFile(prerenderedPath, 'utf8'))
+      : {}
 
     await app.register(fastifyStatic, {
       root,
@@ -53,7 +58,14 @@ export default fp<{ root: string; publicUrl: string }>(
       if (NOT_APP_ROUTES.test(url.pathname)) return false
       // A missing file (anything with an extension) is a real 404, not an app route.
       if (/\.[a-z0-9]+$/i.test(url.pathname)) return false
-      const html = await renderAppShell(template, url.pathname, publicUrl, app.seo.resolvers, request.log)
+      const html = await renderAppShell(
+        template,
+        url.pathname,
+        publicUrl,
+        app.seo.resolvers,
+        request.log,
+        prerendered,
+      )
       reply
         .status(200)
         .header('Cache-Control', 'no-cache')

@@ -1,16 +1,17 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's styles sit in a CSS layer, so our own styles win whatever order the chunks load in.
+import '@mantine/core/styles.layer.css'
+import '@mantine/notifications/styles.layer.css'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { NotificationsHost } from '@/components/notifications-host'
 import { RootErrorBoundary } from './error-boundary'
-import { queryClient } from './query-client'
-import { router } from './router'
+import type { AppRouter } from './router'
 import { theme } from './theme'
 
-export function App() {
+/** The whole renderer; the browser and the build-time prerender give it their own router and cache. */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <RootErrorBoundary>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
-import '@mantine/dropzone/styles.css'
+import '@mantine/dropzone/styles.layer.css'
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
 import { formatFileSize } from '@/lib/format'

@@ -185,8 +185,11 @@ class Session {
 
 export const session = new Session()
 
+// Prerendered HTML is drawn without a session; hydration starts from the same state, then catches up.
+const CHECKING: SessionState = { status: 'checking' }
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState)
+  return useSyncExternalStore(session.subscribe, session.getState, () => CHECKING)
 }
 
 export function useCurrentUser(): ClientUser | null {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,8 +9,14 @@ import { createTestApp } from './helpers/test-app'
 let app: FastifyInstance
 beforeAll(async () => {
   // A miniature web build: the shell with its head marker and one hashed asset.
-  const web = await mkdtemp(path.join(os.tmpdir(), 'cypher-web-'))
-  await mkdir(path.join(web, 'assets'))
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'cypher-dist-'))
+  const web = path.join(dist, 'web')
+  await mkdir(path.join(web, 'assets'), { recursive: true })
+  // One page prerendered at build time, as scripts/prerender.mjs writes them.
+  await writeFile(
+    path.join(dist, 'prerendered.json'),
+    JSON.stringify({ '/about': '<main><h1>About us</h1></main>' }),
+  )
   await writeFile(
     path.join(web, 'index.html'),
     '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>',
@@ -96,6 +103,23 @@ describe('serving the web build', () => {
   })
 })
 
+describe('prerendered pages', () => {
+  it('puts the page HTML into #root with the splash gate script the CSP allows', async () => {
+    const response = await app.inject({ method: 'GET', url: '/about/' })
+    expect(response.body).toContain('<div id="root"><main><h1>About us</h1></main></div>')
+    const gate = /<script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? ''
+    expect(gate).toContain('cypher-splash-shown')
+    const hash = createHash('sha256').update(gate).digest('base64')
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
+  })
+
+  it('leaves other pages empty for the renderer, without inline scripts', async () => {
+    const response = await app.inject({ method: 'GET', url: '/services' })
+    expect(response.body).toContain('<div id="root"></div>')
+    expect(response.body).not.toContain('<script>')
+  })
+})
+
 describe('robots.txt and sitemap.xml', () => {
   it('points robots to the sitemap and keeps crawlers out of the API and portal', async () => {
     const response = await app.inject({ method: 'GET', url: '/robots.txt' })
@@ -110,5 +134,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('<loc>https://cypher.example/services</loc>')
     expect(response.body).toContain('<loc>https://cypher.example/</loc>')
     expect(response.body).not.toContain('/dashboard</loc>')
+  })
+})
+
+describe('compression', () => {
+  it('compresses a large page for browsers that accept brotli, and leaves small answers alone', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(page.headers['content-encoding']).toBe('br')
+    const small = await app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
   })
 })

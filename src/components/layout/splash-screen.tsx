@@ -1,27 +1,39 @@
 import { Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { sessionStore } from '@/lib/storage'
 import { BrandMark } from './brand-mark'
 import classes from './splash-screen.module.css'
 
-const SHOWN_KEY = 'cypher-splash-shown'
+export const SPLASH_SHOWN_KEY = 'cypher-splash-shown'
 export const SPLASH_MS = 2000
+
+// useLayoutEffect decides before the first paint in the browser; the prerender never runs effects.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * The 2 s loading splash, once per browser session. It is drawn over the page, which renders
- * underneath at the same time, and lets clicks through: it never delays or blocks content.
+ * underneath at the same time, and lets clicks through: it never delays or blocks content. Prerendered
+ * HTML contains it too; a tiny script in the page head hides it there when it was already shown.
  */
 export function SplashScreen() {
-  const [visible, setVisible] = useState(() => sessionStore.get(SHOWN_KEY) === null)
-  useEffect(() => {
-    if (!visible) return
-    sessionStore.set(SHOWN_KEY, '1')
+  const [visible, setVisible] = useState(true)
+  // Decided once per mount (effects run twice in development's StrictMode).
+  const decision = useRef<'show' | 'hide' | null>(null)
+  useBeforePaint(() => {
+    if (decision.current === null) {
+      decision.current = sessionStore.get(SPLASH_SHOWN_KEY) === null ? 'show' : 'hide'
+      if (decision.current === 'show') sessionStore.set(SPLASH_SHOWN_KEY, '1')
+    }
+    if (decision.current === 'hide') {
+      setVisible(false)
+      return
+    }
     const timer = window.setTimeout(() => setVisible(false), SPLASH_MS)
     return () => window.clearTimeout(timer)
-  }, [visible])
+  }, [])
   if (!visible) return null
   return (
-    <div className={classes.overlay} data-testid="splash" aria-hidden>
+    <div className={classes.overlay} data-testid="splash" data-splash-screen aria-hidden>
       <Stack align="center" gap="lg">
         <div className={classes.pulse}>
           <BrandMark size={44} />

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+test('public pages arrive prerendered, hydrate without mismatches and navigate in the app', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|React error|Content Security Policy/i.test(message.text())) {
+      problems.push(message.text())
+    }
+  })
+
+  // The HTML itself carries the page: it paints before any script runs, and crawlers read it.
+  const html = await (await page.request.get('/services/mobile-apps')).text()
+  expect(html).toContain('Starting at $5,000')
+  expect(html).toContain('<title>')
+  // Form pages are left to the renderer: what a visitor types before hydration must not be lost.
+  expect(await (await page.request.get('/login')).text()).toContain('<div id="root"></div>')
+
+  for (const path of ['/', '/services/mobile-apps', '/about', '/clients', '/privacy']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => sessionStorage.setItem('e2e-same-document', 'yes'))
+  const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length)
+  await page.getByRole('link', { name: 'View Case Studies' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
+  // A client-side navigation: still the same document.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigations)
+  expect(await page.evaluate(() => document.querySelector('[data-splash-screen]'))).toBeNull()
+  expect(problems).toEqual([])
+})

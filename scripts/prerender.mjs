@@ -1,0 +1,24 @@
+// Renders the public pages that need no data to HTML at build time (src/prerender.tsx), after the web
+// build. The server puts each page's HTML into #root, so it paints before any JavaScript has run.
+import { spawnSync } from 'node:child_process'
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { distDir, root } from './build-state.mjs'
+
+const build = spawnSync('npx', ['vite', 'build', '--ssr', 'src/prerender.tsx', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const started = Date.now()
+const entry = path.join(distDir, 'prerender', 'prerender.js')
+const { PRERENDERED_PATHS, renderPage } = await import(pathToFileURL(entry).href)
+const pages = {}
+for (const page of PRERENDERED_PATHS) pages[page] = await renderPage(page)
+await writeFile(path.join(distDir, 'prerendered.json'), JSON.stringify(pages))
+await rm(path.join(distDir, 'prerender'), { recursive: true, force: true })
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages in ${Date.now() - started} ms`)
+// The rendered app leaves timers behind (query cache garbage collection); the work is done.
+process.exit(0)

@@ -1,0 +1,57 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { StrictMode, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { services } from '@/contract/services'
+import { App } from './app/app'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
+
+/**
+ * Build-time rendering of the public pages that need no data to draw their first screen. The server
+ * puts this HTML inside #root, so the page paints before any JavaScript runs; the browser then hydrates.
+ * Pages whose first screen is a form (login, register, contact, the brief wizard, franchise) are left
+ * to the renderer: text typed into a prerendered field before hydration would be wiped by it.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  ...services.map((service) => `/services/${service.slug}`),
+  '/clients',
+  '/privacy',
+]
+
+type Preloadable = ComponentType & { preload: () => Promise<unknown> }
+
+function isPreloadable(value: unknown): value is Preloadable {
+  return typeof value === 'function' && 'preload' in value && typeof value.preload === 'function'
+}
+
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient()
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    // The browser restores scroll itself; the server-side restoration script is not wanted in static HTML.
+    scrollRestoration: false,
+  })
+  await router.load()
+  // Route components are code-split: load them first so the page renders whole, without suspending.
+  for (const match of router.state.matches) {
+    const options: { component?: unknown; pendingComponent?: unknown; errorComponent?: unknown } =
+      router.routesById[match.routeId].options
+    const components = [options.component, options.pendingComponent, options.errorComponent]
+    await Promise.all(components.map((component) => (isPreloadable(component) ? component.preload() : null)))
+  }
+  const html = renderToString(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  )
+  queryClient.clear()
+  // A suspended boundary would ship a fallback instead of the page: refuse to build it.
+  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
+    throw new Error(`${path} suspended while prerendering; it would ship without its content`)
+  }
+  return html
+}
