@@ -1,9 +1,10 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
 import { BLOG_PAGE_SIZE, blogMessages, FEATURED_POSTS_SHOWN } from '@/contract/blog'
 import { NewsletterForm } from '@/components/newsletter-form'
+import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useBlogCategories } from '../api/get-blog-categories'
@@ -71,18 +72,10 @@ export function BlogListPage({ filters, onChange }: BlogListPageProps) {
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
       <Stack gap={40}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Blog
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Insights from Our Team
-          </Title>
-          <Text size="lg" c="dark.0">
-            Practical articles on building, securing and running software, from the engineers, designers and
-            security specialists who do it every day.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Blog" title="Insights from Our Team">
+          Practical articles on building, securing and running software, from the engineers, designers and
+          security specialists who do it every day.
+        </PageHeader>
 
         <Stack gap="md">
           <form onSubmit={submitSearch} role="search" aria-label="Search articles">

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Container,
@@ -36,6 +35,7 @@ import {
   type Job,
   type JobType,
 } from '@/contract/careers'
+import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useJobs } from '../api/get-jobs'
@@ -131,18 +131,10 @@ export function CareersPage({ page, onPageChange }: CareersPageProps) {
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
       <Stack gap={56}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Careers
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Join Our Team
-          </Title>
-          <Text size="lg" c="dark.0">
-            We are engineers, designers and security specialists in Egypt, the UAE and Chicago, building
-            software our clients can trust. Come and build it with us.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Careers" title="Join Our Team">
+          We are engineers, designers and security specialists in Egypt, the UAE and Chicago, building
+          software our clients can trust. Come and build it with us.
+        </PageHeader>
 
         <Stack gap="lg" component="section" aria-labelledby="why-join">
           <Title order={2} size="h3" ta="center" id="why-join">

@@ -14,8 +14,8 @@ import { IconArrowRight, IconBriefcase, IconBulb, IconPalette, IconShieldLock } 
 import { Link } from '@tanstack/react-router'
 import { COMPANY_FOUNDERS, COMPANY_TIMELINE, COMPANY_VALUES } from '@/contract/services'
 import { site } from '@/contract/site'
+import { CompanyPageHeader } from './company-page-header'
 import { FounderCard } from './founder-card'
-import { PageHeading } from './page-heading'
 import { SocialLinks } from './social-links'
 
 const valueIcons = [IconShieldLock, IconBulb, IconBriefcase, IconPalette]
@@ -23,11 +23,11 @@ const valueIcons = [IconShieldLock, IconBulb, IconBriefcase, IconPalette]
 export function AboutPage() {
   return (
     <>
-      <PageHeading eyebrow="About Us" title="Security-First Software, Built to Last">
+      <CompanyPageHeader eyebrow="About Us" title="Security-First Software, Built to Last">
         {site.name} started in {site.founded} as a cybersecurity consultancy in Egypt. Today our teams in
         Egypt, the UAE and Chicago design, build and run software for companies on four continents, with the
         same care for security that we started with.
-      </PageHeading>
+      </CompanyPageHeader>
       <Container size="lg">
         <Stack gap={72}>
           <section aria-labelledby="story-heading">

@@ -3,7 +3,7 @@ import { IconArrowRight, IconQuote, IconStarFilled } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { IMPACT_FIGURES } from '@/contract/services'
 import { ImageWithFallback } from '@/components/image-with-fallback'
-import { PageHeading } from './page-heading'
+import { CompanyPageHeader } from './company-page-header'
 
 const featuredClients = [
   { name: 'Nile Health', sector: 'Healthcare', logo: '/images/clients/nile-health.svg' },
@@ -40,10 +40,10 @@ const testimonials = [
 export function ClientsPage() {
   return (
     <>
-      <PageHeading eyebrow="Our Clients" title="Trusted by Teams Around the World">
+      <CompanyPageHeader eyebrow="Our Clients" title="Trusted by Teams Around the World">
         From clinics in Cairo to retailers in Chicago, these are some of the companies that rely on our
         software every day.
-      </PageHeading>
+      </CompanyPageHeader>
       <Container size="lg">
         <Stack gap={72}>
           <section aria-labelledby="clients-heading">

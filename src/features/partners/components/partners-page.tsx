@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
@@ -32,6 +31,7 @@ import {
 } from '@/contract/partners'
 import { projectMessages, type Partner } from '@/contract/projects'
 import { ImageWithFallback } from '@/components/image-with-fallback'
+import { PageHeader } from '@/components/page-header'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { usePartners } from '../api/get-partners'
 
@@ -62,18 +62,10 @@ export function PartnersPage() {
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
       <Stack gap={64}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Partners
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Our Partners
-          </Title>
-          <Text size="lg" c="dark.0">
-            The technology platforms we build on and the companies we deliver with, from Cairo and Dubai to
-            Chicago.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Partners" title="Our Partners">
+          The technology platforms we build on and the companies we deliver with, from Cairo and Dubai to
+          Chicago.
+        </PageHeader>
 
         <SimpleGrid
           cols={{ base: 1, xs: 3 }}

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Container,
@@ -16,6 +15,7 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { projectMessages, PROJECTS_PAGE_SIZE } from '@/contract/projects'
+import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
 import { ProjectCard } from '@/components/project-card'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
@@ -78,18 +78,10 @@ export function ProjectsPage({ filters, onChange }: ProjectsPageProps) {
   return (
     <Container size="xl" py={{ base: 40, md: 64 }}>
       <Stack gap={40}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Portfolio
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Our Projects
-          </Title>
-          <Text size="lg" c="dark.0">
-            Apps, platforms and enterprise systems we have designed, built and secured for clients in the
-            Middle East, Europe and North America.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Portfolio" title="Our Projects">
+          Apps, platforms and enterprise systems we have designed, built and secured for clients in the Middle
+          East, Europe and North America.
+        </PageHeader>
 
         <Stack gap="md">
           <form onSubmit={submitSearch} role="search" aria-label="Search projects">

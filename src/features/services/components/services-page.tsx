@@ -15,6 +15,7 @@ import { IconArrowRight, IconCalendarEvent, IconCheck, IconFileDollar } from '@t
 import { Link } from '@tanstack/react-router'
 import { catalogueServices, type Service } from '@/contract/services'
 import { ImageWithFallback } from '@/components/image-with-fallback'
+import { PageHeader } from '@/components/page-header'
 
 export function ServiceCard({ service, eager }: { service: Service; eager?: boolean }) {
   return (
@@ -84,18 +85,10 @@ export function ServiceCard({ service, eager }: { service: Service; eager?: bool
 export function ServicesPage() {
   return (
     <Container size="xl" py={{ base: 48, md: 80 }}>
-      <Stack gap="md" align="center" ta="center" maw={760} mx="auto" mb={48}>
-        <Badge variant="light" size="lg">
-          Services
-        </Badge>
-        <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-          Everything You Need to Build, Secure and Grow
-        </Title>
-        <Text size="lg" c="dark.0">
-          Ten services delivered by one team, from the first design to the cloud it runs on. Every project
-          includes a security review.
-        </Text>
-      </Stack>
+      <PageHeader eyebrow="Services" title="Everything You Need to Build, Secure and Grow" mb={48}>
+        Ten services delivered by one team, from the first design to the cloud it runs on. Every project
+        includes a security review.
+      </PageHeader>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {catalogueServices.map((service, index) => (
           <ServiceCard key={service.slug} service={service} eager={index < 3} />
