@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core'
@@ -18,7 +17,6 @@ import {
   IconClock,
   IconHeartbeat,
   IconRocket,
-  IconSearch,
   IconWorld,
 } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
@@ -37,6 +35,7 @@ import {
 } from '@/contract/careers'
 import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
+import { SearchFilterBar, type FilterOption } from '@/components/search-filter-bar'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useJobs } from '../api/get-jobs'
 import { JobCard } from './job-card'
@@ -76,12 +75,6 @@ const benefits = [
 
 export type JobFilter = 'all' | { type: JobType } | { level: ExperienceLevel }
 
-function sameFilter(a: JobFilter, b: JobFilter): boolean {
-  if (a === 'all' || b === 'all') return a === b
-  if ('type' in a) return 'type' in b && a.type === b.type
-  return 'level' in b && a.level === b.level
-}
-
 /**
  * The filter buttons and search box work on the page already loaded (spec 000 §2): the search
  * matches title, department, location, description and skills, in any letter case.
@@ -100,10 +93,10 @@ export function filterJobs(jobs: Job[], search: string, filter: JobFilter): Job[
   })
 }
 
-const filterButtons: { label: string; filter: JobFilter }[] = [
-  { label: 'All Jobs', filter: 'all' },
-  ...JOB_TYPES.map((type) => ({ label: JOB_TYPE_LABELS[type], filter: { type } })),
-  ...EXPERIENCE_LEVELS.map((level) => ({ label: EXPERIENCE_LEVEL_LABELS[level], filter: { level } })),
+// One object per option, so the chosen filter is found again by identity.
+const filterOptions: FilterOption<Exclude<JobFilter, 'all'>>[] = [
+  ...JOB_TYPES.map((type) => ({ label: JOB_TYPE_LABELS[type], value: { type } })),
+  ...EXPERIENCE_LEVELS.map((level) => ({ label: EXPERIENCE_LEVEL_LABELS[level], value: { level } })),
 ]
 
 interface CareersPageProps {
@@ -170,30 +163,17 @@ export function CareersPage({ page, onPageChange }: CareersPageProps) {
               </Text>
             )}
           </Group>
-          <TextInput
-            aria-label="Search jobs"
-            placeholder="Search jobs..."
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            size="md"
+          <SearchFilterBar
+            searchLabel="Search jobs"
+            search={search}
+            onSearchChange={setSearch}
+            filterLabel="Filter by job type or experience level"
+            allLabel="All Jobs"
+            options={filterOptions}
+            selected={filter === 'all' ? undefined : filter}
+            onSelect={(value) => setFilter(value ?? 'all')}
+            gap="lg"
           />
-          <Group gap="xs" role="group" aria-label="Filter by job type or experience level">
-            {filterButtons.map((button) => {
-              const active = sameFilter(filter, button.filter)
-              return (
-                <Button
-                  key={button.label}
-                  size="sm"
-                  variant={active ? 'filled' : 'default'}
-                  aria-pressed={active}
-                  onClick={() => setFilter(button.filter)}
-                >
-                  {button.label}
-                </Button>
-              )
-            })}
-          </Group>
 
           {jobs.isPending ? (
             <LoadingPanel label="Loading positions..." />
