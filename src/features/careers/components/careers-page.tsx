@@ -1,25 +1,5 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
-import {
-  IconArrowRight,
-  IconBook,
-  IconCash,
-  IconClock,
-  IconHeartbeat,
-  IconRocket,
-  IconWorld,
-} from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconBook, IconCash, IconClock, IconHeartbeat, IconRocket, IconWorld } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
   careersMessages,
@@ -33,6 +13,7 @@ import {
   type Job,
   type JobType,
 } from '@/contract/careers'
+import { CallToAction } from '@/components/call-to-action'
 import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
 import { SearchFilterBar, type FilterOption } from '@/components/search-filter-bar'
@@ -212,26 +193,12 @@ export function CareersPage({ page, onPageChange }: CareersPageProps) {
           )}
         </Stack>
 
-        <Paper
-          withBorder
-          p={{ base: 'lg', sm: 'xl' }}
-          bg="dark.7"
-          component="section"
-          aria-labelledby="careers-cta"
-        >
-          <Stack gap="sm" align="center" ta="center">
-            <Title order={2} size="h3" id="careers-cta">
-              Don&apos;t see the right role?
-            </Title>
-            <Text c="dimmed" maw={560}>
-              We are always glad to meet talented people. Tell us what you do best and we will reach out when
-              a matching position opens.
-            </Text>
-            <Button component={Link} to="/contact" rightSection={<IconArrowRight size={16} aria-hidden />}>
-              Contact Us
-            </Button>
-          </Stack>
-        </Paper>
+        <CallToAction
+          headingId="careers-cta"
+          title="Don't see the right role?"
+          text="We are always glad to meet talented people. Tell us what you do best and we will reach out when a matching position opens."
+          actions={[{ label: 'Contact Us', to: '/contact', icon: 'arrow' }]}
+        />
       </Stack>
     </Container>
   )

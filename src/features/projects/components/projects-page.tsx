@@ -1,7 +1,6 @@
-import { Box, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconArrowRight } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Box, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core'
 import { projectMessages, PROJECTS_PAGE_SIZE } from '@/contract/projects'
+import { CallToAction } from '@/components/call-to-action'
 import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
 import { ProjectCard } from '@/components/project-card'
@@ -107,22 +106,11 @@ export function ProjectsPage({ filters, onChange }: ProjectsPageProps) {
           )}
         </Box>
 
-        <Paper withBorder p={{ base: 'xl', md: 48 }} bg="dark.7" ta="center">
-          <Stack align="center" gap="md">
-            <Title order={2}>Have a project in mind?</Title>
-            <Text c="dark.0" maw={560}>
-              Tell us about your idea and receive a proposal with scope, timeline and price within 48 hours.
-            </Text>
-            <Button
-              component={Link}
-              to="/start-project"
-              size="lg"
-              rightSection={<IconArrowRight size={18} aria-hidden />}
-            >
-              Start Your Project
-            </Button>
-          </Stack>
-        </Paper>
+        <CallToAction
+          title="Have a project in mind?"
+          text="Tell us about your idea and receive a proposal with scope, timeline and price within 48 hours."
+          actions={[{ label: 'Start Your Project', to: '/start-project', icon: 'arrow' }]}
+        />
       </Stack>
     </Container>
   )

@@ -19,7 +19,6 @@ import {
 } from '@mantine/core'
 import {
   IconArrowLeft,
-  IconArrowRight,
   IconCalendarEvent,
   IconCheck,
   IconClock,
@@ -40,6 +39,7 @@ import {
   type PricingPlan,
   type Service,
 } from '@/contract/services'
+import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { HEADER_HEIGHT } from '@/components/layout/site-header'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -450,22 +450,12 @@ function ServiceDetail({ service }: { service: Service }) {
         {notice && <NoticeBanner notice={notice} service={service} />}
       </Box>
 
-      <Paper withBorder mt={56} p={{ base: 'lg', sm: 48 }} bg="dark.7" ta="center">
-        <Title order={2} size="h3" mb="sm">
-          Ready to get started with {service.title}?
-        </Title>
-        <Text c="dimmed" mb="lg">
-          Tell us about your project and we will reply with a proposal within 48 hours.
-        </Text>
-        <Button
-          component={Link}
-          to="/start-project"
-          size="md"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-        >
-          Start Your Project
-        </Button>
-      </Paper>
+      <CallToAction
+        mt={56}
+        title={`Ready to get started with ${service.title}?`}
+        text="Tell us about your project and we will reply with a proposal within 48 hours."
+        actions={[{ label: 'Start Your Project', to: '/start-project', icon: 'arrow' }]}
+      />
     </Container>
   )
 }
