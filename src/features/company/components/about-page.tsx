@@ -3,9 +3,9 @@ import { IconBriefcase, IconBulb, IconPalette, IconShieldLock } from '@tabler/ic
 import { COMPANY_FOUNDERS, COMPANY_TIMELINE, COMPANY_VALUES } from '@/contract/services'
 import { site } from '@/contract/site'
 import { CallToAction } from '@/components/call-to-action'
+import { SocialLinks } from '@/components/social-links'
 import { CompanyPageHeader } from './company-page-header'
 import { FounderCard } from './founder-card'
-import { SocialLinks } from './social-links'
 
 const valueIcons = [IconShieldLock, IconBulb, IconBriefcase, IconPalette]
 

@@ -15,10 +15,10 @@ import { Link } from '@tanstack/react-router'
 import type { InquiryTypeLabel } from '@/contract/inquiries'
 import { OFFICE_COUNTRIES, RESPONSE_PROMISES } from '@/contract/services'
 import { site } from '@/contract/site'
+import { SocialLinks } from '@/components/social-links'
 import { CompanyPageHeader } from './company-page-header'
 import { ContactForm } from './contact-form'
 import { OfficeBlock } from './office-block'
-import { SocialLinks } from './social-links'
 
 const infoCards = [
   { title: 'Email', value: site.salesEmail, href: `mailto:${site.salesEmail}`, Icon: IconMail },
