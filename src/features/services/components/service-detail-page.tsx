@@ -39,6 +39,7 @@ import {
   type PricingPlan,
   type Service,
 } from '@/contract/services'
+import { BackLink } from '@/components/back-link'
 import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { HEADER_HEIGHT } from '@/components/layout/site-header'
@@ -209,12 +210,7 @@ function ServiceDetail({ service }: { service: Service }) {
 
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
-      <Anchor component={Link} to="/services" c="dimmed" size="sm">
-        <Group gap={6} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Services
-        </Group>
-      </Anchor>
+      <BackLink to="/services">Back to Services</BackLink>
 
       <Grid gap="xl" mt="lg" align="center">
         <Grid.Col span={{ base: 12, md: 7 }}>
