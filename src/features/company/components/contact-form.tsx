@@ -1,5 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { IconSend } from '@tabler/icons-react'
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
 import {
   checkContact,
@@ -13,6 +12,7 @@ import { ApiError } from '@/lib/api-client'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { submissionFailureText } from '../failure-message'
 import { useInquiryForm } from '../use-inquiry-form'
+import { SendButton } from './send-button'
 
 const empty: ContactValues = {
   name: '',
@@ -86,15 +86,7 @@ export function ContactForm({
           />
         </SimpleGrid>
         <Textarea label="Message" required rows={5} resize="vertical" {...text('message')} />
-        <Button
-          type="submit"
-          size="md"
-          loading={sendMessage.isPending}
-          leftSection={<IconSend size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Send Message
-        </Button>
+        <SendButton busy={sendMessage.isPending}>Send Message</SendButton>
       </Stack>
     </form>
   )

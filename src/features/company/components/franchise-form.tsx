@@ -1,5 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { IconSend } from '@tabler/icons-react'
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
 import {
   BUSINESS_EXPERIENCE,
@@ -13,6 +12,7 @@ import {
 import { useSubmitFranchiseApplication } from '../api/submit-franchise-application'
 import { submissionFailureText } from '../failure-message'
 import { useInquiryForm } from '../use-inquiry-form'
+import { SendButton } from './send-button'
 
 export const emptyFranchiseApplication: FranchiseApplicationValues = {
   full_name: '',
@@ -94,15 +94,7 @@ export function FranchiseForm() {
           resize="vertical"
           {...form.text('additional_info')}
         />
-        <Button
-          type="submit"
-          size="md"
-          loading={submit.isPending}
-          leftSection={<IconSend size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Submit Application
-        </Button>
+        <SendButton busy={submit.isPending}>Submit Application</SendButton>
       </Stack>
     </form>
   )
