@@ -4,15 +4,40 @@ import type { Paginated } from '@/contract/common'
 /** Page sizes the spec fixes (spec 000 §9). */
 export const PAGE_SIZE = { projects: 20, careers: 10, blog: 20, default: 20 } as const
 
-export function pageWindow(page: number, pageSize: number) {
+/** The rows of one page, as a repository's list query takes them. */
+export interface PageWindow {
+  limit: number
+  offset: number
+}
+
+export function pageWindow(page: number, pageSize: number): PageWindow {
   return { limit: pageSize, offset: (page - 1) * pageSize }
+}
+
+/** One page of a list as a service answers it; `paginate` turns it into the response body. */
+export interface ListPage<T> {
+  page: number
+  pageSize: number
+  count: number
+  results: T[]
+}
+
+/** Loads page `page` of `pageSize` rows through `load` and maps each row to what the API answers. */
+export async function loadPage<Row, T>(
+  page: number,
+  pageSize: number,
+  load: (window: PageWindow) => Promise<{ count: number; rows: Row[] }>,
+  toResult: (row: Row) => T,
+): Promise<ListPage<T>> {
+  const { count, rows } = await load(pageWindow(page, pageSize))
+  return { page, pageSize, count, results: rows.map(toResult) }
 }
 
 /** Wraps one page of rows as `{count, next, previous, results}` with absolute next/previous links. */
 export function paginate<T>(
   request: FastifyRequest,
   publicUrl: string,
-  { page, pageSize, count, results }: { page: number; pageSize: number; count: number; results: T[] },
+  { page, pageSize, count, results }: ListPage<T>,
 ): Paginated<T> {
   const url = new URL(request.url, publicUrl)
   const link = (target: number) => {

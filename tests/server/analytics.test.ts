@@ -1,17 +1,10 @@
 import { desc } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pageViews } from '../../server/db/schema'
 import { signIn } from './helpers/auth'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 describe('POST /api/analytics/page-views/', () => {
   it('stores a page view with its visit id', async () => {

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AssistantChatResponse } from '../../src/contract/assistant'
 import { answeredQuestions, containsAll, FALLBACK_MARKERS, fallbackQuestions } from './assistant-questions'
 import { nextAddress } from './helpers/auth'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 async function ask(body: object): Promise<AssistantChatResponse> {
   // The table asks more than the per-IP limit allows in a minute: each question comes from its own visitor.

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '../../src/contract/messages'
 import { DEMO, nextAddress, registerClient, signIn } from './helpers/auth'
-import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app'
+import { createTestApp, openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 const validRegistration = {
   email: 'new.client@example.com',

@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blogMessages } from '../../src/contract/blog'
 import { blogPosts } from '../../server/db/schema'
 import { blogCategoriesSeed, blogPostsSeed } from '../../server/db/seed/blog'
 import { createPost } from '../../server/modules/blog/service'
 import { sanitizePostHtml } from '../../server/modules/blog/sanitize'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 const get = (url: string) => app.inject({ method: 'GET', url })
 const published = blogPostsSeed.filter((p) => !p.draft)

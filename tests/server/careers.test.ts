@@ -1,22 +1,14 @@
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { careersMessages } from '../../src/contract/careers'
 import { jobApplications, jobs, mailOutbox } from '../../server/db/schema'
 import { jobsSeed } from '../../server/db/seed/careers'
 import { nextAddress } from './helpers/auth'
-import { multipart, samples, type UploadPart } from './helpers/multipart'
-import { createTestApp } from './helpers/test-app'
+import { multipart, samples, storedUploads, type UploadPart } from './helpers/multipart'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 const get = (url: string) => app.inject({ method: 'GET', url })
 const active = jobsSeed.filter((j) => !j.inactive)
@@ -44,14 +36,6 @@ function apply(
     remoteAddress: nextAddress(),
     ...multipart(fields, files),
   })
-}
-
-async function storedCvs(): Promise<string[]> {
-  try {
-    return await readdir(path.join(app.config.uploadsDir, 'cvs'))
-  } catch {
-    return []
-  }
 }
 
 describe('GET /api/public/careers/', () => {
@@ -204,7 +188,7 @@ describe('POST /api/public/careers/{id}/apply/', () => {
       status: 'pending',
     })
     expect(stored?.cvKey).toMatch(/^cvs\/[0-9a-f-]{36}\.pdf$/)
-    expect(await storedCvs()).toContain(path.basename(stored?.cvKey ?? ''))
+    expect(await storedUploads(app, 'cvs')).toContain(path.basename(stored?.cvKey ?? ''))
     expect((await jobBySlug('security-analyst')).applicationsCount).toBe(job.applicationsCount + 1)
 
     const [mail] = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1)
@@ -259,7 +243,7 @@ describe('POST /api/public/careers/{id}/apply/', () => {
   })
 
   it('answers missing name, e-mail and CV together with the spec message', async () => {
-    const before = await storedCvs()
+    const before = await storedUploads(app, 'cvs')
     const response = await apply('ui-ux-designer', { name: ' ', email: '' })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({
@@ -268,18 +252,18 @@ describe('POST /api/public/careers/{id}/apply/', () => {
       email: ['This field is required.'],
       cv: ['No file was submitted.'],
     })
-    expect(await storedCvs()).toEqual(before)
+    expect(await storedUploads(app, 'cvs')).toEqual(before)
   })
 
   it('answers a bad e-mail with its spec message and keeps no file', async () => {
-    const before = await storedCvs()
+    const before = await storedUploads(app, 'cvs')
     const response = await apply('ui-ux-designer', { name: 'Ali', email: 'ali@example' }, cv())
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({
       detail: careersMessages.invalidEmail,
       email: [careersMessages.invalidEmail],
     })
-    expect(await storedCvs()).toEqual(before)
+    expect(await storedUploads(app, 'cvs')).toEqual(before)
   })
 
   it('refuses a wrong file type with 415 and the spec message', async () => {
@@ -291,12 +275,12 @@ describe('POST /api/public/careers/{id}/apply/', () => {
   })
 
   it('refuses a CV over 5 MB with 413 while streaming and keeps nothing', async () => {
-    const before = await storedCvs()
+    const before = await storedUploads(app, 'cvs')
     const job = await jobBySlug('ui-ux-designer')
     const response = await apply(job.id, validFields, cv(samples.bigPdf(5 * 1024 * 1024 + 1)))
     expect(response.statusCode).toBe(413)
     expect(response.json().detail).toBe(careersMessages.cvTooLarge)
-    expect(await storedCvs()).toEqual(before)
+    expect(await storedUploads(app, 'cvs')).toEqual(before)
     expect((await jobBySlug('ui-ux-designer')).applicationsCount).toBe(job.applicationsCount)
   })
 
@@ -304,11 +288,11 @@ describe('POST /api/public/careers/{id}/apply/', () => {
     ['an unknown job', '999999'],
     ['an inactive job', inactive?.slug ?? 'inactive'],
   ])('answers 404 for %s and stores nothing', async (_label, ref) => {
-    const before = await storedCvs()
+    const before = await storedUploads(app, 'cvs')
     const response = await apply(ref, validFields, cv())
     expect(response.statusCode).toBe(404)
     expect(response.json().detail).toBe(careersMessages.jobNotFound)
-    expect(await storedCvs()).toEqual(before)
+    expect(await storedUploads(app, 'cvs')).toEqual(before)
   })
 
   it('refuses applications after the deadline', async () => {

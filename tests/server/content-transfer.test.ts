@@ -3,8 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { blogPosts, jobApplications, jobs, partners, projects } from '../../server/db/schema'
 import {
   ContentError,
@@ -13,16 +12,12 @@ import {
   type ContentDocument,
   type ContentRow,
 } from '../../server/modules/content/transfer'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
+const app = await openTestApp()
 let original: ContentDocument
 beforeAll(async () => {
-  app = await createTestApp()
   original = await exportContent(app.db)
-})
-afterAll(async () => {
-  await app.close()
 })
 
 const copy = (): ContentDocument => JSON.parse(JSON.stringify(original))

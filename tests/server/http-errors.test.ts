@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from './helpers/test-app'
+import { describe, expect, it } from 'vitest'
+import { createTestApp, openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 describe('HTTP error handling', () => {
   it('answers malformed JSON with 400 and a JSON detail', async () => {

@@ -1,36 +1,20 @@
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { inquiryMessages } from '../../src/contract/inquiries'
 import { SEED_OFFICES } from '../../src/contract/services'
 import { site } from '../../src/contract/site'
 import { contactMessages, franchiseApplications, mailOutbox, projectInquiries } from '../../server/db/schema'
 import { nextAddress } from './helpers/auth'
-import { multipart, samples, type UploadPart } from './helpers/multipart'
-import { createTestApp } from './helpers/test-app'
+import { multipart, samples, storedUploads, type UploadPart } from './helpers/multipart'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 const REQUIRED = 'This field is required.'
 
 async function outboxFor(to: string) {
   return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id))
-}
-
-async function storedRequirementFiles(): Promise<string[]> {
-  try {
-    return await readdir(path.join(app.config.uploadsDir, 'requirements'))
-  } catch {
-    return []
-  }
 }
 
 describe('POST /api/public/contact/', () => {
@@ -211,7 +195,7 @@ describe('POST /api/public/project-inquiry/', () => {
       requirementsFileName: 'brief.pdf',
     })
     expect(row?.requirementsFileKey).toMatch(/^requirements\/[0-9a-f-]{36}\.pdf$/)
-    expect(await storedRequirementFiles()).toContain(path.basename(row?.requirementsFileKey ?? ''))
+    expect(await storedUploads(app, 'requirements')).toContain(path.basename(row?.requirementsFileKey ?? ''))
     const [confirmation] = await outboxFor('omar@example.com')
     expect(confirmation).toMatchObject({ template: 'project-inquiry-confirmation' })
     expect(confirmation?.text).toContain('Features: User Authentication, Payment Integration')
@@ -258,7 +242,7 @@ describe('POST /api/public/project-inquiry/', () => {
   })
 
   it('rejects a requirements file of the wrong type with 415 and stores nothing', async () => {
-    const before = await storedRequirementFiles()
+    const before = await storedUploads(app, 'requirements')
     const png = await submit(required, {
       requirements_file: { filename: 'brief.png', content: samples.png() },
     })
@@ -268,27 +252,27 @@ describe('POST /api/public/project-inquiry/', () => {
       requirements_file: { filename: 'brief.pdf', content: samples.fakePdf() },
     })
     expect(disguised.statusCode).toBe(415)
-    expect(await storedRequirementFiles()).toEqual(before)
+    expect(await storedUploads(app, 'requirements')).toEqual(before)
   })
 
   it('rejects a requirements file over 10 MB with 413 and stores nothing', async () => {
-    const before = await storedRequirementFiles()
+    const before = await storedUploads(app, 'requirements')
     const response = await submit(required, {
       requirements_file: { filename: 'brief.pdf', content: samples.bigPdf(10 * 1024 * 1024 + 1) },
     })
     expect(response.statusCode).toBe(413)
     expect(response.json().detail).toBe(inquiryMessages.requirementsTooLarge)
-    expect(await storedRequirementFiles()).toEqual(before)
+    expect(await storedUploads(app, 'requirements')).toEqual(before)
   })
 
   it('removes the uploaded file again when the fields are invalid', async () => {
-    const before = await storedRequirementFiles()
+    const before = await storedUploads(app, 'requirements')
     const response = await submit(
       { ...required, contact_name: '' },
       { requirements_file: { filename: 'brief.pdf', content: samples.pdf() } },
     )
     expect(response.statusCode).toBe(400)
-    expect(await storedRequirementFiles()).toEqual(before)
+    expect(await storedUploads(app, 'requirements')).toEqual(before)
   })
 
   it.each([

@@ -1,19 +1,12 @@
 import { NUL_MESSAGE } from '../../server/plugins/input-guard'
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newsletterMessages } from '../../src/contract/newsletter'
 import { mailOutbox, newsletterSubscribers } from '../../server/db/schema'
 import { nextAddress } from './helpers/auth'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 const post = (action: 'subscribe' | 'unsubscribe', payload: object, remoteAddress = nextAddress()) =>
   app.inject({

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { appDetailsSchema, appListSchema } from '../../src/contract/apps'
 import {
   clientOverviewSchema,
@@ -7,18 +6,14 @@ import {
   projectOverviewSchema,
 } from '../../src/contract/portal'
 import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
+const app = await openTestApp()
 let demo: SignedIn
 let other: SignedIn
 beforeAll(async () => {
-  app = await createTestApp()
   demo = await signIn(app)
   other = await registerClient(app)
-})
-afterAll(async () => {
-  await app.close()
 })
 
 const get = (url: string, who?: SignedIn) =>

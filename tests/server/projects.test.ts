@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   featuredProjectsSchema,
   offerListSchema,
@@ -11,15 +10,9 @@ import {
   type ProjectListItem,
 } from '../../src/contract/projects'
 import { offers, projects } from '../../server/db/schema'
-import { createTestApp } from './helpers/test-app'
+import { createTestApp, openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 async function get(url: string) {
   return app.inject({ method: 'GET', url })

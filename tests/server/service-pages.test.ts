@@ -1,15 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SERVICE_SLUGS } from '../../src/contract/services'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = await openTestApp()
 
 async function metaFor(pathname: string) {
   for (const resolve of app.seo.resolvers) {

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { clientProjectListSchema } from '../../src/contract/portal'
 import {
   activityListSchema,
@@ -23,17 +22,15 @@ import {
 } from '../../server/modules/support/response-targets'
 import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
 import { multipart, samples, type UploadPart } from './helpers/multipart'
-import { createTestApp } from './helpers/test-app'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
+const app = await openTestApp()
 let demo: SignedIn
 let other: SignedIn
 let staff: SignedIn
 let atlas: number
 let warehouse: number
-
 beforeAll(async () => {
-  app = await createTestApp()
   demo = await signIn(app)
   staff = await signIn(app, STAFF)
   other = await registerClient(app)
@@ -43,9 +40,6 @@ beforeAll(async () => {
   const id = (name: string) => projects.results.find((p) => p.project_name === name)?.project ?? 0
   atlas = id('Atlas Commerce Platform')
   warehouse = id('Data Warehouse Migration')
-})
-afterAll(async () => {
-  await app.close()
 })
 
 const get = (url: string, who?: SignedIn) =>

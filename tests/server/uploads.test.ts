@@ -1,10 +1,8 @@
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contentDisposition, matchesKind, readMultipart, type UploadRule } from '../../server/lib/uploads'
-import { multipart, samples } from './helpers/multipart'
-import { createTestApp } from './helpers/test-app'
+import { multipart, samples, storedUploads } from './helpers/multipart'
+import { openTestApp } from './helpers/test-app'
 
 const rule: UploadRule = {
   kinds: ['pdf', 'doc', 'docx'],
@@ -15,30 +13,16 @@ const rule: UploadRule = {
   area: 'test-uploads',
 }
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await createTestApp({
-    extend: (instance) =>
-      instance.post('/api/test-upload/', async (request) => {
-        const { fields, files } = await readMultipart(request, instance.storage, { cv: rule })
-        return { fields, file: files.cv }
-      }),
-  })
-})
-afterAll(async () => {
-  await app.close()
+const app = await openTestApp({
+  extend: (instance) =>
+    instance.post('/api/test-upload/', async (request) => {
+      const { fields, files } = await readMultipart(request, instance.storage, { cv: rule })
+      return { fields, file: files.cv }
+    }),
 })
 
 const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) =>
   app.inject({ method: 'POST', url: '/api/test-upload/', ...multipart(fields, files) })
-
-async function storedFiles(): Promise<string[]> {
-  try {
-    return await readdir(path.join(app.config.uploadsDir, 'test-uploads'))
-  } catch {
-    return []
-  }
-}
 
 describe('readMultipart', () => {
   it('stores an accepted file under a generated name with its fields', async () => {
@@ -51,7 +35,7 @@ describe('readMultipart', () => {
     expect(body.fields).toEqual({ name: 'Lina' })
     expect(body.file).toMatchObject({ originalName: 'My CV.pdf', kind: 'pdf', mime: 'application/pdf' })
     expect(body.file.key).toMatch(/^test-uploads\/[0-9a-f-]{36}\.pdf$/)
-    expect(await storedFiles()).toContain(path.basename(body.file.key))
+    expect(await storedUploads(app, 'test-uploads')).toContain(path.basename(body.file.key))
   })
 
   it.each(['doc', 'docx'] as const)('accepts a real .%s', async (kind) => {
@@ -66,21 +50,21 @@ describe('readMultipart', () => {
   })
 
   it('rejects a file whose bytes do not match its extension', async () => {
-    const before = await storedFiles()
+    const before = await storedUploads(app, 'test-uploads')
     const response = await upload({}, { cv: { filename: 'cv.pdf', content: samples.fakePdf() } })
     expect(response.statusCode).toBe(415)
-    expect(await storedFiles()).toEqual(before)
+    expect(await storedUploads(app, 'test-uploads')).toEqual(before)
   })
 
   it('refuses a file over the limit with 413 while streaming and keeps nothing', async () => {
-    const before = await storedFiles()
+    const before = await storedUploads(app, 'test-uploads')
     const response = await upload(
       {},
       { cv: { filename: 'cv.pdf', content: samples.bigPdf(5 * 1024 * 1024 + 10) } },
     )
     expect(response.statusCode).toBe(413)
     expect(response.json().detail).toBe(rule.tooLargeMessage)
-    expect(await storedFiles()).toEqual(before)
+    expect(await storedUploads(app, 'test-uploads')).toEqual(before)
   })
 
   it('accepts a file of exactly the limit', async () => {

@@ -2,33 +2,26 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from './helpers/test-app'
+import { describe, expect, it } from 'vitest'
+import { openTestApp } from './helpers/test-app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  // A miniature web build: the shell with its head marker and one hashed asset.
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'cypher-dist-'))
-  const web = path.join(dist, 'web')
-  await mkdir(path.join(web, 'assets'), { recursive: true })
-  // One page prerendered at build time, as scripts/prerender.mjs writes them.
-  await writeFile(
-    path.join(dist, 'prerendered.json'),
-    JSON.stringify({ '/about': '<main><h1>About us</h1></main>' }),
-  )
-  await writeFile(
-    path.join(web, 'index.html'),
-    '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>',
-  )
-  await writeFile(path.join(web, 'assets/index-abc123.js'), 'console.log("app")')
-  await writeFile(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {})')
-  await writeFile(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  app = await createTestApp({ env: { WEB_DIST: web, PUBLIC_URL: 'https://cypher.example' } })
-})
-afterAll(async () => {
-  await app.close()
-})
+// A miniature web build: the shell with its head marker, one hashed asset and one prerendered page.
+const dist = await mkdtemp(path.join(os.tmpdir(), 'cypher-dist-'))
+const web = path.join(dist, 'web')
+await mkdir(path.join(web, 'assets'), { recursive: true })
+// As scripts/prerender.mjs writes them.
+await writeFile(
+  path.join(dist, 'prerendered.json'),
+  JSON.stringify({ '/about': '<main><h1>About us</h1></main>' }),
+)
+await writeFile(
+  path.join(web, 'index.html'),
+  '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>',
+)
+await writeFile(path.join(web, 'assets/index-abc123.js'), 'console.log("app")')
+await writeFile(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+await writeFile(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+const app = await openTestApp({ env: { WEB_DIST: web, PUBLIC_URL: 'https://cypher.example' } })
 
 describe('serving the web build', () => {
   it('caches hashed assets for a year and marks them immutable', async () => {

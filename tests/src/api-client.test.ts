@@ -3,28 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../src/contract/messages'
 import { apiRequest, ApiError, messageFromBody } from '../../src/lib/api-client'
 import { ACCESS_TOKEN_KEY, session, USER_KEY } from '../../src/lib/session'
+import { json } from './helpers/http'
+import { signedIn } from './helpers/session'
 
 const okSchema = z.object({ ok: z.boolean() })
-const user = {
-  id: 1,
-  first_name: 'Dana',
-  last_name: 'Mercer',
-  email: 'demo@example.com',
-  company_name: 'Demo Company',
-  phone: '',
-  role: 'client',
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
 
 let fetchMock: ReturnType<typeof vi.fn>
 beforeEach(() => {
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, 'old-access')
-  window.localStorage.setItem(USER_KEY, JSON.stringify(user))
+  signedIn('old-access')
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BlogPost, BlogPostSummary } from '../../src/contract/blog'
 import { careersMessages, type Job } from '../../src/contract/careers'
 import { sanitizeHtml } from '../../src/components/safe-html'
@@ -8,17 +8,10 @@ import { BlogListPage, type BlogFilters } from '../../src/features/blog/componen
 import { BlogPostPage } from '../../src/features/blog/components/blog-post-page'
 import { filterJobs } from '../../src/features/careers/components/careers-page'
 import { JobDetailPage } from '../../src/features/careers/components/job-detail-page'
+import { json, page, stubFetch } from './helpers/http'
 import { renderWithRouter } from './helpers/render'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = stubFetch()
 
 /** Answers each API path with its body; anything else is a 404. */
 function serve(routes: Record<string, unknown>) {
@@ -58,7 +51,6 @@ function post(id: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSum
 }
 
 const featured = [1, 2, 3].map((id) => post(100 + id, { is_featured: true, title: `Featured ${id}` }))
-const page = (results: BlogPostSummary[]) => ({ count: results.length, next: null, previous: null, results })
 
 async function renderBlogList(filters: BlogFilters, results: BlogPostSummary[] = [post(1), post(2)]) {
   serve({

@@ -1,30 +1,17 @@
-import { notifications } from '@mantine/notifications'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { careersMessages } from '../../src/contract/careers'
 import { toast } from '../../src/components/toast'
 import { JobApplicationForm } from '../../src/features/careers/components/job-application-form'
 import { composePhone } from '../../src/features/careers/dial-codes'
 import { checkApplicationForm } from '../../src/features/careers/validate'
+import { json, stubFetch } from './helpers/http'
 import { renderWithProviders } from './helpers/render'
+import { spyOnToasts } from './helpers/toasts'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  vi.spyOn(toast, 'error')
-  vi.spyOn(toast, 'success')
-})
-afterEach(() => {
-  // Toasts live in a module-level store; the next test starts with none on screen or queued.
-  notifications.clean()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  fetchMock.mockReset()
-})
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = stubFetch()
+spyOnToasts()
 
 const pdf = () => new File(['%PDF-1.7 my cv'], 'lina-cv.pdf', { type: 'application/pdf' })
 

@@ -1,29 +1,16 @@
-import { notifications } from '@mantine/notifications'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newsletterMessages } from '../../src/contract/newsletter'
 import { NewsletterForm, newsletterFailureMessage } from '../../src/components/newsletter-form'
 import { toast } from '../../src/components/toast'
 import { ApiError } from '../../src/lib/api-client'
+import { json, stubFetch } from './helpers/http'
 import { renderWithProviders } from './helpers/render'
+import { spyOnToasts } from './helpers/toasts'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  vi.spyOn(toast, 'error')
-  vi.spyOn(toast, 'success')
-})
-afterEach(() => {
-  // Toasts live in a module-level store; the next test starts with none on screen or queued.
-  notifications.clean()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  fetchMock.mockReset()
-})
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = stubFetch()
+spyOnToasts()
 
 async function submit(email: string) {
   const user = userEvent.setup()

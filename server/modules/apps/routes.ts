@@ -23,14 +23,12 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await appsService.listApps(
-        app.db,
-        callerOf(request),
-        request.query.page,
-      )
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) =>
+      paginate(
+        request,
+        app.config.publicUrl,
+        await appsService.listApps(app.db, callerOf(request), request.query.page),
+      ),
   )
 
   app.get(

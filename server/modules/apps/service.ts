@@ -44,7 +44,7 @@ export async function listApps(db: Database, caller: Caller, page: number) {
     client: { company_name: companyName },
     subscriptions: subscriptions.filter((s) => s.appId === app.id).map(toSubscription),
   }))
-  return { count, pageSize: APPS_PAGE_SIZE, results }
+  return { page, pageSize: APPS_PAGE_SIZE, count, results }
 }
 
 export async function appDetails(db: Database, caller: Caller, appId: number): Promise<AppDetails> {

@@ -35,10 +35,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await blog.listPosts(app.db, request.query)
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) => paginate(request, app.config.publicUrl, await blog.listPosts(app.db, request.query)),
   )
 
   // A static path: find-my-way matches it before the {slug} route below.

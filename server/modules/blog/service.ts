@@ -10,7 +10,7 @@ import { site } from '@/contract/site'
 import type { Executor } from '../../db/client'
 import type { blogPosts } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { PAGE_SIZE, pageWindow } from '../../lib/pagination'
+import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import type { SitemapEntry } from '../../plugins/seo'
 import * as repo from './repository'
 import { sanitizePostHtml } from './sanitize'
@@ -55,13 +55,8 @@ export async function listPosts(
   db: Executor,
   query: { category?: string | undefined; search?: string | undefined; page: number },
 ) {
-  const pageSize = PAGE_SIZE.blog
-  const { count, rows } = await repo.listPosts(
-    db,
-    { categorySlug: query.category || undefined, search: query.search || undefined },
-    pageWindow(query.page, pageSize),
-  )
-  return { count, pageSize, results: rows.map(toSummary) }
+  const filter = { categorySlug: query.category || undefined, search: query.search || undefined }
+  return loadPage(query.page, PAGE_SIZE.blog, (window) => repo.listPosts(db, filter, window), toSummary)
 }
 
 export async function listFeaturedPosts(db: Executor): Promise<BlogPostSummary[]> {

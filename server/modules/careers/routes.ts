@@ -26,10 +26,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await careers.listJobs(app.db, request.query)
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) => paginate(request, app.config.publicUrl, await careers.listJobs(app.db, request.query)),
   )
 
   // A static path: find-my-way matches it before the {slug} route below.

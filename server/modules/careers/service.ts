@@ -18,7 +18,7 @@ import type { FileStorage } from '../../adapters/storage/storage'
 import type { Database, Executor } from '../../db/client'
 import type { jobs } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/errors'
-import { PAGE_SIZE, pageWindow } from '../../lib/pagination'
+import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import { discardFiles, readMultipart, type StoredFile, type UploadRule } from '../../lib/uploads'
 import type { SitemapEntry } from '../../plugins/seo'
 import { sanitizePostHtml } from '../blog/sanitize'
@@ -54,9 +54,7 @@ export function toJob(row: repo.JobRow): Job {
 }
 
 export async function listJobs(db: Executor, query: repo.JobFilter & { page: number }) {
-  const pageSize = PAGE_SIZE.careers
-  const { count, rows } = await repo.listActiveJobs(db, query, pageWindow(query.page, pageSize))
-  return { count, pageSize, results: rows.map(toJob) }
+  return loadPage(query.page, PAGE_SIZE.careers, (window) => repo.listActiveJobs(db, query, window), toJob)
 }
 
 export async function listFeaturedJobs(db: Executor): Promise<Job[]> {

@@ -18,10 +18,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await offers.listOffers(app.db, request.query)
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) =>
+      paginate(request, app.config.publicUrl, await offers.listOffers(app.db, request.query)),
   )
 
   // A static path: find-my-way matches it before the {id} route below.

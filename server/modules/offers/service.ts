@@ -2,7 +2,7 @@ import { fromMinorUnits } from '@/contract/common'
 import { projectMessages, type Offer } from '@/contract/projects'
 import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/errors'
-import { PAGE_SIZE, pageWindow } from '../../lib/pagination'
+import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import * as repo from './repository'
 
 /** The featured endpoint answers at most this many offers. */
@@ -32,13 +32,8 @@ export function toOffer(row: repo.OfferRow): Offer {
 }
 
 export async function listOffers(db: Executor, query: { page: number; service_type?: string | undefined }) {
-  const pageSize = PAGE_SIZE.default
-  const { count, rows } = await repo.listOffers(
-    db,
-    { serviceType: query.service_type },
-    pageWindow(query.page, pageSize),
-  )
-  return { count, pageSize, results: rows.map(toOffer) }
+  const filter = { serviceType: query.service_type }
+  return loadPage(query.page, PAGE_SIZE.default, (window) => repo.listOffers(db, filter, window), toOffer)
 }
 
 export async function listFeaturedOffers(db: Executor): Promise<Offer[]> {

@@ -17,9 +17,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await partners.listPartners(app.db, request.query.page)
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) =>
+      paginate(request, app.config.publicUrl, await partners.listPartners(app.db, request.query.page)),
   )
 }

@@ -40,14 +40,12 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientProjectListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await portal.listProjects(
-        app.db,
-        callerOf(request),
-        request.query.page,
-      )
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) =>
+      paginate(
+        request,
+        app.config.publicUrl,
+        await portal.listProjects(app.db, callerOf(request), request.query.page),
+      ),
   )
 
   app.get(

@@ -47,7 +47,7 @@ export async function listProjects(db: Database, caller: Caller, page: number) {
     access_level: access.accessLevel,
     project_status: project.status,
   }))
-  return { count, pageSize: PROJECTS_PAGE_SIZE, results }
+  return { page, pageSize: PROJECTS_PAGE_SIZE, count, results }
 }
 
 export async function projectOverview(

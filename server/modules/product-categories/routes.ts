@@ -18,9 +18,7 @@ export const productCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productCategoryListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await categories.listCategories(app.db, request.query.page)
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) =>
+      paginate(request, app.config.publicUrl, await categories.listCategories(app.db, request.query.page)),
   )
 }

@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@/contract/projects'
 import type { Executor } from '../../db/client'
-import { PAGE_SIZE, pageWindow } from '../../lib/pagination'
+import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import * as repo from './repository'
 
 export function toProductCategory(row: repo.ProductCategoryRow): ProductCategory {
@@ -14,7 +14,5 @@ export function toProductCategory(row: repo.ProductCategoryRow): ProductCategory
 }
 
 export async function listCategories(db: Executor, page: number) {
-  const pageSize = PAGE_SIZE.default
-  const { count, rows } = await repo.listCategories(db, pageWindow(page, pageSize))
-  return { count, pageSize, results: rows.map(toProductCategory) }
+  return loadPage(page, PAGE_SIZE.default, (window) => repo.listCategories(db, window), toProductCategory)
 }

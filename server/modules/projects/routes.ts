@@ -28,10 +28,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await projects.listProjects(app.db, request.query, caches)
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) =>
+      paginate(request, app.config.publicUrl, await projects.listProjects(app.db, request.query, caches)),
   )
 
   // A static path: find-my-way matches it before the {slug} route below.

@@ -9,7 +9,7 @@ import {
 import { site } from '@/contract/site'
 import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/errors'
-import { PAGE_SIZE, pageWindow } from '../../lib/pagination'
+import { loadPage, PAGE_SIZE, type ListPage } from '../../lib/pagination'
 import type { SitemapEntry } from '../../plugins/seo'
 import { toProductCategory } from '../product-categories/service'
 import { LISTING_TTL_MS, ListingCache } from './listing-cache'
@@ -62,7 +62,7 @@ export interface ProjectListQuery {
   type?: string | undefined
 }
 
-export type ProjectPage = { count: number; pageSize: number; results: ProjectListItem[] }
+export type ProjectPage = ListPage<ProjectListItem>
 
 export function createProjectCaches() {
   return {
@@ -77,12 +77,9 @@ export async function listProjects(
   query: ProjectListQuery,
   caches?: ProjectCaches,
 ): Promise<ProjectPage> {
-  const pageSize = PAGE_SIZE.projects
   const filter = { search: query.search, categoryId: query.product_category__id, type: query.type }
-  const load = async () => {
-    const { count, rows } = await repo.listProjects(db, filter, pageWindow(query.page, pageSize))
-    return { count, pageSize, results: rows.map(toListItem) }
-  }
+  const load = () =>
+    loadPage(query.page, PAGE_SIZE.projects, (window) => repo.listProjects(db, filter, window), toListItem)
   if (!caches) return load()
   const key = JSON.stringify([
     query.page,

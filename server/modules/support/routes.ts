@@ -60,14 +60,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ticketListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { count, pageSize, results } = await support.listTickets(
-        deps(request),
-        callerOf(request),
-        request.query,
-      )
-      return paginate(request, app.config.publicUrl, { page: request.query.page, pageSize, count, results })
-    },
+    async (request) =>
+      paginate(
+        request,
+        app.config.publicUrl,
+        await support.listTickets(deps(request), callerOf(request), request.query),
+      ),
   )
 
   app.post(

@@ -147,7 +147,7 @@ export async function listTickets(
     pageWindow(query.page, TICKETS_PAGE_SIZE),
   )
   const now = new Date()
-  return { count, pageSize: TICKETS_PAGE_SIZE, results: rows.map((r) => toTicket(r, now)) }
+  return { page: query.page, pageSize: TICKETS_PAGE_SIZE, count, results: rows.map((r) => toTicket(r, now)) }
 }
 
 /** The ticket with its comments, attachments and activities; internal ones only for staff. */

@@ -1,13 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import {
-  IconBrandFacebook,
-  IconBrandGithub,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandX,
-} from '@tabler/icons-react'
 import { site } from '@/contract/site'
 import { AppLink } from '../app-link'
+import { SocialLinks } from '../social-links'
 import { BrandMark } from './brand-mark'
 
 const columns = [
@@ -40,14 +34,6 @@ const columns = [
       { href: '/privacy', label: 'Privacy Policy' },
     ],
   },
-]
-
-const socials = [
-  { href: site.social.linkedin, label: 'LinkedIn', Icon: IconBrandLinkedin },
-  { href: site.social.facebook, label: 'Facebook', Icon: IconBrandFacebook },
-  { href: site.social.x, label: 'X', Icon: IconBrandX },
-  { href: site.social.instagram, label: 'Instagram', Icon: IconBrandInstagram },
-  { href: site.social.github, label: 'GitHub', Icon: IconBrandGithub },
 ]
 
 export function SiteFooter() {
@@ -89,20 +75,7 @@ export function SiteFooter() {
           <Text size="xs" c="dimmed">
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </Text>
-          <Group gap="xs">
-            {socials.map(({ href, label, Icon }) => (
-              <Anchor
-                key={label}
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={label}
-                c="dimmed"
-              >
-                <Icon size={20} aria-hidden />
-              </Anchor>
-            ))}
-          </Group>
+          <SocialLinks variant="icons" />
         </Group>
       </Container>
     </Box>

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 
 export interface UploadPart {
   filename: string
@@ -45,4 +48,13 @@ export const samples = {
   fakePdf: () => Buffer.concat([Buffer.from('MZ\x90\x00'), randomBytes(500)]),
   /** `size` bytes that start like a PDF. */
   bigPdf: (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]),
+}
+
+/** The file names stored in one upload area (`cvs`, `requirements`, ...); none before the first upload. */
+export async function storedUploads(app: FastifyInstance, area: string): Promise<string[]> {
+  try {
+    return await readdir(path.join(app.config.uploadsDir, area))
+  } catch {
+    return []
+  }
 }

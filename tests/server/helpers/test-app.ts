@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { buildApp } from '../../../server/app'
 import { loadConfig } from '../../../server/config'
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../../../server/db/client'
@@ -57,5 +57,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp(config, { database, jwtSecret: TEST_JWT_SECRET })
   options.extend?.(app)
   await app.ready()
+  return app
+}
+
+/**
+ * The app for the tests of one file: call it with `await` at the file's top level; it is closed
+ * after the file's last test.
+ */
+export async function openTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const app = await createTestApp(options)
+  afterAll(async () => {
+    await app.close()
+  })
   return app
 }

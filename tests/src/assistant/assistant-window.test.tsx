@@ -17,6 +17,7 @@ import {
 import { AssistantLauncher } from '../../../src/features/assistant/components/assistant-launcher'
 import { AssistantWindow } from '../../../src/features/assistant/components/assistant-window'
 import { CONVERSATION_KEY } from '../../../src/features/assistant/conversation'
+import { json, stubFetch } from '../helpers/http'
 import { renderWithRouter } from '../helpers/render'
 
 const answer = (reply: string, extra: Partial<AssistantChatResponse> = {}): AssistantChatResponse => ({
@@ -26,18 +27,12 @@ const answer = (reply: string, extra: Partial<AssistantChatResponse> = {}): Assi
   ...extra,
 })
 
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+const fetchMock = stubFetch()
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(answer('Mobile apps start at $5,000.')))
-  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockImplementation(async () => json(200, answer('Mobile apps start at $5,000.')))
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 /** Types a question the way a visitor pastes it, then presses Enter. */
@@ -111,14 +106,14 @@ describe('the assistant window', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(input).toHaveValue('Another question')
 
-    await act(async () => release(jsonResponse(answer('Mobile apps start at $5,000.'))))
+    await act(async () => release(json(200, answer('Mobile apps start at $5,000.'))))
     await waitFor(() => expect(within(dialog).queryByTestId('assistant-thinking')).not.toBeInTheDocument())
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled()
     expect(within(dialog).queryByRole('group', { name: 'Suggested questions' })).not.toBeInTheDocument()
   })
 
   it('types the reply out one word every 50 ms and announces it whole to screen readers', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(answer('One two three four')))
+    fetchMock.mockResolvedValueOnce(json(200, answer('One two three four')))
     const { dialog, input } = await renderWindow()
     vi.useFakeTimers()
     fireEvent.change(input, { target: { value: 'Count please' } })
@@ -163,7 +158,7 @@ describe('the assistant window', () => {
 
   it('apologises and points to the support e-mail when the server cannot answer', async () => {
     const user = userEvent.setup()
-    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Internal server error.' }, 500))
+    fetchMock.mockResolvedValueOnce(json(500, { detail: 'Internal server error.' }))
     const { dialog, input } = await renderWindow()
     await ask(user, input, 'Hello?')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(assistantTexts.failure))

@@ -1,23 +1,16 @@
-import { notifications } from '@mantine/notifications'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { inquiryMessages, inquiryTypeValue } from '../../../src/contract/inquiries'
 import { contactPayload } from '../../../src/features/company/api/send-contact-message'
 import { ContactForm } from '../../../src/features/company/components/contact-form'
 import { FranchiseForm } from '../../../src/features/company/components/franchise-form'
+import { json, stubFetch } from '../helpers/http'
 import { renderWithProviders } from '../helpers/render'
+import { clearToastsAfterEach } from '../helpers/toasts'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  notifications.clean()
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = stubFetch()
+clearToastsAfterEach()
 
 type User = ReturnType<typeof userEvent.setup>
 async function fill(user: User, label: RegExp, text: string) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { COMPANY_FOUNDERS, SOCIAL_FIGURES } from '../../../src/contract/services'
 import { FounderCard } from '../../../src/features/company/components/founder-card'
 import { FeaturedProjects, FEATURED_THRESHOLD } from '../../../src/features/home/components/featured-projects'
@@ -8,10 +8,11 @@ import { HomeServices } from '../../../src/features/home/components/home-service
 import { SocialBlock } from '../../../src/features/home/components/social-block'
 import { TECHNOLOGIES, TechStrip } from '../../../src/features/home/components/tech-strip'
 import { projectsQueryOptions } from '../../../src/features/projects/api/get-projects'
+import { json, stubFetch } from '../helpers/http'
 import { renderWithProviders, renderWithRouter } from '../helpers/render'
 import { projectItem } from '../projects/fixtures'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubFetch()
 
 /** A stand-in IntersectionObserver the test can drive: it records its options and callback. */
 class FakeObserver {
@@ -44,16 +45,8 @@ class FakeObserver {
 
 beforeEach(() => {
   FakeObserver.last = null
-  vi.stubGlobal('fetch', fetchMock)
   vi.stubGlobal('IntersectionObserver', FakeObserver)
 })
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('FeaturedProjects', () => {
   const renderSection = () =>

@@ -1,22 +1,14 @@
-import { notifications } from '@mantine/notifications'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkProjectStep, inquiryMessages, type ProjectInquiryValues } from '../../../src/contract/inquiries'
 import { emptyProjectInquiry, ProjectWizard } from '../../../src/features/company/components/project-wizard'
+import { json, stubFetch } from '../helpers/http'
 import { renderWithProviders } from '../helpers/render'
+import { clearToastsAfterEach } from '../helpers/toasts'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  // The toast store is global: without this, earlier toasts fill the queue of later tests.
-  notifications.clean()
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = stubFetch()
+clearToastsAfterEach()
 
 describe('checkProjectStep', () => {
   const filled: ProjectInquiryValues = {

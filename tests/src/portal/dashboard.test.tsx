@@ -1,21 +1,21 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { portalMessages } from '../../../src/contract/portal'
 import { DashboardPage } from '../../../src/features/dashboard/components/dashboard-page'
 import type { DashboardTab } from '../../../src/features/dashboard/tabs'
 import { renderWithRouter } from '../helpers/render'
-import { app, json, overview, page, projectCard, signedIn } from './fixtures'
+import { json, page, stubFetch } from '../helpers/http'
+import { signedIn } from '../helpers/session'
+import { app, overview, projectCard } from './fixtures'
 
 // Mantine in jsdom is slow on a busy machine: generous budgets for waiting, not timing assertions.
 const SLOW_UI = 20_000
 configure({ asyncUtilTimeout: 5_000 })
 
-let fetchMock: ReturnType<typeof vi.fn>
+const fetchMock = stubFetch()
 let clipboard: string[]
 beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
   clipboard = []
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
@@ -23,17 +23,14 @@ beforeEach(() => {
   })
   signedIn()
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 interface Served {
   apps?: () => Response
   projects?: () => Response
 }
 function serve({ apps, projects }: Served = {}) {
-  fetchMock.mockImplementation(async (input: string) => {
-    const path = new URL(input, 'http://localhost').pathname
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname
     if (path === '/api/client/overview/') return json(200, overview)
     if (path === '/api/client/apps/') return apps ? apps() : json(200, page([]))
     if (path === '/api/client/projects/') return projects ? projects() : json(200, page([]))

@@ -1,35 +1,6 @@
 import type { App } from '../../../src/contract/apps'
 import type { ClientOverview, ClientProjectCard, ProjectOverview } from '../../../src/contract/portal'
 import type { Ticket, TicketDetail } from '../../../src/contract/support'
-import { ACCESS_TOKEN_KEY, USER_KEY } from '../../../src/lib/session'
-
-export function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-export const page = <T>(results: T[], count = results.length) => ({
-  count,
-  next: null,
-  previous: null,
-  results,
-})
-
-/** A stored session, so portal calls carry a token. */
-export function signedIn() {
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token')
-  window.localStorage.setItem(
-    USER_KEY,
-    JSON.stringify({
-      id: 1,
-      first_name: 'Dana',
-      last_name: 'Mercer',
-      email: 'demo@example.com',
-      company_name: 'Demo Company',
-      phone: '',
-      role: 'client',
-    }),
-  )
-}
 
 export const dana = { first_name: 'Dana', last_name: 'Mercer' }
 export const sami = { first_name: 'Sami', last_name: 'Haddad' }

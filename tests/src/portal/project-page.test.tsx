@@ -1,23 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { portalMessages } from '../../../src/contract/portal'
 import { ProjectPage } from '../../../src/features/client-projects/components/project-page'
 import { renderWithRouter } from '../helpers/render'
-import { json, project, signedIn } from './fixtures'
+import { json, stubFetch } from '../helpers/http'
+import { signedIn } from '../helpers/session'
+import { project } from './fixtures'
 
 // Mantine in jsdom is slow on a busy machine: generous budgets for waiting, not timing assertions.
 const SLOW_UI = 20_000
 configure({ asyncUtilTimeout: 5_000 })
 
-let fetchMock: ReturnType<typeof vi.fn>
+const fetchMock = stubFetch()
 beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
   signedIn()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 function renderProject() {

@@ -7,20 +7,19 @@ import { registerSupportMutations } from '../../../src/features/support/api/comm
 import { TicketCard } from '../../../src/features/support/components/ticket-card'
 import { TicketPanel } from '../../../src/features/support/components/ticket-panel'
 import { createTestQueryClient, renderWithProviders } from '../helpers/render'
-import { json, page, signedIn, ticket, ticketDetail } from './fixtures'
+import { json, page, stubFetch } from '../helpers/http'
+import { signedIn } from '../helpers/session'
+import { ticket, ticketDetail } from './fixtures'
 
 // Mantine in jsdom is slow on a busy machine: generous budgets for waiting, not timing assertions.
 const SLOW_UI = 20_000
 configure({ asyncUtilTimeout: 5_000 })
 
-let fetchMock: ReturnType<typeof vi.fn>
+const fetchMock = stubFetch()
 beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
   signedIn()
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   onlineManager.setOnline(true)
 })
 
@@ -29,8 +28,8 @@ const ticketListCalls = () => urls().filter((u) => u.pathname === '/api/support/
 
 describe('ticket filters', { timeout: SLOW_UI }, () => {
   it('asks for the project, then the chosen status and search, and shows what comes back', async () => {
-    fetchMock.mockImplementation(async (input: string) => {
-      const url = new URL(input, 'http://localhost')
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost')
       if (url.searchParams.get('search') === 'vat') return json(200, page([]))
       if (url.searchParams.get('status') === 'resolved')
         return json(200, page([ticket({ id: 12, title: 'Wrong VAT rate', status: 'resolved' })]))
@@ -100,8 +99,8 @@ describe('ticket detail', { timeout: SLOW_UI }, () => {
   /** A server that keeps the comments posted to it. */
   function serveDetail() {
     const detail = ticketDetail()
-    fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost')
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost')
       if (url.pathname === '/api/support/tickets/11/') return json(200, detail)
       if (url.pathname === '/api/support/comments/' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body))
@@ -156,7 +155,7 @@ describe('ticket detail', { timeout: SLOW_UI }, () => {
     await user.click(button)
     expect(await screen.findByText(supportMessages.commentAdded)).toBeInTheDocument()
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    expect(JSON.parse(String(post?.[1].body))).toMatchObject({
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       ticket: 11,
       content: 'Thanks!',
       is_internal: false,
@@ -189,7 +188,7 @@ describe('ticket detail', { timeout: SLOW_UI }, () => {
   })
 
   it('puts the text back and says so when the server refuses a comment', async () => {
-    fetchMock.mockImplementation(async (input: string, init?: RequestInit) =>
+    fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'POST' ? json(400, { detail: 'Invalid input.' }) : json(200, ticketDetail()),
     )
     const client = createTestQueryClient()
@@ -205,8 +204,8 @@ describe('ticket detail', { timeout: SLOW_UI }, () => {
 
 describe('create ticket form', { timeout: SLOW_UI }, () => {
   function serveForm(create: () => Response) {
-    fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost')
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost')
       if (url.pathname === '/api/support/categories/') return json(200, page([{ id: 1, name: 'Bug Report' }]))
       if (url.pathname === '/api/support/tickets/' && init?.method === 'POST') return create()
       return json(200, page([ticket()]))
@@ -233,7 +232,7 @@ describe('create ticket form', { timeout: SLOW_UI }, () => {
     await user.click(submit)
     expect(await screen.findByText(supportMessages.created)).toBeInTheDocument()
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    const form = post?.[1].body
+    const form = post?.[1]?.body
     if (!(form instanceof FormData)) throw new Error('the ticket was not sent as multipart')
     expect(form.get('title')).toBe('Broken search')
     expect(form.get('priority')).toBe('medium')

@@ -52,7 +52,3 @@ export function projectItem(
 export function projectDetail(item: ProjectListItem = projectItem()): ProjectDetail {
   return { ...item, slug: item.project.key ?? 'souqly' }
 }
-
-export function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ProjectListItem } from '../../../src/contract/projects'
+import { describe, expect, it, vi } from 'vitest'
 import { PartnersPage, filterPartners } from '../../../src/features/partners/components/partners-page'
 import { ProjectDetailPage } from '../../../src/features/projects/components/project-detail-page'
 import { ProjectsPage, type ProjectFilters } from '../../../src/features/projects/components/projects-page'
 import { renderWithRouter } from '../helpers/render'
-import { countries, json, projectDetail, projectItem } from './fixtures'
+import { json, page, stubFetch } from '../helpers/http'
+import { countries, projectDetail, projectItem } from './fixtures'
 
-let fetchMock: ReturnType<typeof vi.fn>
-beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const fetchMock = stubFetch()
 
 const categories = {
   count: 2,
@@ -39,17 +32,11 @@ const categories = {
     },
   ],
 }
-const page = (results: ProjectListItem[], count = results.length) => ({
-  count,
-  next: null,
-  previous: null,
-  results,
-})
 
 /** Answers by path: the categories, else the given project list (or failure). */
 function serve(projects: () => Response) {
-  fetchMock.mockImplementation(async (url: string) =>
-    url.startsWith('/product-category/') ? json(200, categories) : projects(),
+  fetchMock.mockImplementation(async (url) =>
+    String(url).startsWith('/product-category/') ? json(200, categories) : projects(),
   )
 }
 const projectCalls = () =>
@@ -276,8 +263,8 @@ describe('PartnersPage', () => {
         image: null,
         website: null,
       }))
-    fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('page=1')
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('page=1')
         ? json(200, { count: 25, next: 'x', previous: null, results: many(1, 20) })
         : json(200, { count: 25, next: null, previous: 'x', results: many(21, 5) }),
     )

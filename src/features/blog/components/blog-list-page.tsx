@@ -1,11 +1,11 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { IconSearch } from '@tabler/icons-react'
-import { useState, type FormEvent } from 'react'
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { BLOG_PAGE_SIZE, blogMessages, FEATURED_POSTS_SHOWN } from '@/contract/blog'
 import { NewsletterForm } from '@/components/newsletter-form'
+import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
+import { SearchFilterBar } from '@/components/search-filter-bar'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
+import { useUrlSearchBox } from '@/lib/use-url-search-box'
 import { useBlogCategories } from '../api/get-blog-categories'
 import { useBlogPosts } from '../api/get-blog-posts'
 import { useFeaturedBlogPosts } from '../api/get-featured-blog-posts'
@@ -28,16 +28,9 @@ export function BlogListPage({ filters, onChange }: BlogListPageProps) {
   const page = filters.page ?? 1
   const category = filters.category || undefined
   const search = filters.search?.trim() || undefined
-  const [text, setText] = useState(filters.search ?? '')
-  const applySearch = useDebouncedCallback((value: string) => {
-    onChange({ category, search: value.trim() || undefined, page: 1 }, { replace: true })
-  }, 350)
-  // The URL changed from outside (a link, back/forward): show its search in the box.
-  const [urlSearch, setUrlSearch] = useState(filters.search)
-  if (filters.search !== urlSearch) {
-    setUrlSearch(filters.search)
-    if ((filters.search ?? '') !== text.trim() && !applySearch.isPending()) setText(filters.search ?? '')
-  }
+  const searchBox = useUrlSearchBox(filters.search, (text, ...options) =>
+    onChange({ category, search: text, page: 1 }, ...options),
+  )
 
   const categories = useBlogCategories()
   const posts = useBlogPosts({ category, search, page })
@@ -48,17 +41,11 @@ export function BlogListPage({ filters, onChange }: BlogListPageProps) {
 
   const filtered = Boolean(category || search)
   function clearFilters() {
-    applySearch.cancel()
-    setText('')
+    searchBox.clear()
     onChange({ page: 1 })
   }
   function chooseCategory(slug: string | undefined) {
     onChange({ category: slug, search, page: 1 })
-  }
-  function submitSearch(event: FormEvent) {
-    event.preventDefault()
-    applySearch.cancel()
-    onChange({ category, search: text.trim() || undefined, page: 1 })
   }
   function goToPage(next: number) {
     onChange({ category, search, page: next })
@@ -71,57 +58,23 @@ export function BlogListPage({ filters, onChange }: BlogListPageProps) {
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
       <Stack gap={40}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Blog
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Insights from Our Team
-          </Title>
-          <Text size="lg" c="dark.0">
-            Practical articles on building, securing and running software, from the engineers, designers and
-            security specialists who do it every day.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Blog" title="Insights from Our Team">
+          Practical articles on building, securing and running software, from the engineers, designers and
+          security specialists who do it every day.
+        </PageHeader>
 
-        <Stack gap="md">
-          <form onSubmit={submitSearch} role="search" aria-label="Search articles">
-            <TextInput
-              aria-label="Search articles"
-              placeholder="Search articles..."
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(e) => {
-                setText(e.currentTarget.value)
-                applySearch(e.currentTarget.value)
-              }}
-              size="md"
-              maw={560}
-              mx="auto"
-            />
-          </form>
-          <Group gap="xs" justify="center" role="group" aria-label="Filter by category">
-            <Button
-              size="sm"
-              variant={category ? 'default' : 'filled'}
-              aria-pressed={!category}
-              onClick={() => chooseCategory(undefined)}
-            >
-              All Posts
-            </Button>
-            {(categories.data ?? []).map((c) => (
-              <Button
-                key={c.slug}
-                size="sm"
-                variant={category === c.slug ? 'filled' : 'default'}
-                aria-pressed={category === c.slug}
-                onClick={() => chooseCategory(c.slug)}
-              >
-                {c.name}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
+        <SearchFilterBar
+          searchLabel="Search articles"
+          search={searchBox.text}
+          onSearchChange={searchBox.change}
+          onSearchSubmit={searchBox.submit}
+          filterLabel="Filter by category"
+          allLabel="All Posts"
+          options={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
+          selected={category}
+          onSelect={chooseCategory}
+          centred
+        />
 
         {featuredPosts.length > 0 && (
           <Stack gap="md" component="section" aria-labelledby="featured-posts">

@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { readTimeMinutes, type BlogPostSummary } from '@/contract/blog'
+import cardLink from '@/components/card-link.module.css'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { formatDate } from '@/lib/format'
 import classes from './blog.module.css'
@@ -9,7 +10,7 @@ import classes from './blog.module.css'
 /** One article in the grid or the featured row; the whole card links to the post. */
 export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   return (
-    <Card className={classes.card} padding="lg" component="article">
+    <Card className={cardLink.card} padding="lg" component="article">
       <Card.Section>
         <ImageWithFallback
           src={post.featured_image}
@@ -33,7 +34,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary
           )}
         </Group>
         <Title order={headingLevel} size="h4" lh={1.3}>
-          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.cardLink}>
+          <Link to="/blog/$slug" params={{ slug: post.slug }} className={cardLink.cardLink}>
             {post.title}
           </Link>
         </Title>

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Avatar,
   Badge,
   Button,
@@ -12,31 +11,21 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { IconArrowLeft, IconCalendar, IconClock, IconEye } from '@tabler/icons-react'
+import { IconCalendar, IconClock, IconEye } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { blogMessages, readTimeMinutes, type BlogPost } from '@/contract/blog'
+import { BackLink } from '@/components/back-link'
+import { DetailPageStatus } from '@/components/detail-page-status'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { NewsletterForm } from '@/components/newsletter-form'
 import { SafeHtml } from '@/components/safe-html'
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
-import { ApiError } from '@/lib/api-client'
+import { StatRow } from '@/components/stat-row'
 import { formatDate } from '@/lib/format'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useBlogPost } from '../api/get-blog-post'
 import classes from './blog.module.css'
 import { ShareButton } from './share-button'
-
-function BackToBlog() {
-  return (
-    <Anchor component={Link} to="/blog" size="sm" c="dimmed">
-      <Group gap={6} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        Back to Blog
-      </Group>
-    </Anchor>
-  )
-}
 
 const numberFormat = new Intl.NumberFormat('en-US')
 
@@ -45,32 +34,21 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const post = useBlogPost(slug)
   useDocumentTitle(post.data?.title)
 
-  if (post.isPending) {
-    return (
-      <Container size="lg" py={48}>
-        <LoadingPanel label="Loading article..." />
-      </Container>
-    )
-  }
   if (!post.data) {
-    const missing = post.error instanceof ApiError && post.error.status === 404
     return (
-      <Container size="lg" py={48}>
-        <BackToBlog />
-        {missing ? (
-          <EmptyState
-            title={blogMessages.postNotFound}
-            message="The article may have been moved or unpublished."
-            action={
-              <Button component={Link} to="/blog">
-                View All Articles
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorPanel message={blogMessages.fetchArticle} />
-        )}
-      </Container>
+      <DetailPageStatus
+        query={post}
+        listPath="/blog"
+        backLabel="Back to Blog"
+        size="lg"
+        loadingLabel="Loading article..."
+        notFound={{
+          title: blogMessages.postNotFound,
+          message: 'The article may have been moved or unpublished.',
+          actionLabel: 'View All Articles',
+        }}
+        errorMessage={blogMessages.fetchArticle}
+      />
     )
   }
   return <Article post={post.data} />
@@ -82,7 +60,7 @@ function Article({ post }: { post: BlogPost }) {
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
-        <BackToBlog />
+        <BackLink to="/blog">Back to Blog</BackLink>
         <Stack gap="md" component="header">
           <Group gap="xs">
             {post.category && (
@@ -189,12 +167,12 @@ function Article({ post }: { post: BlogPost }) {
               )}
               <SidebarCard title="Article Stats">
                 <Stack gap={6} component="dl" m={0}>
-                  <Stat label="Views" value={numberFormat.format(post.views)} />
-                  <Stat label="Published" value={published} />
-                  <Stat label="Reading time" value={`${minutes} min`} />
-                  <Stat label="Category" value={post.category?.name ?? 'Uncategorized'} />
-                  <Stat label="Status" value={post.status === 'published' ? 'Published' : 'Draft'} />
-                  <Stat label="Featured" value={post.is_featured ? 'Yes' : 'No'} />
+                  <StatRow label="Views" value={numberFormat.format(post.views)} />
+                  <StatRow label="Published" value={published} />
+                  <StatRow label="Reading time" value={`${minutes} min`} />
+                  <StatRow label="Category" value={post.category?.name ?? 'Uncategorized'} />
+                  <StatRow label="Status" value={post.status === 'published' ? 'Published' : 'Draft'} />
+                  <StatRow label="Featured" value={post.is_featured ? 'Yes' : 'No'} />
                 </Stack>
               </SidebarCard>
               <SidebarCard title="Share this article">
@@ -224,18 +202,5 @@ function SidebarCard({ title, children }: { title: string; children: ReactNode }
         {children}
       </Stack>
     </Card>
-  )
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={500} m={0} ta="right">
-        {value}
-      </Text>
-    </Group>
   )
 }

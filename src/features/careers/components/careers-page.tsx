@@ -1,28 +1,5 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
-import {
-  IconArrowRight,
-  IconBook,
-  IconCash,
-  IconClock,
-  IconHeartbeat,
-  IconRocket,
-  IconSearch,
-  IconWorld,
-} from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconBook, IconCash, IconClock, IconHeartbeat, IconRocket, IconWorld } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
   careersMessages,
@@ -36,7 +13,10 @@ import {
   type Job,
   type JobType,
 } from '@/contract/careers'
+import { CallToAction } from '@/components/call-to-action'
+import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
+import { SearchFilterBar, type FilterOption } from '@/components/search-filter-bar'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useJobs } from '../api/get-jobs'
 import { JobCard } from './job-card'
@@ -76,12 +56,6 @@ const benefits = [
 
 export type JobFilter = 'all' | { type: JobType } | { level: ExperienceLevel }
 
-function sameFilter(a: JobFilter, b: JobFilter): boolean {
-  if (a === 'all' || b === 'all') return a === b
-  if ('type' in a) return 'type' in b && a.type === b.type
-  return 'level' in b && a.level === b.level
-}
-
 /**
  * The filter buttons and search box work on the page already loaded (spec 000 §2): the search
  * matches title, department, location, description and skills, in any letter case.
@@ -100,10 +74,10 @@ export function filterJobs(jobs: Job[], search: string, filter: JobFilter): Job[
   })
 }
 
-const filterButtons: { label: string; filter: JobFilter }[] = [
-  { label: 'All Jobs', filter: 'all' },
-  ...JOB_TYPES.map((type) => ({ label: JOB_TYPE_LABELS[type], filter: { type } })),
-  ...EXPERIENCE_LEVELS.map((level) => ({ label: EXPERIENCE_LEVEL_LABELS[level], filter: { level } })),
+// One object per option, so the chosen filter is found again by identity.
+const filterOptions: FilterOption<Exclude<JobFilter, 'all'>>[] = [
+  ...JOB_TYPES.map((type) => ({ label: JOB_TYPE_LABELS[type], value: { type } })),
+  ...EXPERIENCE_LEVELS.map((level) => ({ label: EXPERIENCE_LEVEL_LABELS[level], value: { level } })),
 ]
 
 interface CareersPageProps {
@@ -131,18 +105,10 @@ export function CareersPage({ page, onPageChange }: CareersPageProps) {
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
       <Stack gap={56}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Careers
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Join Our Team
-          </Title>
-          <Text size="lg" c="dark.0">
-            We are engineers, designers and security specialists in Egypt, the UAE and Chicago, building
-            software our clients can trust. Come and build it with us.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Careers" title="Join Our Team">
+          We are engineers, designers and security specialists in Egypt, the UAE and Chicago, building
+          software our clients can trust. Come and build it with us.
+        </PageHeader>
 
         <Stack gap="lg" component="section" aria-labelledby="why-join">
           <Title order={2} size="h3" ta="center" id="why-join">
@@ -178,30 +144,17 @@ export function CareersPage({ page, onPageChange }: CareersPageProps) {
               </Text>
             )}
           </Group>
-          <TextInput
-            aria-label="Search jobs"
-            placeholder="Search jobs..."
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            size="md"
+          <SearchFilterBar
+            searchLabel="Search jobs"
+            search={search}
+            onSearchChange={setSearch}
+            filterLabel="Filter by job type or experience level"
+            allLabel="All Jobs"
+            options={filterOptions}
+            selected={filter === 'all' ? undefined : filter}
+            onSelect={(value) => setFilter(value ?? 'all')}
+            gap="lg"
           />
-          <Group gap="xs" role="group" aria-label="Filter by job type or experience level">
-            {filterButtons.map((button) => {
-              const active = sameFilter(filter, button.filter)
-              return (
-                <Button
-                  key={button.label}
-                  size="sm"
-                  variant={active ? 'filled' : 'default'}
-                  aria-pressed={active}
-                  onClick={() => setFilter(button.filter)}
-                >
-                  {button.label}
-                </Button>
-              )
-            })}
-          </Group>
 
           {jobs.isPending ? (
             <LoadingPanel label="Loading positions..." />
@@ -240,26 +193,12 @@ export function CareersPage({ page, onPageChange }: CareersPageProps) {
           )}
         </Stack>
 
-        <Paper
-          withBorder
-          p={{ base: 'lg', sm: 'xl' }}
-          bg="dark.7"
-          component="section"
-          aria-labelledby="careers-cta"
-        >
-          <Stack gap="sm" align="center" ta="center">
-            <Title order={2} size="h3" id="careers-cta">
-              Don&apos;t see the right role?
-            </Title>
-            <Text c="dimmed" maw={560}>
-              We are always glad to meet talented people. Tell us what you do best and we will reach out when
-              a matching position opens.
-            </Text>
-            <Button component={Link} to="/contact" rightSection={<IconArrowRight size={16} aria-hidden />}>
-              Contact Us
-            </Button>
-          </Stack>
-        </Paper>
+        <CallToAction
+          headingId="careers-cta"
+          title="Don't see the right role?"
+          text="We are always glad to meet talented people. Tell us what you do best and we will reach out when a matching position opens."
+          actions={[{ label: 'Contact Us', to: '/contact', icon: 'arrow' }]}
+        />
       </Stack>
     </Container>
   )

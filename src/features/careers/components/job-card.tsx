@@ -9,8 +9,8 @@ import {
   WORK_FROM_LABELS,
   type Job,
 } from '@/contract/careers'
+import cardLink from '@/components/card-link.module.css'
 import { formatDate } from '@/lib/format'
-import classes from './careers.module.css'
 
 /** Card limit: skills shown before '+N'. */
 const SKILLS_SHOWN = 4
@@ -19,7 +19,7 @@ export function JobCard({ job }: { job: Job }) {
   const slug = job.slug || String(job.id)
   const skills = skillList(job.skills)
   return (
-    <Card className={classes.card} component="article" padding="lg">
+    <Card className={cardLink.card} component="article" padding="lg">
       <Stack gap="sm" style={{ flex: 1 }}>
         <Group gap={6}>
           <Badge variant="light">{JOB_TYPE_LABELS[job.job_type]}</Badge>
@@ -33,7 +33,7 @@ export function JobCard({ job }: { job: Job }) {
           )}
         </Group>
         <Title order={3} size="h4" lh={1.3}>
-          <Link to="/careers/$slug" params={{ slug }} className={classes.cardLink}>
+          <Link to="/careers/$slug" params={{ slug }} className={cardLink.cardLink}>
             {job.title}
           </Link>
         </Title>
@@ -79,7 +79,7 @@ export function JobCard({ job }: { job: Job }) {
           <Button
             renderRoot={(props) => <Link to="/careers/$slug" params={{ slug }} hash="apply" {...props} />}
             size="sm"
-            className={classes.raised}
+            className={cardLink.raised}
             aria-label={`Apply Now: ${job.title}`}
           >
             Apply Now

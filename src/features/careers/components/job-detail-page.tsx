@@ -1,19 +1,5 @@
+import { Alert, Badge, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core'
 import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  List,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
-import {
-  IconArrowLeft,
   IconBriefcase,
   IconCalendar,
   IconCheck,
@@ -23,7 +9,6 @@ import {
   IconStairs,
   IconUsers,
 } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import {
   careersMessages,
@@ -35,56 +20,35 @@ import {
   WORK_FROM_LABELS,
   type Job,
 } from '@/contract/careers'
+import { BackLink } from '@/components/back-link'
+import { DetailPageStatus } from '@/components/detail-page-status'
 import { SafeHtml } from '@/components/safe-html'
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
-import { ApiError } from '@/lib/api-client'
+import { StatRow } from '@/components/stat-row'
 import { formatDate } from '@/lib/format'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useJob } from '../api/get-job'
 import { JobApplicationForm } from './job-application-form'
-
-function BackToCareers() {
-  return (
-    <Anchor component={Link} to="/careers" size="sm" c="dimmed">
-      <Group gap={6} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        Back to Careers
-      </Group>
-    </Anchor>
-  )
-}
 
 /** /careers/{slug}: everything about one position and the application form. */
 export function JobDetailPage({ slug }: { slug: string }) {
   const job = useJob(slug)
   useDocumentTitle(job.data ? `${job.data.title} | Careers` : null)
 
-  if (job.isPending) {
-    return (
-      <Container size="lg" py={48}>
-        <LoadingPanel label="Loading position..." />
-      </Container>
-    )
-  }
   if (!job.data) {
-    const missing = job.error instanceof ApiError && job.error.status === 404
     return (
-      <Container size="lg" py={48}>
-        <BackToCareers />
-        {missing ? (
-          <EmptyState
-            title={careersMessages.jobNotFound}
-            message="This position may have been filled or closed."
-            action={
-              <Button component={Link} to="/careers">
-                View All Jobs
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorPanel message={job.error?.message || careersMessages.fetchJob} />
-        )}
-      </Container>
+      <DetailPageStatus
+        query={job}
+        listPath="/careers"
+        backLabel="Back to Careers"
+        size="lg"
+        loadingLabel="Loading position..."
+        notFound={{
+          title: careersMessages.jobNotFound,
+          message: 'This position may have been filled or closed.',
+          actionLabel: 'View All Jobs',
+        }}
+        errorMessage={job.error?.message || careersMessages.fetchJob}
+      />
     )
   }
   return <JobDetail job={job.data} />
@@ -137,7 +101,7 @@ function JobDetail({ job }: { job: Job }) {
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
-        <BackToCareers />
+        <BackLink to="/careers">Back to Careers</BackLink>
         <Stack gap="md" component="header">
           <Group gap="xs">
             {job.is_featured && (
@@ -232,9 +196,9 @@ function JobDetail({ job }: { job: Job }) {
                     Application Stats
                   </Title>
                   <Stack gap={6} component="dl" m={0}>
-                    <Stat label="Applicants" value={String(job.applications_count)} />
-                    <Stat label="Posted" value={formatDate(job.created_at)} />
-                    <Stat
+                    <StatRow label="Applicants" value={String(job.applications_count)} />
+                    <StatRow label="Posted" value={formatDate(job.created_at)} />
+                    <StatRow
                       label="Apply by"
                       value={job.application_deadline ? formatDate(job.application_deadline) : 'Until filled'}
                     />
@@ -270,18 +234,5 @@ function JobDetail({ job }: { job: Job }) {
         </Grid>
       </Stack>
     </Container>
-  )
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={500} m={0} ta="right">
-        {value}
-      </Text>
-    </Group>
   )
 }

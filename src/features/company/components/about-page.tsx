@@ -1,33 +1,22 @@
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Timeline,
-  Title,
-} from '@mantine/core'
-import { IconArrowRight, IconBriefcase, IconBulb, IconPalette, IconShieldLock } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
+import { IconBriefcase, IconBulb, IconPalette, IconShieldLock } from '@tabler/icons-react'
 import { COMPANY_FOUNDERS, COMPANY_TIMELINE, COMPANY_VALUES } from '@/contract/services'
 import { site } from '@/contract/site'
+import { CallToAction } from '@/components/call-to-action'
+import { SocialLinks } from '@/components/social-links'
+import { CompanyPageHeader } from './company-page-header'
 import { FounderCard } from './founder-card'
-import { PageHeading } from './page-heading'
-import { SocialLinks } from './social-links'
 
 const valueIcons = [IconShieldLock, IconBulb, IconBriefcase, IconPalette]
 
 export function AboutPage() {
   return (
     <>
-      <PageHeading eyebrow="About Us" title="Security-First Software, Built to Last">
+      <CompanyPageHeader eyebrow="About Us" title="Security-First Software, Built to Last">
         {site.name} started in {site.founded} as a cybersecurity consultancy in Egypt. Today our teams in
         Egypt, the UAE and Chicago design, build and run software for companies on four continents, with the
         same care for security that we started with.
-      </PageHeading>
+      </CompanyPageHeader>
       <Container size="lg">
         <Stack gap={72}>
           <section aria-labelledby="story-heading">
@@ -99,28 +88,13 @@ export function AboutPage() {
             </SimpleGrid>
           </section>
 
-          <Paper
-            withBorder
-            p={{ base: 'lg', sm: 'xl' }}
-            bg="dark.7"
-            component="section"
-            aria-labelledby="connect-heading"
+          <CallToAction
+            headingId="connect-heading"
+            title="Connect With Us"
+            actions={[{ label: 'Get in Touch', to: '/contact', variant: 'light', icon: 'arrow' }]}
           >
-            <Stack align="center" ta="center" gap="md">
-              <Title order={2} size="h3" id="connect-heading">
-                Connect With Us
-              </Title>
-              <SocialLinks />
-              <Button
-                component={Link}
-                to="/contact"
-                variant="light"
-                rightSection={<IconArrowRight size={16} aria-hidden />}
-              >
-                Get in Touch
-              </Button>
-            </Stack>
-          </Paper>
+            <SocialLinks />
+          </CallToAction>
         </Stack>
       </Container>
     </>

@@ -1,9 +1,9 @@
-import { Avatar, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconArrowRight, IconQuote, IconStarFilled } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Avatar, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconQuote, IconStarFilled } from '@tabler/icons-react'
 import { IMPACT_FIGURES } from '@/contract/services'
+import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
-import { PageHeading } from './page-heading'
+import { CompanyPageHeader } from './company-page-header'
 
 const featuredClients = [
   { name: 'Nile Health', sector: 'Healthcare', logo: '/images/clients/nile-health.svg' },
@@ -40,10 +40,10 @@ const testimonials = [
 export function ClientsPage() {
   return (
     <>
-      <PageHeading eyebrow="Our Clients" title="Trusted by Teams Around the World">
+      <CompanyPageHeader eyebrow="Our Clients" title="Trusted by Teams Around the World">
         From clinics in Cairo to retailers in Chicago, these are some of the companies that rely on our
         software every day.
-      </PageHeading>
+      </CompanyPageHeader>
       <Container size="lg">
         <Stack gap={72}>
           <section aria-labelledby="clients-heading">
@@ -136,22 +136,11 @@ export function ClientsPage() {
             </SimpleGrid>
           </section>
 
-          <Paper withBorder p={{ base: 'lg', sm: 48 }} bg="dark.7" ta="center">
-            <Title order={2} size="h3" mb="sm">
-              Become Our Next Success Story
-            </Title>
-            <Text c="dimmed" mb="lg">
-              Tell us about your project and get a proposal within 48 hours.
-            </Text>
-            <Button
-              component={Link}
-              to="/start-project"
-              size="md"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-            >
-              Start Your Project
-            </Button>
-          </Paper>
+          <CallToAction
+            title="Become Our Next Success Story"
+            text="Tell us about your project and get a proposal within 48 hours."
+            actions={[{ label: 'Start Your Project', to: '/start-project', icon: 'arrow' }]}
+          />
         </Stack>
       </Container>
     </>

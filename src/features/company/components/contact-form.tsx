@@ -1,6 +1,5 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { IconSend } from '@tabler/icons-react'
-import { useState, type FormEvent } from 'react'
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import type { FormEvent } from 'react'
 import {
   checkContact,
   defaultSubject,
@@ -9,9 +8,11 @@ import {
   type ContactValues,
   type InquiryTypeLabel,
 } from '@/contract/inquiries'
-import { toast } from '@/components/toast'
 import { ApiError } from '@/lib/api-client'
 import { useSendContactMessage } from '../api/send-contact-message'
+import { submissionFailureText } from '../failure-message'
+import { useInquiryForm } from '../use-inquiry-form'
+import { SendButton } from './send-button'
 
 const empty: ContactValues = {
   name: '',
@@ -23,11 +24,13 @@ const empty: ContactValues = {
   inquiryType: 'General',
 }
 
-/** Contact failures (spec 000 §8): a cross mark and the server's message, or the retry text. */
+/**
+ * Contact failures (spec 000 §8): a cross mark and the server's message (the failure text when it
+ * sent none), or the retry text when the server could not be reached.
+ */
 export function contactFailureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return inquiryMessages.contactFailedRetry
-  const hasMessage = error.body !== null && typeof error.body === 'object'
-  return `❌ ${hasMessage ? error.message : inquiryMessages.contactFailed}`
+  const text = submissionFailureText(error, inquiryMessages.contactFailed, inquiryMessages.contactFailedRetry)
+  return error instanceof ApiError ? `❌ ${text}` : text
 }
 
 export function ContactForm({
@@ -37,41 +40,22 @@ export function ContactForm({
   initialType?: InquiryTypeLabel
   initialSubject?: string
 }) {
-  const [values, setValues] = useState<ContactValues>({
-    ...empty,
-    inquiryType: initialType,
-    subject: initialSubject,
-  })
-  const [invalid, setInvalid] = useState<string[]>([])
-  const send = useSendContactMessage()
-  const busy = send.isPending
-
-  function set<K extends keyof ContactValues>(field: K, value: ContactValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }))
-    setInvalid((f) => f.filter((x) => x !== field))
-  }
-  const text = (field: 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message') => ({
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    error: invalid.includes(field),
-    disabled: busy,
-  })
+  const sendMessage = useSendContactMessage()
+  const form = useInquiryForm<ContactValues>(
+    { ...empty, inquiryType: initialType, subject: initialSubject },
+    sendMessage.isPending,
+  )
+  const { values, set, text } = form
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const problem = checkContact(values)
-    if (problem) {
-      setInvalid(problem.fields)
-      toast.error(problem.message)
-      return
-    }
-    try {
-      await send.mutateAsync(values)
-      toast.success(inquiryMessages.contactSent, 5000)
-      setValues(empty)
-    } catch (error) {
-      toast.error(contactFailureText(error), 5000)
-    }
+    if (!form.accept(checkContact(values))) return
+    await form.send(
+      () => sendMessage.mutateAsync(values),
+      inquiryMessages.contactSent,
+      contactFailureText,
+      () => form.setValues(empty),
+    )
   }
 
   return (
@@ -92,7 +76,7 @@ export function ContactForm({
               const type = INQUIRY_TYPE_LABELS.find((t) => t === e.currentTarget.value)
               if (type) set('inquiryType', type)
             }}
-            disabled={busy}
+            disabled={sendMessage.isPending}
           />
           <TextInput
             label="Subject"
@@ -102,15 +86,7 @@ export function ContactForm({
           />
         </SimpleGrid>
         <Textarea label="Message" required rows={5} resize="vertical" {...text('message')} />
-        <Button
-          type="submit"
-          size="md"
-          loading={busy}
-          leftSection={<IconSend size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Send Message
-        </Button>
+        <SendButton busy={sendMessage.isPending}>Send Message</SendButton>
       </Stack>
     </form>
   )

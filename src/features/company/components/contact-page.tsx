@@ -15,10 +15,10 @@ import { Link } from '@tanstack/react-router'
 import type { InquiryTypeLabel } from '@/contract/inquiries'
 import { OFFICE_COUNTRIES, RESPONSE_PROMISES } from '@/contract/services'
 import { site } from '@/contract/site'
+import { SocialLinks } from '@/components/social-links'
+import { CompanyPageHeader } from './company-page-header'
 import { ContactForm } from './contact-form'
 import { OfficeBlock } from './office-block'
-import { PageHeading } from './page-heading'
-import { SocialLinks } from './social-links'
 
 const infoCards = [
   { title: 'Email', value: site.salesEmail, href: `mailto:${site.salesEmail}`, Icon: IconMail },
@@ -36,10 +36,10 @@ export function ContactPage({
 }) {
   return (
     <>
-      <PageHeading eyebrow="Contact" title="Let's Talk About Your Project">
+      <CompanyPageHeader eyebrow="Contact" title="Let's Talk About Your Project">
         Questions, quotes, partnerships or a job application: send us a message and the right person will
         answer.
-      </PageHeading>
+      </CompanyPageHeader>
       <Container size="lg">
         <Stack gap={48}>
           <SimpleGrid

@@ -30,6 +30,7 @@ import { FilePicker, type FileRules } from '@/components/file-picker'
 import { toast } from '@/components/toast'
 import { useSubmitProjectInquiry } from '../api/submit-project-inquiry'
 import { submissionFailureText } from '../failure-message'
+import { useInquiryForm } from '../use-inquiry-form'
 import classes from './project-wizard.module.css'
 
 export const emptyProjectInquiry: ProjectInquiryValues = {
@@ -53,7 +54,6 @@ const fileRules: FileRules = {
 }
 
 type Step = 1 | 2 | 3
-type TextField = Exclude<keyof ProjectInquiryValues, 'features' | 'project_type' | 'budget_range'>
 
 function StepIndicator({ step }: { step: Step }) {
   return (
@@ -89,23 +89,13 @@ function StepIndicator({ step }: { step: Step }) {
 /** The three-step project brief of /start-project: one step at a time, checked before moving on. */
 export function ProjectWizard() {
   const [step, setStep] = useState<Step>(1)
-  const [values, setValues] = useState<ProjectInquiryValues>(emptyProjectInquiry)
   const [file, setFile] = useState<File | null>(null)
-  const [invalid, setInvalid] = useState<string[]>([])
   const submit = useSubmitProjectInquiry()
   const busy = submit.isPending
+  const form = useInquiryForm(emptyProjectInquiry, busy)
+  const { values, set, text } = form
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  function set<K extends keyof ProjectInquiryValues>(field: K, value: ProjectInquiryValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }))
-    setInvalid((f) => f.filter((x) => x !== field))
-  }
-  const text = (field: TextField) => ({
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    error: invalid.includes(field),
-    disabled: busy,
-  })
   function goTo(next: Step) {
     setStep(next)
     // Moves keyboard and screen-reader users to the new step's heading.
@@ -114,28 +104,22 @@ export function ProjectWizard() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const problem = checkProjectStep(step, values)
-    if (problem) {
-      setInvalid(problem.fields)
-      toast.error(problem.message)
-      return
-    }
+    if (!form.accept(checkProjectStep(step, values))) return
     if (step < 3) {
       goTo(step === 1 ? 2 : 3)
       return
     }
-    try {
-      await submit.mutateAsync({ values, file })
-      toast.success(inquiryMessages.projectSubmitted, 5000)
-      setValues(emptyProjectInquiry)
-      setFile(null)
-      goTo(1)
-    } catch (error) {
-      toast.error(
+    await form.send(
+      () => submit.mutateAsync({ values, file }),
+      inquiryMessages.projectSubmitted,
+      (error) =>
         submissionFailureText(error, inquiryMessages.projectFailed, inquiryMessages.projectFailedRetry),
-        5000,
-      )
-    }
+      () => {
+        form.setValues(emptyProjectInquiry)
+        setFile(null)
+        goTo(1)
+      },
+    )
   }
 
   return (

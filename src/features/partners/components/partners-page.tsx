@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
@@ -13,7 +12,6 @@ import {
   Title,
 } from '@mantine/core'
 import {
-  IconArrowRight,
   IconCertificate,
   IconExternalLink,
   IconHeadset,
@@ -21,7 +19,6 @@ import {
   IconSpeakerphone,
   IconTrendingUp,
 } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import {
   BUSINESS_PARTNERS,
@@ -31,7 +28,9 @@ import {
   type StaticPartner,
 } from '@/contract/partners'
 import { projectMessages, type Partner } from '@/contract/projects'
+import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
+import { PageHeader } from '@/components/page-header'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { usePartners } from '../api/get-partners'
 
@@ -62,18 +61,10 @@ export function PartnersPage() {
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
       <Stack gap={64}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Partners
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Our Partners
-          </Title>
-          <Text size="lg" c="dark.0">
-            The technology platforms we build on and the companies we deliver with, from Cairo and Dubai to
-            Chicago.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Partners" title="Our Partners">
+          The technology platforms we build on and the companies we deliver with, from Cairo and Dubai to
+          Chicago.
+        </PageHeader>
 
         <SimpleGrid
           cols={{ base: 1, xs: 3 }}
@@ -164,29 +155,14 @@ export function PartnersPage() {
           </SimpleGrid>
         </Stack>
 
-        <Paper withBorder p={{ base: 'xl', md: 48 }} bg="dark.7" ta="center">
-          <Stack align="center" gap="md">
-            <Title order={2}>Become a Partner</Title>
-            <Text c="dark.0" maw={560}>
-              Resell our services, refer clients or deliver projects with us. Tell us about your company and
-              we will get back to you within 24 hours.
-            </Text>
-            <Group justify="center">
-              <Button component={Link} to="/contact" size="md">
-                Contact Us
-              </Button>
-              <Button
-                component={Link}
-                to="/start-project"
-                size="md"
-                variant="default"
-                rightSection={<IconArrowRight size={16} aria-hidden />}
-              >
-                Start a Project
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <CallToAction
+          title="Become a Partner"
+          text="Resell our services, refer clients or deliver projects with us. Tell us about your company and we will get back to you within 24 hours."
+          actions={[
+            { label: 'Contact Us', to: '/contact' },
+            { label: 'Start a Project', to: '/start-project', variant: 'default', icon: 'arrow' },
+          ]}
+        />
       </Stack>
     </Container>
   )

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Box,
   Button,
@@ -14,7 +13,6 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import {
-  IconArrowLeft,
   IconArrowRight,
   IconBrandApple,
   IconBrandGithub,
@@ -38,26 +36,15 @@ import {
   type ProjectDetail,
   type ProjectLink,
 } from '@/contract/projects'
+import { BackLink } from '@/components/back-link'
+import { DetailPageStatus } from '@/components/detail-page-status'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { CountryFlag } from '@/components/country-flag'
 import { CountryFlags } from '@/components/project-card'
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
-import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useProject } from '../api/get-project'
 import { ScreenshotViewer } from './screenshot-viewer'
-
-function BackToProjects() {
-  return (
-    <Anchor component={Link} to="/projects" size="sm" c="dimmed">
-      <Group gap={6} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        Back to Projects
-      </Group>
-    </Anchor>
-  )
-}
 
 const linkIcons: Record<KnownLinkType, ReactNode> = {
   play_store: <IconBrandGooglePlay size={18} aria-hidden />,
@@ -84,32 +71,22 @@ export function ProjectDetailPage({ slug, aside }: { slug: string; aside?: React
   const project = useProject(slug)
   useDocumentTitle(project.data?.project.name)
 
-  if (project.isPending) {
-    return (
-      <Container size="xl" py={48}>
-        <LoadingPanel label="Loading project..." />
-      </Container>
-    )
-  }
   if (!project.data) {
-    const missing = project.error instanceof ApiError && project.error.status === 404
     return (
-      <Container size="xl" py={48}>
-        <BackToProjects />
-        {missing ? (
-          <EmptyState
-            title={projectMessages.notFound}
-            message="The project may have been renamed or removed from our portfolio."
-            action={
-              <Button component={Link} to="/projects">
-                View All Projects
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorPanel message={projectMessages.fetchProject} onRetry={() => void project.refetch()} />
-        )}
-      </Container>
+      <DetailPageStatus
+        query={project}
+        listPath="/projects"
+        backLabel="Back to Projects"
+        size="xl"
+        loadingLabel="Loading project..."
+        notFound={{
+          title: projectMessages.notFound,
+          message: 'The project may have been renamed or removed from our portfolio.',
+          actionLabel: 'View All Projects',
+        }}
+        errorMessage={projectMessages.fetchProject}
+        onRetry={() => void project.refetch()}
+      />
     )
   }
   return <ProjectView item={project.data} aside={aside} />
@@ -128,7 +105,7 @@ function ProjectView({ item, aside }: { item: ProjectDetail; aside?: ReactNode }
       <Box component="section" aria-labelledby="project-title" pos="relative" style={{ overflow: 'hidden' }}>
         <Container size="xl" pt={{ base: 32, md: 48 }} pb={{ base: 32, md: 56 }}>
           <Stack gap="lg">
-            <BackToProjects />
+            <BackLink to="/projects">Back to Projects</BackLink>
             <Grid gap={{ base: 'xl', md: 48 }} align="center">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="md">

@@ -1,24 +1,12 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { IconArrowRight, IconSearch } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { Box, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core'
 import { projectMessages, PROJECTS_PAGE_SIZE } from '@/contract/projects'
+import { CallToAction } from '@/components/call-to-action'
+import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
 import { ProjectCard } from '@/components/project-card'
+import { SearchFilterBar } from '@/components/search-filter-bar'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
+import { useUrlSearchBox } from '@/lib/use-url-search-box'
 import { useProductCategories } from '../api/get-product-categories'
 import { useProjects } from '../api/get-projects'
 
@@ -40,34 +28,21 @@ export function ProjectsPage({ filters, onChange }: ProjectsPageProps) {
   const page = filters.page ?? 1
   const profile = filters.profile
   const search = filters.search?.trim() || undefined
-  const [text, setText] = useState(filters.search ?? '')
-  // Back/forward can change the search in the URL: the box follows, unless it already says the same.
-  const [shownSearch, setShownSearch] = useState(filters.search)
-  if (filters.search !== shownSearch) {
-    setShownSearch(filters.search)
-    if ((filters.search ?? '') !== text.trim()) setText(filters.search ?? '')
-  }
-  const applySearch = useDebouncedCallback((value: string) => {
-    onChange({ profile, search: value.trim() || undefined, page: 1 }, { replace: true })
-  }, 350)
+  const searchBox = useUrlSearchBox(filters.search, (text, ...options) =>
+    onChange({ profile, search: text, page: 1 }, ...options),
+  )
 
   const categories = useProductCategories()
   const projects = useProjects({ page, search, profile })
   const data = projects.data
   const filtered = Boolean(search || profile !== undefined)
 
-  function submitSearch(event: FormEvent) {
-    event.preventDefault()
-    applySearch.cancel()
-    onChange({ profile, search: text.trim() || undefined, page: 1 })
-  }
   // Changing the profile starts again at page 1 (spec 000 §2).
   function chooseProfile(id: number | undefined) {
     onChange({ profile: id, search, page: 1 })
   }
   function clearFilters() {
-    applySearch.cancel()
-    setText('')
+    searchBox.clear()
     onChange({ page: 1 })
   }
   function goToPage(next: number) {
@@ -78,57 +53,23 @@ export function ProjectsPage({ filters, onChange }: ProjectsPageProps) {
   return (
     <Container size="xl" py={{ base: 40, md: 64 }}>
       <Stack gap={40}>
-        <Stack gap="md" align="center" ta="center" maw={760} mx="auto">
-          <Badge variant="light" size="lg">
-            Portfolio
-          </Badge>
-          <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-            Our Projects
-          </Title>
-          <Text size="lg" c="dark.0">
-            Apps, platforms and enterprise systems we have designed, built and secured for clients in the
-            Middle East, Europe and North America.
-          </Text>
-        </Stack>
+        <PageHeader eyebrow="Portfolio" title="Our Projects">
+          Apps, platforms and enterprise systems we have designed, built and secured for clients in the Middle
+          East, Europe and North America.
+        </PageHeader>
 
-        <Stack gap="md">
-          <form onSubmit={submitSearch} role="search" aria-label="Search projects">
-            <TextInput
-              aria-label="Search projects"
-              placeholder="Search projects..."
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value)
-                applySearch(event.currentTarget.value)
-              }}
-              size="md"
-              maw={560}
-              mx="auto"
-            />
-          </form>
-          <Group gap="xs" justify="center" role="group" aria-label="Filter by profile">
-            <Button
-              size="sm"
-              variant={profile === undefined ? 'filled' : 'default'}
-              aria-pressed={profile === undefined}
-              onClick={() => chooseProfile(undefined)}
-            >
-              All Projects
-            </Button>
-            {(categories.data ?? []).map((category) => (
-              <Button
-                key={category.id}
-                size="sm"
-                variant={profile === category.id ? 'filled' : 'default'}
-                aria-pressed={profile === category.id}
-                onClick={() => chooseProfile(category.id)}
-              >
-                {category.name}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
+        <SearchFilterBar
+          searchLabel="Search projects"
+          search={searchBox.text}
+          onSearchChange={searchBox.change}
+          onSearchSubmit={searchBox.submit}
+          filterLabel="Filter by profile"
+          allLabel="All Projects"
+          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          selected={profile}
+          onSelect={chooseProfile}
+          centred
+        />
 
         <Box component="section" aria-label="Projects">
           {projects.isPending ? (
@@ -165,22 +106,11 @@ export function ProjectsPage({ filters, onChange }: ProjectsPageProps) {
           )}
         </Box>
 
-        <Paper withBorder p={{ base: 'xl', md: 48 }} bg="dark.7" ta="center">
-          <Stack align="center" gap="md">
-            <Title order={2}>Have a project in mind?</Title>
-            <Text c="dark.0" maw={560}>
-              Tell us about your idea and receive a proposal with scope, timeline and price within 48 hours.
-            </Text>
-            <Button
-              component={Link}
-              to="/start-project"
-              size="lg"
-              rightSection={<IconArrowRight size={18} aria-hidden />}
-            >
-              Start Your Project
-            </Button>
-          </Stack>
-        </Paper>
+        <CallToAction
+          title="Have a project in mind?"
+          text="Tell us about your idea and receive a proposal with scope, timeline and price within 48 hours."
+          actions={[{ label: 'Start Your Project', to: '/start-project', icon: 'arrow' }]}
+        />
       </Stack>
     </Container>
   )

@@ -19,7 +19,6 @@ import {
 } from '@mantine/core'
 import {
   IconArrowLeft,
-  IconArrowRight,
   IconCalendarEvent,
   IconCheck,
   IconClock,
@@ -40,6 +39,8 @@ import {
   type PricingPlan,
   type Service,
 } from '@/contract/services'
+import { BackLink } from '@/components/back-link'
+import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { HEADER_HEIGHT } from '@/components/layout/site-header'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -209,12 +210,7 @@ function ServiceDetail({ service }: { service: Service }) {
 
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
-      <Anchor component={Link} to="/services" c="dimmed" size="sm">
-        <Group gap={6} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Services
-        </Group>
-      </Anchor>
+      <BackLink to="/services">Back to Services</BackLink>
 
       <Grid gap="xl" mt="lg" align="center">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -450,22 +446,12 @@ function ServiceDetail({ service }: { service: Service }) {
         {notice && <NoticeBanner notice={notice} service={service} />}
       </Box>
 
-      <Paper withBorder mt={56} p={{ base: 'lg', sm: 48 }} bg="dark.7" ta="center">
-        <Title order={2} size="h3" mb="sm">
-          Ready to get started with {service.title}?
-        </Title>
-        <Text c="dimmed" mb="lg">
-          Tell us about your project and we will reply with a proposal within 48 hours.
-        </Text>
-        <Button
-          component={Link}
-          to="/start-project"
-          size="md"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-        >
-          Start Your Project
-        </Button>
-      </Paper>
+      <CallToAction
+        mt={56}
+        title={`Ready to get started with ${service.title}?`}
+        text="Tell us about your project and we will reply with a proposal within 48 hours."
+        actions={[{ label: 'Start Your Project', to: '/start-project', icon: 'arrow' }]}
+      />
     </Container>
   )
 }

@@ -14,7 +14,9 @@ import {
 import { IconArrowRight, IconCalendarEvent, IconCheck, IconFileDollar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { catalogueServices, type Service } from '@/contract/services'
+import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
+import { PageHeader } from '@/components/page-header'
 
 export function ServiceCard({ service, eager }: { service: Service; eager?: boolean }) {
   return (
@@ -84,57 +86,25 @@ export function ServiceCard({ service, eager }: { service: Service; eager?: bool
 export function ServicesPage() {
   return (
     <Container size="xl" py={{ base: 48, md: 80 }}>
-      <Stack gap="md" align="center" ta="center" maw={760} mx="auto" mb={48}>
-        <Badge variant="light" size="lg">
-          Services
-        </Badge>
-        <Title order={1} fz={{ base: 32, md: 48 }} lh={1.1}>
-          Everything You Need to Build, Secure and Grow
-        </Title>
-        <Text size="lg" c="dark.0">
-          Ten services delivered by one team, from the first design to the cloud it runs on. Every project
-          includes a security review.
-        </Text>
-      </Stack>
+      <PageHeader eyebrow="Services" title="Everything You Need to Build, Secure and Grow" mb={48}>
+        Ten services delivered by one team, from the first design to the cloud it runs on. Every project
+        includes a security review.
+      </PageHeader>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {catalogueServices.map((service, index) => (
           <ServiceCard key={service.slug} service={service} eager={index < 3} />
         ))}
       </SimpleGrid>
-      <Card
+      <CallToAction
         mt={64}
-        p={{ base: 'lg', sm: 48 }}
-        bg="dark.7"
-        ta="center"
-        component="section"
-        aria-labelledby="services-cta"
-      >
-        <Title order={2} id="services-cta" mb="sm">
-          Not sure which service fits?
-        </Title>
-        <Text c="dimmed" mb="lg" maw={560} mx="auto">
-          Describe what you want to achieve and we will recommend the right mix, with a quote within 48 hours.
-        </Text>
-        <Group justify="center" gap="md">
-          <Button
-            component={Link}
-            to="/start-project"
-            size="md"
-            leftSection={<IconFileDollar size={18} aria-hidden />}
-          >
-            Request Quote
-          </Button>
-          <Button
-            component={Link}
-            to="/contact"
-            size="md"
-            variant="default"
-            leftSection={<IconCalendarEvent size={18} aria-hidden />}
-          >
-            Schedule Consultation
-          </Button>
-        </Group>
-      </Card>
+        headingId="services-cta"
+        title="Not sure which service fits?"
+        text="Describe what you want to achieve and we will recommend the right mix, with a quote within 48 hours."
+        actions={[
+          { label: 'Request Quote', to: '/start-project', icon: IconFileDollar },
+          { label: 'Schedule Consultation', to: '/contact', variant: 'default', icon: IconCalendarEvent },
+        ]}
+      />
     </Container>
   )
 }

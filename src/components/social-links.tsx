@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core'
+import { Anchor, Button, Group } from '@mantine/core'
 import {
   IconBrandFacebook,
   IconBrandGithub,
@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react'
 import { site } from '@/contract/site'
 
-const links = [
+const profiles = [
   { href: site.social.linkedin, label: 'LinkedIn', Icon: IconBrandLinkedin },
   { href: site.social.facebook, label: 'Facebook', Icon: IconBrandFacebook },
   { href: site.social.x, label: 'X', Icon: IconBrandX },
@@ -16,11 +16,32 @@ const links = [
   { href: site.social.github, label: 'GitHub', Icon: IconBrandGithub },
 ]
 
-/** The company's social profiles as labelled buttons, each opening in a new tab. */
-export function SocialLinks() {
+/**
+ * The company's social profiles, each opening in a new tab: a list of labelled buttons, or (in the
+ * footer) a row of icons named by their labels.
+ */
+export function SocialLinks({ variant = 'buttons' }: { variant?: 'buttons' | 'icons' }) {
+  if (variant === 'icons') {
+    return (
+      <Group gap="xs">
+        {profiles.map(({ href, label, Icon }) => (
+          <Anchor
+            key={label}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={label}
+            c="dimmed"
+          >
+            <Icon size={20} aria-hidden />
+          </Anchor>
+        ))}
+      </Group>
+    )
+  }
   return (
     <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Social links">
-      {links.map(({ href, label, Icon }) => (
+      {profiles.map(({ href, label, Icon }) => (
         <li key={label}>
           <Button
             component="a"

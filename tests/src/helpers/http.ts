@@ -1,0 +1,24 @@
+import { afterEach, beforeEach, vi, type Mock } from 'vitest'
+
+/** A JSON answer as the API sends it. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** One page of a list, `{count, next, previous, results}`, with no links to other pages. */
+export function page<T>(results: T[], count = results.length) {
+  return { count, next: null, previous: null, results }
+}
+
+/** Replaces `fetch` with the returned mock in every test of the file; each test starts with a fresh one. */
+export function stubFetch(): Mock<typeof fetch> {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+  })
+  return fetchMock
+}
