@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -11,6 +13,17 @@ declare module 'fastify' {
     /** Answers a browser navigation with the app shell; false when the path is not an app route. */
     serveAppShell: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
   }
+}
+
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCallback)
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }
+
+function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
+  if (!accepted) return null
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
 }
 
 /** Paths the history fallback never answers: the API and server-owned pages keep their own 404s. */
@@ -66,11 +79,15 @@ export default fp<{ root: string; publicUrl: string }>(
         request.log,
         prerendered,
       )
-      reply
-        .status(200)
-        .header('Cache-Control', 'no-cache')
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .send(html)
+      reply.status(200).header('Cache-Control', 'no-cache').header('Content-Type', 'text/html; charset=utf-8')
+      // The not-found path is outside @fastify/compress's routes: the shell is compressed here.
+      const encoding = pickEncoding(request.headers['accept-encoding'])
+      if (encoding) {
+        reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding')
+        reply.send(encoding === 'br' ? await brotli(html, BROTLI_OPTIONS) : await gzip(html))
+      } else {
+        reply.send(html)
+      }
       return true
     })
   },

@@ -138,6 +138,8 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     })
     expect(page.headers['content-encoding']).toBe('br')
+    const shell = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } })
+    expect(shell.headers['content-encoding']).toBe('gzip')
     const small = await app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } })
     expect(small.headers['content-encoding']).toBeUndefined()
   })
