@@ -137,6 +137,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     outDir: path.join(dist, isSsrBuild ? 'prerender' : 'web'),
     emptyOutDir: true,
     sourcemap: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: isSsrBuild

@@ -18,9 +18,17 @@ test('public pages arrive prerendered, hydrate without mismatches and navigate i
   // Form pages are left to the renderer: what a visitor types before hydration must not be lost.
   expect(await (await page.request.get('/login')).text()).toContain('<div id="root"></div>')
 
+  // Each page names its own stylesheets in the head: it paints styled once, and the renderer adds none.
+  const stylesheets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+    )
   for (const path of ['/', '/services/mobile-apps', '/about', '/clients', '/privacy']) {
+    const head = await (await page.request.get(path)).text()
+    const named = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1])
     await page.goto(path)
     await page.waitForLoadState('networkidle')
+    expect(await stylesheets(), path).toEqual(named)
   }
 
   await page.goto('/')

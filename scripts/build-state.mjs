@@ -14,6 +14,7 @@ const inputs = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/prerender.mjs',
 ]
 
 async function newestMtime(target) {

@@ -1,7 +1,7 @@
 // Renders the public pages that need no data to HTML at build time (src/prerender.tsx), after the web
 // build. The server puts each page's HTML into #root, so it paints before any JavaScript has run.
 import { spawnSync } from 'node:child_process'
-import { rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { distDir, root } from './build-state.mjs'
@@ -14,7 +14,15 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 
 const started = Date.now()
 const entry = path.join(distDir, 'prerender', 'prerender.js')
-const { PRERENDERED_PATHS, renderPage } = await import(pathToFileURL(entry).href)
+const { PRERENDERED_PATHS, renderPage, pageAssets } = await import(pathToFileURL(entry).href)
+
+// The server names each page's own stylesheets in its head (server/lib/app-shell.ts). The
+// manifest itself is build metadata: it leaves the public folder.
+const manifestDir = path.join(distDir, 'web', '.vite')
+const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'))
+await writeFile(path.join(distDir, 'route-assets.json'), JSON.stringify(pageAssets(manifest)))
+await rm(manifestDir, { recursive: true, force: true })
+
 const pages = {}
 for (const page of PRERENDERED_PATHS) pages[page] = await renderPage(page)
 await writeFile(path.join(distDir, 'prerendered.json'), JSON.stringify(pages))

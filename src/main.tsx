@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { trackPageView } from './app/analytics'
 import { App } from './app/app'
@@ -22,7 +22,11 @@ if (container.firstElementChild) {
   // Render the match tree the way the prerender did (no outer Suspense around the root route), as
   // TanStack Router's own SSR hydration does.
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: input stays responsive while a slow phone adopts the HTML.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
   // The router reports later navigations; the page the visitor landed on is counted here.
   trackPageView(router.state.location.pathname, document.referrer)
 } else {

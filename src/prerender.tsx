@@ -5,6 +5,7 @@ import { services } from '@/contract/services'
 import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { routeAssets, type RouteInfo, type ViteManifest } from './prerender-assets'
 
 /**
  * Build-time rendering of the public pages that need no data to draw their first screen. The server
@@ -54,4 +55,20 @@ export async function renderPage(path: string): Promise<string> {
     throw new Error(`${path} suspended while prerendering; it would ship without its content`)
   }
   return html
+}
+
+/** Every page's own stylesheets (see prerender-assets.ts), from the web build's manifest. */
+export function pageAssets(manifest: ViteManifest) {
+  const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory() })
+  const routes: RouteInfo[] = Object.values(router.routesById).map((route) => {
+    const children: unknown = route.children
+    return {
+      id: route.id,
+      fullPath: route.fullPath,
+      parentId: route.isRoot ? null : route.parentRoute.id,
+      isLeaf:
+        !children || (Array.isArray(children) ? children.length === 0 : Object.keys(children).length === 0),
+    }
+  })
+  return routeAssets(manifest, routes)
 }

@@ -12,6 +12,41 @@ export const SPLASH_GATE_SCRIPT =
 /** The CSP allows exactly this inline script and no other. */
 export const SPLASH_GATE_HASH = `'sha256-${createHash('sha256').update(SPLASH_GATE_SCRIPT).digest('base64')}'`
 
+/**
+ * Stylesheets a page needs beyond index.html's own (dist/route-assets.json, written by the prerender
+ * step from Vite's manifest; see src/prerender-assets.ts).
+ */
+export type RouteAssets = { css: string[] }
+
+/**
+ * Finds the assets of the page a path shows: an exact pattern first ('/services'), else the pattern
+ * with '$param' segments that matches with the most fixed segments ('/services/$slug').
+ */
+export function createRouteAssetLookup(pages: Record<string, RouteAssets>) {
+  const dynamic = Object.keys(pages)
+    .filter((pattern) => pattern.includes('$'))
+    .map((pattern) => {
+      const segments = pattern.split('/').slice(1)
+      return { pattern, segments, fixed: segments.filter((segment) => !segment.startsWith('$')).length }
+    })
+    .sort((a, b) => b.fixed - a.fixed)
+  return (pathname: string): RouteAssets | null => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const exact = pages[path]
+    if (exact) return exact
+    const parts = path.split('/').slice(1)
+    const match = dynamic.find(
+      ({ segments }) =>
+        segments.length === parts.length &&
+        segments.every((segment, i) => (segment.startsWith('$') ? parts[i] !== '' : segment === parts[i])),
+    )
+    return match ? (pages[match.pattern] ?? null) : null
+  }
+}
+
+const assetTags = (assets: RouteAssets | null) =>
+  (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('')
+
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null> | PageMeta | null
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -44,6 +79,7 @@ export async function renderAppShell(
   resolvers: PageMetaResolver[],
   log: FastifyBaseLogger,
   prerendered: Record<string, string> = {},
+  assets: RouteAssets | null = null,
 ): Promise<string> {
   const meta = await resolveMeta(pathname, resolvers, log)
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
@@ -70,6 +106,11 @@ export async function renderAppShell(
   ]
     .filter(Boolean)
     .join('\n    ')
-  const html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', tags)
+  // The page's own stylesheets go last in the head, after the entry's, where the renderer would have
+  // added them itself (and finds them, so it does not add them twice).
+  const html = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('<!--app-head-->', tags)
+    .replace('</head>', `${assetTags(assets)}</head>`)
   return body ? html.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : html
 }

@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zl
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { renderAppShell } from '../lib/app-shell'
+import { createRouteAssetLookup, renderAppShell, type RouteAssets } from '../lib/app-shell'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +44,13 @@ export default fp<{ root: string; publicUrl: string }>(
     const prerendered: Record<string, string> = existsSync(prerenderedPath)
       ? JSON.parse(await readFile(prerenderedPath, 'utf8'))
       : {}
+    // Each page's own stylesheets, named in its head so a prerendered page paints styled once.
+    const routeAssetsPath = path.join(root, '..', 'route-assets.json')
+    const routeAssets = createRouteAssetLookup(
+      existsSync(routeAssetsPath)
+        ? (JSON.parse(await readFile(routeAssetsPath, 'utf8')) as Record<string, RouteAssets>)
+        : {},
+    )
 
     await app.register(fastifyStatic, {
       root,
@@ -78,6 +85,7 @@ export default fp<{ root: string; publicUrl: string }>(
         app.seo.resolvers,
         request.log,
         prerendered,
+        routeAssets(url.pathname),
       )
       reply.status(200).header('Cache-Control', 'no-cache').header('Content-Type', 'text/html; charset=utf-8')
       // The not-found path is outside @fastify/compress's routes: the shell is compressed here.

@@ -1,6 +1,5 @@
 // Mantine's styles sit in a CSS layer, so our own styles win whatever order the chunks load in.
-import '@mantine/core/styles.layer.css'
-import '@mantine/notifications/styles.layer.css'
+import './mantine-styles'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'

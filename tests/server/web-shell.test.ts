@@ -15,6 +15,14 @@ await writeFile(
   JSON.stringify({ '/about': '<main><h1>About us</h1></main>' }),
 )
 await writeFile(
+  path.join(dist, 'route-assets.json'),
+  JSON.stringify({
+    '/about': { css: ['/assets/about-1.css'] },
+    '/projects/$slug': { css: ['/assets/project-2.css'] },
+    '/projects': { css: ['/assets/list-3.css'] },
+  }),
+)
+await writeFile(
   path.join(web, 'index.html'),
   '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>',
 )
@@ -110,6 +118,32 @@ describe('prerendered pages', () => {
     const response = await app.inject({ method: 'GET', url: '/services' })
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body).not.toContain('<script>')
+  })
+})
+
+describe('page stylesheets', () => {
+  const links = (body: string) =>
+    [...body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+
+  it('names the page’s own stylesheets at the end of the head', async () => {
+    const about = await app.inject({ method: 'GET', url: '/about' })
+    expect(links(about.body)).toEqual(['/assets/about-1.css'])
+    expect(about.body).toContain('<link rel="stylesheet" crossorigin href="/assets/about-1.css"></head>')
+  })
+
+  it('matches pages with parameters, preferring fixed segments', async () => {
+    expect(links((await app.inject({ method: 'GET', url: '/projects/some-app' })).body)).toEqual([
+      '/assets/project-2.css',
+    ])
+    expect(links((await app.inject({ method: 'GET', url: '/projects/' })).body)).toEqual([
+      '/assets/list-3.css',
+    ])
+  })
+
+  it('adds nothing for pages without their own stylesheets or unknown paths', async () => {
+    for (const url of ['/services', '/projects/a/b', '/nowhere']) {
+      expect(links((await app.inject({ method: 'GET', url })).body), url).toEqual([])
+    }
   })
 })
 
