@@ -15,15 +15,23 @@ test('public pages arrive prerendered, hydrate without mismatches and navigate i
   const html = await (await page.request.get('/services/mobile-apps')).text()
   expect(html).toContain('Starting at $5,000')
   expect(html).toContain('<title>')
-  // Form pages are left to the renderer: what a visitor types before hydration must not be lost.
-  expect(await (await page.request.get('/login')).text()).toContain('<div id="root"></div>')
+  // Other form pages are left to the renderer.
+  expect(await (await page.request.get('/contact')).text()).toContain('<div id="root"></div>')
 
   // Each page names its own stylesheets in the head: it paints styled once, and the renderer adds none.
   const stylesheets = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
     )
-  for (const path of ['/', '/services/mobile-apps', '/about', '/clients', '/privacy']) {
+  for (const path of [
+    '/',
+    '/services/mobile-apps',
+    '/about',
+    '/clients',
+    '/privacy',
+    '/login',
+    '/register',
+  ]) {
     const head = await (await page.request.get(path)).text()
     const named = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1])
     await page.goto(path)
@@ -42,4 +50,22 @@ test('public pages arrive prerendered, hydrate without mismatches and navigate i
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigations)
   expect(await page.evaluate(() => document.querySelector('[data-splash-screen]'))).toBeNull()
   expect(problems).toEqual([])
+})
+
+test('the sign-in form arrives prerendered and inert, and comes alive on hydration', async ({ page }) => {
+  // Without its scripts the page still shows the form, but nothing can be typed that React would disown.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/login')
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await expect(page.locator('form[aria-label="Sign in"]')).toHaveAttribute('inert', '')
+  await expect(page.getByText('Welcome back')).toBeVisible()
+  await page.locator('input[type="email"]').focus()
+  await page.keyboard.type('early@example.com')
+  await expect(page.locator('input[type="email"]')).toHaveValue('')
+
+  await page.unroute('**/assets/*.js')
+  await page.goto('/login')
+  await expect(form).not.toHaveAttribute('inert')
+  await form.getByLabel('Email').fill('demo@example.com')
+  await expect(form.getByLabel('Email')).toHaveValue('demo@example.com')
 })

@@ -10,8 +10,8 @@ import { routeAssets, type RouteInfo, type ViteManifest } from './prerender-asse
 /**
  * Build-time rendering of the public pages that need no data to draw their first screen. The server
  * puts this HTML inside #root, so the page paints before any JavaScript runs; the browser then hydrates.
- * Pages whose first screen is a form (login, register, contact, the brief wizard, franchise) are left
- * to the renderer: text typed into a prerendered field before hydration would be wiped by it.
+ * The sign-in and registration forms are prerendered inert (useHydrated) and come alive on hydration.
+ * The other form pages (contact, the brief wizard, franchise) are left to the renderer.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -20,6 +20,8 @@ export const PRERENDERED_PATHS = [
   ...services.map((service) => `/services/${service.slug}`),
   '/clients',
   '/privacy',
+  '/login',
+  '/register',
 ]
 
 type Preloadable = ComponentType & { preload: () => Promise<unknown> }

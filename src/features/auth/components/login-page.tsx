@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { messages } from '@/contract/messages'
 import { AppLink } from '@/components/app-link'
 import { toast } from '@/components/toast'
+import { useHydrated } from '@/components/use-hydrated'
 import { ApiError } from '@/lib/api-client'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { useLogin } from '../api/login'
@@ -23,6 +24,7 @@ export function loginErrorMessage(error: unknown): string {
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const login = useLogin()
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
   const [remember, setRemember] = useState(true)
@@ -62,7 +64,8 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Sign in">
+      {/* Prerendered: inert until React has adopted it, so nothing typed earlier is disowned. */}
+      <form onSubmit={submit} noValidate aria-label="Sign in" inert={!hydrated}>
         <Stack gap="md">
           <TextInput
             label="Email"

@@ -16,6 +16,7 @@ import { messages } from '@/contract/messages'
 import { AppLink } from '@/components/app-link'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import { toast } from '@/components/toast'
+import { useHydrated } from '@/components/use-hydrated'
 import { ApiError } from '@/lib/api-client'
 import { useRegister } from '../api/register'
 import { checkRegistration, type RegisterValues } from '../validate'
@@ -41,6 +42,7 @@ export function registrationErrorMessage(error: unknown): string {
 
 export function RegisterPage() {
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const register = useRegister()
   const [values, setValues] = useState<RegisterValues>(initial)
   const [invalid, setInvalid] = useState<Record<string, string | true>>({})
@@ -92,7 +94,8 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Create account">
+      {/* Prerendered: inert until React has adopted it, so nothing typed earlier is disowned. */}
+      <form onSubmit={submit} noValidate aria-label="Create account" inert={!hydrated}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput label="First name" autoComplete="given-name" required {...text('first_name')} />
