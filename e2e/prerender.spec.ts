@@ -69,3 +69,21 @@ test('the sign-in form arrives prerendered and inert, and comes alive on hydrati
   await form.getByLabel('Email').fill('demo@example.com')
   await expect(form.getByLabel('Email')).toHaveValue('demo@example.com')
 })
+
+test('a button pressed before the scripts arrive still works once they do', async ({ page }) => {
+  // Hold the app's scripts back until the visitor has pressed the assistant button on the painted page.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/services/mobile-apps', { waitUntil: 'commit' })
+  const open = page.getByRole('button', { name: 'Open the Cypher AI Assistant' })
+  await open.click()
+  expect(await page.evaluate(() => window.__cypherEarlyClick?.getAttribute('aria-label'))).toBe(
+    'Open the Cypher AI Assistant',
+  )
+  release()
+  await expect(page.getByRole('dialog', { name: /Cypher AI Assistant/ })).toBeVisible()
+})

@@ -24,9 +24,14 @@ if (container.firstElementChild) {
   router.ssr = { manifest: undefined }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: input stays responsive while a slow phone adopts the HTML.
+  // A button pressed before this point was remembered by the page's head script (server/lib/app-shell.ts).
+  // Pressed again now, React adopts the page at once to handle it, as it does for any early event.
+  const early = window.__cypherEarlyClick
+  window.__cypherHydrating = true
   startTransition(() => {
     hydrateRoot(container, app)
   })
+  if (early?.isConnected) early.click()
   // The router reports later navigations; the page the visitor landed on is counted here.
   trackPageView(router.state.location.pathname, document.referrer)
 } else {

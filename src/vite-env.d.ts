@@ -6,3 +6,10 @@ interface ImportMetaEnv {
   /** Where the API lives when the renderer is not served by it (the desktop app); empty for same-origin. */
   readonly VITE_API_URL?: string
 }
+
+interface Window {
+  /** The last button pressed on a prerendered page before its scripts ran (server/lib/app-shell.ts). */
+  __cypherEarlyClick?: HTMLButtonElement
+  /** Set when React takes the prerendered page over: from then on React handles presses itself. */
+  __cypherHydrating?: boolean
+}

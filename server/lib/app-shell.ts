@@ -4,13 +4,18 @@ import { fallbackPageMeta, staticPageMeta, type PageMeta } from '@/contract/page
 import { site } from '@/contract/site'
 
 /**
- * Runs in the head before the first paint: prerendered pages contain the splash, which must stay hidden
- * when it was already shown in this browser session (the renderer sets the flag).
+ * Runs in the head of prerendered pages, before the first paint:
+ * - the page contains the splash, which must stay hidden when it was already shown in this browser
+ *   session (the renderer sets the flag);
+ * - a button pressed before the scripts have arrived is remembered (the last one only), and pressed
+ *   again once React has taken the page over (src/main.tsx), so an early tap on the menu or the
+ *   assistant is not lost. Links need nothing: they work without scripts.
  */
-export const SPLASH_GATE_SCRIPT =
-  "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}"
+export const PRERENDER_HEAD_SCRIPT =
+  "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}" +
+  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!window.__cypherHydrating)window.__cypherEarlyClick=b},true)"
 /** The CSP allows exactly this inline script and no other. */
-export const SPLASH_GATE_HASH = `'sha256-${createHash('sha256').update(SPLASH_GATE_SCRIPT).digest('base64')}'`
+export const PRERENDER_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_HEAD_SCRIPT).digest('base64')}'`
 
 /**
  * Stylesheets a page needs beyond index.html's own (dist/route-assets.json, written by the prerender
@@ -102,7 +107,7 @@ export async function renderAppShell(
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : '',
-    body ? `<script>${SPLASH_GATE_SCRIPT}</script>` : '',
+    body ? `<script>${PRERENDER_HEAD_SCRIPT}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ')

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet'
 import fp from 'fastify-plugin'
-import { SPLASH_GATE_HASH } from '../lib/app-shell'
+import { PRERENDER_HEAD_SCRIPT_HASH } from '../lib/app-shell'
 
 /**
  * The CSP allows only what the renderer uses. Mantine writes its CSS variables into style
@@ -8,7 +8,7 @@ import { SPLASH_GATE_HASH } from '../lib/app-shell'
  */
 export const cspDirectives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", SPLASH_GATE_HASH],
+  scriptSrc: ["'self'", PRERENDER_HEAD_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -105,11 +105,12 @@ describe('serving the web build', () => {
 })
 
 describe('prerendered pages', () => {
-  it('puts the page HTML into #root with the splash gate script the CSP allows', async () => {
+  it('puts the page HTML into #root with the head script (splash gate, early presses) the CSP allows', async () => {
     const response = await app.inject({ method: 'GET', url: '/about/' })
     expect(response.body).toContain('<div id="root"><main><h1>About us</h1></main></div>')
     const gate = /<script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? ''
     expect(gate).toContain('cypher-splash-shown')
+    expect(gate).toContain('__cypherEarlyClick')
     const hash = createHash('sha256').update(gate).digest('base64')
     expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
   })
