@@ -87,3 +87,24 @@ test('a button pressed before the scripts arrive still works once they do', asyn
   release()
   await expect(page.getByRole('dialog', { name: /Cypher AI Assistant/ })).toBeVisible()
 })
+
+test('a visitor who scrolls before the scripts arrive keeps the position and the opaque header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/register', { waitUntil: 'commit' })
+  await page.locator('header').waitFor()
+  await page.mouse.move(600, 300)
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+  release()
+  await expect(page.locator('header')).toHaveAttribute('data-opaque', 'true')
+  await expect(page.getByRole('form', { name: 'Create account' })).not.toHaveAttribute('inert')
+  expect(await page.evaluate(() => window.scrollY)).toBe(400)
+})

@@ -4,7 +4,7 @@ import { trackPageView } from './app/analytics'
 import { App } from './app/app'
 import { boot } from './app/boot'
 import { queryClient } from './app/query-client'
-import { router } from './app/router'
+import { keepScrollOnFirstRender, router } from './app/router'
 
 boot()
 
@@ -18,16 +18,18 @@ const app = (
 // Public pages arrive prerendered (scripts/prerender.mjs): resolve the route and its code first, so the
 // first render matches the HTML and React adopts it instead of replacing it.
 if (container.firstElementChild) {
+  // The visitor may already have scrolled the prerendered page: the first render keeps that position.
+  keepScrollOnFirstRender()
   await router.load()
   // Render the match tree the way the prerender did (no outer Suspense around the root route), as
   // TanStack Router's own SSR hydration does.
   router.ssr = { manifest: undefined }
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: input stays responsive while a slow phone adopts the HTML.
   // A button pressed before this point was remembered by the page's head script (server/lib/app-shell.ts).
-  // Pressed again now, React adopts the page at once to handle it, as it does for any early event.
+  // Pressed again below, React adopts the page at once to handle it, as it does for any early event.
   const early = window.__cypherEarlyClick
   window.__cypherHydrating = true
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: input stays responsive while a slow phone adopts the HTML.
   startTransition(() => {
     hydrateRoot(container, app)
   })

@@ -4,6 +4,23 @@ import { CrashScreen } from '@/components/crash-screen'
 import { routeTree } from '@/routeTree.gen'
 import { queryClient } from './query-client'
 
+let keepScrollOnce = false
+
+/**
+ * For a page the browser drew from prerendered HTML: the visitor may have scrolled before React took it
+ * over, and the router's first render must leave that position alone instead of scrolling to the top.
+ */
+export function keepScrollOnFirstRender() {
+  keepScrollOnce = true
+}
+
+/** Scroll restoration on every render but a prerendered page's first (see keepScrollOnFirstRender). */
+function restoreScroll() {
+  if (!keepScrollOnce) return true
+  keepScrollOnce = false
+  return false
+}
+
 /** The app's router; the browser uses one instance, the build-time prerender one per page. */
 export function createAppRouter(options: {
   queryClient: QueryClient
@@ -16,7 +33,7 @@ export function createAppRouter(options: {
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     defaultErrorComponent: CrashScreen,
-    scrollRestoration: options.scrollRestoration ?? true,
+    scrollRestoration: options.scrollRestoration ?? restoreScroll,
   })
 }
 
