@@ -1,5 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { Transform, type TransformCallback, type Writable } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FileStorage } from '../adapters/storage/storage'
@@ -129,6 +129,13 @@ export function cleanFileName(filename: string): string {
   return (cleaned || 'file').slice(-200)
 }
 
+/** Resolves once a write stream has released its file, destroying it first if it is still open. */
+async function closed(stream: Writable): Promise<void> {
+  stream.destroy()
+  // A destroyed stream "errors" with a premature close; only the moment it is settled matters here.
+  await finished(stream).catch(() => undefined)
+}
+
 async function storeFile(part: MultipartFile, rule: UploadRule, storage: FileStorage): Promise<StoredFile> {
   const extension = extensionOf(part.filename)
   const kind = rule.kinds.find((k) => k === extension)
@@ -143,6 +150,9 @@ async function storeFile(part: MultipartFile, rule: UploadRule, storage: FileSto
     // busboy stops at its own limit without an error when throwFileSizeLimit is off; never keep a cut file.
     if (part.file.truncated) throw new ApiError(413, rule.tooLargeMessage)
   } catch (error) {
+    // A refused file may be refused before its stream has even opened the file: wait until the stream
+    // is closed, or the file would appear after its removal.
+    await closed(stream)
     await storage.remove(key)
     if (error instanceof ApiError) throw error
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
+import type { FileStorage } from '../../server/adapters/storage/storage'
 import { contentDisposition, matchesKind, readMultipart, type UploadRule } from '../../server/lib/uploads'
 import { multipart, samples, storedUploads } from './helpers/multipart'
 import { openTestApp } from './helpers/test-app'
@@ -13,12 +18,52 @@ const rule: UploadRule = {
   area: 'test-uploads',
 }
 
+/**
+ * A storage whose streams, like fs write streams, create their file a moment after being handed out: a
+ * file refused before that moment must still not be left behind.
+ */
+const lateFiles = path.join(os.tmpdir(), `cypher-late-${process.pid}`)
+const lateStorage: FileStorage = {
+  async create(area, extension) {
+    const key = `${area}-${Date.now()}.${extension}`
+    const file = `${lateFiles}-${key}`
+    const stream = new Writable({
+      construct(callback) {
+        setTimeout(() => void writeFile(file, '').then(() => callback(), callback), 50)
+      },
+      write(_chunk, _encoding, callback) {
+        callback()
+      },
+    })
+    return { key, stream }
+  },
+  open: () => Promise.reject(new Error('not used')),
+  size: () => Promise.resolve(0),
+  async remove(key) {
+    await rm(`${lateFiles}-${key}`, { force: true })
+  },
+}
+let lateKeys: string[] = []
+
 const app = await openTestApp({
-  extend: (instance) =>
+  extend: (instance) => {
     instance.post('/api/test-upload/', async (request) => {
       const { fields, files } = await readMultipart(request, instance.storage, { cv: rule })
       return { fields, file: files.cv }
-    }),
+    })
+    instance.post('/api/test-upload-late/', async (request) => {
+      const tracking: FileStorage = {
+        ...lateStorage,
+        create: async (area, extension) => {
+          const created = await lateStorage.create(area, extension)
+          lateKeys.push(created.key)
+          return created
+        },
+      }
+      const { files } = await readMultipart(request, tracking, { cv: rule })
+      return { file: files.cv }
+    })
+  },
 })
 
 const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) =>
@@ -65,6 +110,19 @@ describe('readMultipart', () => {
     expect(response.statusCode).toBe(413)
     expect(response.json().detail).toBe(rule.tooLargeMessage)
     expect(await storedUploads(app, 'test-uploads')).toEqual(before)
+  })
+
+  it('leaves nothing behind when a file is refused before its stream has opened the file', async () => {
+    lateKeys = []
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload-late/',
+      ...multipart({}, { cv: { filename: 'cv.pdf', content: samples.bigPdf(5 * 1024 * 1024 + 10) } }),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(lateKeys).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(existsSync(`${lateFiles}-${lateKeys[0]}`)).toBe(false)
   })
 
   it('accepts a file of exactly the limit', async () => {
