@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+// These pages must come from the server: once the service worker is in control it answers navigations
+// with the plain app shell from its cache (rendered in the browser), which is not what is tested here.
+test.use({ serviceWorkers: 'block' })
+
 test('public pages arrive prerendered, hydrate without mismatches and navigate in the app', async ({
   page,
 }) => {
