@@ -17,6 +17,10 @@ export const PRERENDER_HEAD_SCRIPT =
 /** The CSP allows exactly this inline script and no other. */
 export const PRERENDER_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_HEAD_SCRIPT).digest('base64')}'`
 
+/** '/about/' and '/about' are one page; '/' stays '/'. */
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+
 /**
  * Stylesheets a page needs beyond index.html's own (dist/route-assets.json, written by the prerender
  * step from Vite's manifest; see src/prerender-assets.ts).
@@ -36,7 +40,7 @@ export function createRouteAssetLookup(pages: Record<string, RouteAssets>) {
     })
     .sort((a, b) => b.fixed - a.fixed)
   return (pathname: string): RouteAssets | null => {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const path = withoutTrailingSlash(pathname)
     const exact = pages[path]
     if (exact) return exact
     const parts = path.split('/').slice(1)
@@ -61,7 +65,7 @@ async function resolveMeta(
   resolvers: PageMetaResolver[],
   log: FastifyBaseLogger,
 ): Promise<PageMeta> {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const normalised = withoutTrailingSlash(pathname)
   const known = staticPageMeta[normalised]
   if (known) return known
   for (const resolver of resolvers) {
@@ -87,7 +91,7 @@ export async function renderAppShell(
   assets: RouteAssets | null = null,
 ): Promise<string> {
   const meta = await resolveMeta(pathname, resolvers, log)
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const path = withoutTrailingSlash(pathname)
   const body = prerendered[path]
   const canonical = `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
   const image = meta.image
