@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Holds the app's scripts back (the page shows only its prerendered HTML) until the returned call. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 // These pages must come from the server: once the service worker is in control it answers navigations
 // with the plain app shell from its cache (rendered in the browser), which is not what is tested here.
@@ -75,13 +86,8 @@ test('the sign-in form arrives prerendered and inert, and comes alive on hydrati
 })
 
 test('a button pressed before the scripts arrive still works once they do', async ({ page }) => {
-  // Hold the app's scripts back until the visitor has pressed the assistant button on the painted page.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  // The app's scripts wait until the visitor has pressed the assistant button on the painted page.
+  const release = await holdScripts(page)
   await page.goto('/services/mobile-apps', { waitUntil: 'commit' })
   const open = page.getByRole('button', { name: 'Open the Cypher AI Assistant' })
   await open.click()
@@ -96,12 +102,7 @@ test('a visitor who scrolls before the scripts arrive keeps the position and the
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/register', { waitUntil: 'commit' })
   await page.locator('header').waitFor()
   await page.mouse.move(600, 300)
