@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { paginated } from './common'
+import { pageNumber, paginated } from './common'
 
 /** Texts of spec 000 §8 for the blog calls and screens. */
 export const blogMessages = {
@@ -78,7 +78,7 @@ export const blogPostsQuerySchema = z.object({
   /** A category slug. */
   category: optionalQueryText,
   search: optionalQueryText,
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  page: pageNumber(),
 })
 export type BlogPostsQuery = z.input<typeof blogPostsQuerySchema>
 

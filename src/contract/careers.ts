@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { emailField, paginated, REQUIRED, tooLong } from './common'
+import { emailField, pageNumber, paginated, REQUIRED, tooLong } from './common'
 import { messages } from './messages'
 
 /** Texts of spec 000 §5 and §8 for the careers calls, screens and the application form. */
@@ -116,7 +116,7 @@ export const jobsQuerySchema = z.object({
   department: optionalQueryText,
   location: optionalQueryText,
   search: optionalQueryText,
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  page: pageNumber(),
 })
 export type JobsQuery = z.input<typeof jobsQuerySchema>
 

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini'
+import { MAX_ID, MAX_PAGE } from './ids'
+
+export { isRecordId, MAX_ID, MAX_PAGE, readRecordId, readSlugOrId, type SlugOrId } from './ids'
 
 /** The error body every failing call answers with; validation errors add one string array per field. */
 export const errorBodySchema = z.catchall(
@@ -18,11 +21,41 @@ export function paginated<T extends z.ZodMiniType>(item: T) {
 }
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] }
 
-export const pageQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-})
+export const INVALID_INTEGER = 'A valid integer is required.'
 
-export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
+/**
+ * A whole number from `min` to `max`: a JSON number, or decimal digits in a path, query or form field (no
+ * sign, fraction, exponent or hex prefix). Anything else is a field error, never a query.
+ */
+export function boundedInteger(min: number, max: number) {
+  return z.pipe(
+    z.union([z.int(), z.pipe(z.string().check(z.regex(/^[0-9]+$/)), z.transform(Number))], {
+      error: INVALID_INTEGER,
+    }),
+    z
+      .number()
+      .check(
+        z.refine(Number.isInteger, INVALID_INTEGER),
+        z.gte(min, `Ensure this value is greater than or equal to ${min}.`),
+        z.lte(max, `Ensure this value is less than or equal to ${max}.`),
+      ),
+  )
+}
+
+/** A record id: a positive integer within PostgreSQL's integer range (the rule is in ./ids.ts). */
+export function recordId() {
+  return boundedInteger(1, MAX_ID)
+}
+
+/** `/:id/` of every route that names a record by id. */
+export const recordIdParamSchema = z.object({ id: recordId() })
+
+/** `?page=`: 1 when absent, 1 … MAX_PAGE otherwise. */
+export function pageNumber() {
+  return z._default(boundedInteger(1, MAX_PAGE), 1)
+}
+
+export const pageQuerySchema = z.object({ page: pageNumber() })
 
 /** A person as shown next to tickets, comments and uploads. */
 export const personSchema = z.object({ first_name: z.string(), last_name: z.string() })

@@ -57,15 +57,6 @@ export const portalMessages = {
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} apps`,
 } as const
 
-/** Ids are Postgres integers: anything larger is no id of ours (and must not reach the database). */
-import { MAX_ID } from './ids'
-
-export { MAX_ID }
-export function recordId() {
-  return z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID))
-}
-export const recordIdParamSchema = z.object({ id: recordId() })
-
 const timestamp = z.string()
 /** A calendar date, YYYY-MM-DD. */
 const calendarDate = z.nullable(z.string())

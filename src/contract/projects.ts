@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { pageQuerySchema, paginated } from './common'
+import { INVALID_INTEGER, pageQuerySchema, paginated, recordId } from './common'
 
 /** Texts of spec 000 §8 for the portfolio. */
 export { projectMessages } from './project-messages'
@@ -123,13 +123,17 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>
 /** GET /api/public/projects/featured/: every project whose order is 3 or lower, in order. */
 export const featuredProjectsSchema = z.array(projectListItemSchema)
 
-const INVALID_INTEGER = 'A valid integer is required.'
-
 /** A query-string id where a blank value means "not given". */
 const optionalQueryId = z.optional(
-  z.pipe(
-    z.string().check(z.trim(), z.regex(/^(\d{1,9})?$/, INVALID_INTEGER)),
-    z.transform((value) => (value === '' ? undefined : Number(value))),
+  z.union(
+    [
+      recordId(),
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(0)),
+        z.transform(() => undefined),
+      ),
+    ],
+    { error: INVALID_INTEGER },
   ),
 )
 

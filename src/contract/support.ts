@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import { paginated, personSchema, requiredText } from './common'
-import { MAX_ID, recordId } from './portal'
+import { pageNumber, paginated, personSchema, recordId, requiredText } from './common'
 
 /** Support tickets (spec 001 §3): statuses seen overall; the panel's filter offers five of them. */
 export const TICKET_STATUSES = [
@@ -154,7 +153,7 @@ export type TicketDetail = z.infer<typeof ticketDetailSchema>
 const queryId = z.optional(recordId())
 
 export const ticketListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  page: pageNumber(),
   project: queryId,
   status: z.optional(z.enum(TICKET_STATUSES)),
   priority: z.optional(z.enum(TICKET_PRIORITIES)),
@@ -178,7 +177,7 @@ export const createTicketFieldsSchema = z.object({
 export type CreateTicketFields = z.output<typeof createTicketFieldsSchema>
 
 export const createCommentSchema = z.object({
-  ticket: z.int().check(z.positive(), z.lte(MAX_ID)),
+  ticket: recordId(),
   content: requiredText(COMMENT_MAX),
   is_internal: z._default(z.optional(z.boolean()), false),
   client_ref: z.optional(z.uuid()),
@@ -189,9 +188,9 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>
 export const updateTicketSchema = z.object({
   status: z.optional(z.enum(TICKET_STATUSES)),
   priority: z.optional(z.enum(TICKET_PRIORITIES)),
-  assigned_to: z.optional(z.nullable(z.int().check(z.positive(), z.lte(MAX_ID)))),
+  assigned_to: z.optional(z.nullable(recordId())),
 })
-export type UpdateTicketInput = z.input<typeof updateTicketSchema>
+export type UpdateTicketInput = z.output<typeof updateTicketSchema>
 
 /** Overdue: the due date has passed and the ticket is neither resolved nor closed. */
 export function isOverdue(dueDate: Date | string | null, status: string, now: Date = new Date()): boolean {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appDetailsSchema, appListSchema } from '@/contract/apps'
-import { errorBodySchema, pageQuerySchema } from '@/contract/common'
-import { recordIdParamSchema } from '@/contract/portal'
+import { errorBodySchema, pageQuerySchema, recordIdParamSchema } from '@/contract/common'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import * as appsService from './service'

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
 import { likePattern } from './search'
@@ -86,14 +87,14 @@ export async function listFeaturedPosts(db: Executor, limit: number): Promise<Po
     .limit(limit)
 }
 
-/** A visible post by slug, or by numeric id when no post has that slug. */
-export async function findVisiblePost(db: Executor, slugOrId: string): Promise<PostRecord | undefined> {
+/** A visible post by slug, or by id when no post has that slug. */
+export async function findVisiblePost(db: Executor, { slug, id }: SlugOrId): Promise<PostRecord | undefined> {
   const [bySlug] = await postQuery(db)
-    .where(and(visible(), eq(blogPosts.slug, slugOrId)))
+    .where(and(visible(), eq(blogPosts.slug, slug)))
     .limit(1)
-  if (bySlug || !/^[0-9]{1,9}$/.test(slugOrId)) return bySlug
+  if (bySlug || id === null) return bySlug
   const [byId] = await postQuery(db)
-    .where(and(visible(), eq(blogPosts.id, Number(slugOrId))))
+    .where(and(visible(), eq(blogPosts.id, id)))
     .limit(1)
   return byId
 }

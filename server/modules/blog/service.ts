@@ -5,6 +5,7 @@ import {
   type BlogPost,
   type BlogPostSummary,
 } from '@/contract/blog'
+import { readSlugOrId } from '@/contract/common'
 import type { PageMeta } from '@/contract/page-meta'
 import { site } from '@/contract/site'
 import type { Executor } from '../../db/client'
@@ -65,7 +66,7 @@ export async function listFeaturedPosts(db: Executor): Promise<BlogPostSummary[]
 
 /** Reading a post counts one view; the answer carries the new total. */
 export async function readPost(db: Executor, slugOrId: string): Promise<BlogPost> {
-  const record = await repo.findVisiblePost(db, slugOrId)
+  const record = await repo.findVisiblePost(db, readSlugOrId(slugOrId))
   if (!record) throw notFound(blogMessages.postNotFound)
   const views = await repo.countView(db, record.post.id)
   return { ...toSummary(record), views, content: record.post.content }
@@ -81,7 +82,7 @@ export async function postPageMeta(db: Executor, pathname: string): Promise<Page
   } catch {
     return null
   }
-  const record = await repo.findVisiblePost(db, slug)
+  const record = await repo.findVisiblePost(db, readSlugOrId(slug))
   if (!record) return null
   return {
     title: `${record.post.title} | ${site.name} Blog`,

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { jobApplications, jobs } from '../../db/schema'
 import { likePattern } from '../blog/search'
@@ -65,18 +66,18 @@ export async function listFeaturedJobs(db: Executor, limit: number): Promise<Job
     .limit(limit)
 }
 
-/** An active job by slug, or by numeric id when no job has that slug. */
-export async function findActiveJob(db: Executor, slugOrId: string): Promise<JobRow | undefined> {
+/** An active job by slug, or by id when no job has that slug. */
+export async function findActiveJob(db: Executor, { slug, id }: SlugOrId): Promise<JobRow | undefined> {
   const [bySlug] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.isActive, true), eq(jobs.slug, slugOrId)))
+    .where(and(eq(jobs.isActive, true), eq(jobs.slug, slug)))
     .limit(1)
-  if (bySlug || !/^[0-9]{1,9}$/.test(slugOrId)) return bySlug
+  if (bySlug || id === null) return bySlug
   const [byId] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.isActive, true), eq(jobs.id, Number(slugOrId))))
+    .where(and(eq(jobs.isActive, true), eq(jobs.id, id)))
     .limit(1)
   return byId
 }

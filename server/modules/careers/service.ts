@@ -11,6 +11,7 @@ import {
   type Job,
   type JobApplicationResponse,
 } from '@/contract/careers'
+import { readSlugOrId } from '@/contract/common'
 import type { PageMeta } from '@/contract/page-meta'
 import { site } from '@/contract/site'
 import type { Mailer } from '../../adapters/mail/mailer'
@@ -62,7 +63,7 @@ export async function listFeaturedJobs(db: Executor): Promise<Job[]> {
 }
 
 export async function readJob(db: Executor, slugOrId: string): Promise<Job> {
-  const row = await repo.findActiveJob(db, slugOrId)
+  const row = await repo.findActiveJob(db, readSlugOrId(slugOrId))
   if (!row) throw notFound(careersMessages.jobNotFound)
   return toJob(row)
 }
@@ -134,7 +135,7 @@ export async function apply(
   jobRef: string,
 ): Promise<JobApplicationResponse> {
   // The job is checked before the upload is read, so nothing is stored for a closed or unknown job.
-  const job = await repo.findActiveJob(deps.db, jobRef)
+  const job = await repo.findActiveJob(deps.db, readSlugOrId(jobRef))
   if (!job) throw notFound(careersMessages.jobNotFound)
   if (deadlinePassed(job.applicationDeadline)) throw badRequest(careersMessages.deadlinePassed)
 
@@ -204,7 +205,7 @@ export async function jobPageMeta(db: Executor, pathname: string): Promise<PageM
   } catch {
     return null
   }
-  const row = await repo.findActiveJob(db, slug)
+  const row = await repo.findActiveJob(db, readSlugOrId(slug))
   if (!row) return null
   const where = [row.location, row.department].filter(Boolean).join(' · ')
   return {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema, idParamSchema } from '@/contract/common'
+import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import { featuredOffersSchema, offerListQuerySchema, offerListSchema, offerSchema } from '@/contract/projects'
 import { paginate } from '../../lib/pagination'
 import { publicCacheHeaders } from '../projects/listing-cache'
@@ -41,7 +41,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['offers'],
         summary: 'One current offer',
-        params: idParamSchema,
+        params: recordIdParamSchema,
         response: { 200: offerSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },

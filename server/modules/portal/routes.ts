@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema, pageQuerySchema } from '@/contract/common'
-import {
-  clientOverviewSchema,
-  clientProjectListSchema,
-  projectOverviewSchema,
-  recordIdParamSchema,
-} from '@/contract/portal'
+import { errorBodySchema, pageQuerySchema, recordIdParamSchema } from '@/contract/common'
+import { clientOverviewSchema, clientProjectListSchema, projectOverviewSchema } from '@/contract/portal'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import * as portal from './service'

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { readRecordId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import {
   countries,
@@ -105,8 +106,9 @@ function filterConditions({ search, categoryId, type }: ProjectFilter): SQL | un
   }
   if (categoryId !== undefined) conditions.push(eq(projects.categoryId, categoryId))
   if (type) {
-    if (/^\d{1,9}$/.test(type)) {
-      conditions.push(eq(projects.categoryId, Number(type)))
+    const typeId = readRecordId(type)
+    if (typeId !== null) {
+      conditions.push(eq(projects.categoryId, typeId))
     } else {
       conditions.push(
         or(

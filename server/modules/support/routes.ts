@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '@/contract/common'
-import { recordIdParamSchema } from '@/contract/portal'
+import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import {
   activityListSchema,
   attachmentListSchema,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { readRecordId } from '@/contract/common'
 import { site } from '@/contract/site'
 import { statusLabel } from '@/contract/status-colours'
 import {
@@ -282,10 +283,8 @@ export async function addAttachment(deps: SupportDeps, caller: Caller, request: 
     file: { ...attachmentRule, required: true },
   })
   try {
-    const ticketId = Number(fields.ticket)
-    if (!fields.ticket || !Number.isInteger(ticketId) || ticketId < 1 || ticketId > 2_147_483_647) {
-      throw badRequest('Invalid input.', { ticket: ['A valid ticket id is required.'] })
-    }
+    const ticketId = readRecordId(fields.ticket ?? '')
+    if (ticketId === null) throw badRequest('Invalid input.', { ticket: ['A valid ticket id is required.'] })
     await visibleTicket(deps, caller, ticketId)
     const file = files.file
     if (!file) throw badRequest('Invalid input.', { file: ['No file was submitted.'] })

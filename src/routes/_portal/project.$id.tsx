@@ -1,22 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MAX_ID } from '@/contract/ids'
+import { readRecordId } from '@/contract/ids'
 import { ProjectError, ProjectPage } from '@/features/client-projects/components/project-page'
 import { PROJECT_TABS, type ProjectTab } from '@/features/client-projects/tabs'
-import { searchEnum, searchInt } from '@/lib/search-params'
+import { searchEnum, searchId } from '@/lib/search-params'
 import { TicketPanel } from '@/features/support/components/ticket-panel'
 
 export const Route = createFileRoute('/_portal/project/$id')({
   // ?tab=tickets opens the Support Tickets tab; ?ticket={id} one ticket in it.
   validateSearch: (search): { tab?: ProjectTab; ticket?: number } => ({
     tab: searchEnum(search.tab, PROJECT_TABS),
-    ticket: searchInt(search.ticket),
+    ticket: searchId(search.ticket),
   }),
   component: function ProjectRoute() {
     const { id } = Route.useParams()
     const { tab, ticket } = Route.useSearch()
     const navigate = Route.useNavigate()
-    const projectId = /^\d{1,10}$/.test(id) ? Number(id) : NaN
-    if (!Number.isInteger(projectId) || projectId < 1 || projectId > MAX_ID) return <ProjectError notFound />
+    const projectId = readRecordId(id)
+    if (projectId === null) return <ProjectError notFound />
     return (
       <ProjectPage
         projectId={projectId}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OnlineOnly } from '@/components/offline-notice'
-import { searchInt, searchText } from '@/lib/search-params'
+import { searchPage, searchText } from '@/lib/search-params'
 import { BlogListPage, type BlogFilters } from '@/features/blog/components/blog-list-page'
 
 /** Filters live in the URL so a filtered list can be shared, reloaded and returned to. */
@@ -13,7 +13,7 @@ function blogSearchSchema(search: Record<string, unknown>): {
   return {
     category: searchText(search.category, 100),
     search: searchText(search.search),
-    page: searchInt(search.page),
+    page: searchPage(search.page),
   }
 }
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OnlineOnly } from '@/components/offline-notice'
-import { searchInt } from '@/lib/search-params'
+import { searchPage } from '@/lib/search-params'
 import { CareersPage } from '@/features/careers/components/careers-page'
 
 function careersSearchSchema(search: Record<string, unknown>): { page?: number } {
-  return { page: searchInt(search.page) }
+  return { page: searchPage(search.page) }
 }
 
 export const Route = createFileRoute('/careers/')({

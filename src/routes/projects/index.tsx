@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OnlineOnly } from '@/components/offline-notice'
-import { searchInt, searchText } from '@/lib/search-params'
+import { searchId, searchPage, searchText } from '@/lib/search-params'
 import { ProjectsPage, type ProjectFilters } from '@/features/projects/components/projects-page'
 
 /** Filters live in the URL so a filtered page can be shared, reloaded and returned to. */
@@ -11,9 +11,9 @@ function projectsSearchSchema(search: Record<string, unknown>): {
   profile?: number
 } {
   return {
-    page: searchInt(search.page),
+    page: searchPage(search.page),
     search: searchText(search.search),
-    profile: searchInt(search.profile),
+    profile: searchId(search.profile),
   }
 }
 
