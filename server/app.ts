@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Mailer } from './adapters/mail/mailer'
@@ -61,6 +62,8 @@ export interface AppDeps {
   jwtSecret: string
   mailer?: Mailer
   storage?: FileStorage
+  /** Sees every route as it is registered (the tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     ...options,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { buildApp } from '../../../server/app'
+import { buildApp, type AppDeps } from '../../../server/app'
 import { loadConfig } from '../../../server/config'
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../../../server/db/client'
 import { TEST_PASSWORD_HASH_COST, withDatabase } from './postgres'
@@ -41,6 +41,8 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void
+  /** Sees every route the app registers. */
+  onRoute?: AppDeps['onRoute']
 }
 
 /** The whole app on a fresh database, driven with `app.inject`; close it in afterAll. */
@@ -54,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     WEB_DIST: path.join(os.tmpdir(), 'cypher-no-web-build'),
     ...options.env,
   })
-  const app = await buildApp(config, { database, jwtSecret: TEST_JWT_SECRET })
+  const app = await buildApp(config, { database, jwtSecret: TEST_JWT_SECRET, onRoute: options.onRoute })
   options.extend?.(app)
   await app.ready()
   return app
