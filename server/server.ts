@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDemo } from './db/seed/seed'
 import { assertNoServerRunning, writePidFile } from './lib/data-dir-lock'
+import { isDatabaseUnreachable } from './lib/database-outage'
 import { resolveJwtSecret } from './lib/jwt-secret'
 
 async function main() {
@@ -25,14 +26,16 @@ async function main() {
     await mkdir(config.dataDir, { recursive: true })
     releaseDataDir = await writePidFile(config.dataDir)
   }
-  const database = await openDatabase(config.database, {
-    onPoolError: (error) =>
-      console.error(
-        JSON.stringify({ level: 50, msg: 'idle database connection failed', err: error.message }),
-      ),
-  })
+  let reportPoolError = (error: Error) =>
+    console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: error.message }))
+  const database = await openDatabase(config.database, { onPoolError: (error) => reportPoolError(error) })
   const jwtSecret = await resolveJwtSecret(config)
   const app = await buildApp(config, { database, jwtSecret })
+  // Idle connections all fail at once when the database goes away: one outage, one log line.
+  reportPoolError = (error) =>
+    isDatabaseUnreachable(error)
+      ? app.databaseOutage.report(error)
+      : app.log.error({ err: error }, 'idle database connection failed')
   app.addHook('onClose', releaseDataDir)
   if (config.seedDemo)
     await seedDemo(database.db, { passwordHashCost: config.passwordHashCost, log: app.log })

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin'
 import type { Database, DatabaseHandle } from '../db/client'
+import { DatabaseOutage } from '../lib/database-outage'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     database: DatabaseHandle
+    /** Whether the database is reachable; failures report to it (one log line per outage). */
+    databaseOutage: DatabaseOutage
   }
 }
 
@@ -13,7 +16,10 @@ export default fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     app.decorate('database', handle)
     app.decorate('db', handle.db)
+    const outage = new DatabaseOutage(() => handle.ping(), app.log)
+    app.decorate('databaseOutage', outage)
     app.addHook('onClose', async () => {
+      outage.close()
       await handle.close()
     })
   },

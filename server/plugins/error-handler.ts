@@ -1,7 +1,12 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnreachable } from '../lib/database-outage'
 import { ApiError } from '../lib/errors'
+
+/** How long a client should wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.'
 
 function fieldErrors(
   validation: { instancePath: string; message?: string | undefined }[],
@@ -23,6 +28,14 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send({ detail: 'Invalid input.', ...fieldErrors(error.validation) })
+      }
+      // An outage is not an internal error: the request may be repeated once the database is back.
+      if (isDatabaseUnreachable(error)) {
+        app.databaseOutage.report(error)
+        return reply
+          .status(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ detail: UNAVAILABLE_MESSAGE })
       }
       const status = error.statusCode ?? 500
       if (status >= 500) {

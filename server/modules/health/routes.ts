@@ -22,12 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       logLevel: 'warn',
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       try {
         await app.database.ping()
         return { status: 'ready' }
       } catch (error) {
-        request.log.error({ err: error }, 'database not ready')
+        app.databaseOutage.report(error)
         return reply.status(503).send({ status: 'unavailable' })
       }
     },

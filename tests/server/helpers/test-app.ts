@@ -13,8 +13,13 @@ import { TEST_PASSWORD_HASH_COST, withDatabase } from './postgres'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
 
-/** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL when DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL when DATABASE_URL is set
+ * (`connectVia` then routes the app's connections through another address, such as a test proxy).
+ */
+export async function openTestDatabase(
+  options: { connectVia?: (postgres: { host: string; port: number }) => Promise<{ port: number }> } = {},
+): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
   const pgTemplate = inject('pgTemplate')
   if (url && pgTemplate) {
@@ -22,7 +27,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`)
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 4 })
+    const appUrl = new URL(withDatabase(url, name))
+    if (options.connectVia) {
+      const via = await options.connectVia({ host: appUrl.hostname, port: Number(appUrl.port || 5432) })
+      appUrl.hostname = '127.0.0.1'
+      appUrl.port = String(via.port)
+    }
+    const handle = await openDatabase({ kind: 'postgres', url: appUrl.toString(), poolMax: 4 })
     return {
       ...handle,
       close: async () => {
@@ -41,13 +52,15 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void
+  /** The database to use instead of a fresh copy of the template (the app closes it). */
+  database?: DatabaseHandle
   /** Sees every route the app registers. */
   onRoute?: AppDeps['onRoute']
 }
 
 /** The whole app on a fresh database, driven with `app.inject`; close it in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await openTestDatabase()
+  const database = options.database ?? (await openTestDatabase())
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
