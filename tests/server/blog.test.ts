@@ -4,11 +4,12 @@ import { blogPosts } from '../../server/db/schema'
 import { blogCategoriesSeed, blogPostsSeed } from '../../server/db/seed/blog'
 import { createPost } from '../../server/modules/blog/service'
 import { sanitizePostHtml } from '../../server/modules/blog/sanitize'
+import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
 
-const get = (url: string) => app.inject({ method: 'GET', url })
+const { get } = requests(app)
 const published = blogPostsSeed.filter((p) => !p.draft)
 const draft = blogPostsSeed.find((p) => p.draft)
 

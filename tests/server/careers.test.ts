@@ -5,12 +5,13 @@ import { careersMessages } from '../../src/contract/careers'
 import { jobApplications, jobs, mailOutbox } from '../../server/db/schema'
 import { jobsSeed } from '../../server/db/seed/careers'
 import { nextAddress } from './helpers/auth'
-import { multipart, samples, storedUploads, type UploadPart } from './helpers/multipart'
+import { samples, storedUploads, type UploadPart } from './helpers/multipart'
+import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
 
-const get = (url: string) => app.inject({ method: 'GET', url })
+const { get, post, postForm } = requests(app)
 const active = jobsSeed.filter((j) => !j.inactive)
 const inactive = jobsSeed.find((j) => j.inactive)
 
@@ -30,12 +31,7 @@ function apply(
   fields: Record<string, string>,
   files: Record<string, UploadPart> = {},
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/public/careers/${jobRef}/apply/`,
-    remoteAddress: nextAddress(),
-    ...multipart(fields, files),
-  })
+  return postForm(`/api/public/careers/${jobRef}/apply/`, fields, files, { remoteAddress: nextAddress() })
 }
 
 describe('GET /api/public/careers/', () => {
@@ -310,11 +306,8 @@ describe('POST /api/public/careers/{id}/apply/', () => {
   })
 
   it('answers a JSON body with 415', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/public/careers/security-analyst/apply/',
+    const response = await post('/api/public/careers/security-analyst/apply/', validFields, {
       remoteAddress: nextAddress(),
-      payload: validFields,
     })
     expect(response.statusCode).toBe(415)
   })
@@ -323,12 +316,7 @@ describe('POST /api/public/careers/{id}/apply/', () => {
     const remoteAddress = nextAddress()
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/public/careers/999999/apply/',
-        remoteAddress,
-        ...multipart(validFields),
-      })
+      const response = await postForm('/api/public/careers/999999/apply/', validFields, {}, { remoteAddress })
       statuses.push(response.statusCode)
     }
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true)

@@ -4,17 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { newsletterMessages } from '../../src/contract/newsletter'
 import { mailOutbox, newsletterSubscribers } from '../../server/db/schema'
 import { nextAddress } from './helpers/auth'
+import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
 
+const api = requests(app)
 const post = (action: 'subscribe' | 'unsubscribe', payload: object, remoteAddress = nextAddress()) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/public/newsletter/${action}/`,
-    payload,
-    remoteAddress,
-  })
+  api.post(`/api/public/newsletter/${action}/`, payload, { remoteAddress })
 
 async function subscriber(email: string) {
   const [row] = await app.db

@@ -6,6 +6,7 @@ import {
   projectOverviewSchema,
 } from '../../src/contract/portal'
 import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
+import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
@@ -16,8 +17,7 @@ beforeAll(async () => {
   other = await registerClient(app)
 })
 
-const get = (url: string, who?: SignedIn) =>
-  app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) })
+const { get } = requests(app)
 
 async function demoProjects() {
   const body = clientProjectListSchema.parse((await get('/api/client/projects/', demo)).json())

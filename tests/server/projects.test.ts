@@ -10,13 +10,12 @@ import {
   type ProjectListItem,
 } from '../../src/contract/projects'
 import { offers, projects } from '../../server/db/schema'
+import { requests } from './helpers/requests'
 import { createTestApp, openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
 
-async function get(url: string) {
-  return app.inject({ method: 'GET', url })
-}
+const { get } = requests(app)
 
 async function listProjects(query = '') {
   const response = await get(`/api/public/projects/${query}`)

@@ -1,15 +1,18 @@
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestApp } from './helpers/test-app'
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing, then closes the database', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
+    let arrived: () => void = () => {}
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve))
     const app: FastifyInstance = await createTestApp({
       extend: (instance) =>
         instance.get('/api/test-slow/', async () => {
+          arrived()
           await gate
           return { done: true }
         }),
@@ -26,11 +29,11 @@ describe('graceful shutdown', () => {
         })
         .on('error', reject)
     })
-    await new Promise((r) => setTimeout(r, 100))
+    await requestArrived
     const closing = app.close()
-    await new Promise((r) => setTimeout(r, 100))
-    // The server stopped listening but the request that arrived before is still being served.
-    expect(app.server.listening).toBe(false)
+    // The server stops listening while the request that arrived before is still being served.
+    await vi.waitFor(() => expect(app.server.listening).toBe(false))
+    await expect(app.database.ping()).resolves.toBeUndefined()
     release()
     expect(await inFlight).toEqual({ done: true })
     await closing

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { once } from 'node:events'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import type { FileStorage } from '../../server/adapters/storage/storage'
@@ -44,6 +45,7 @@ const lateStorage: FileStorage = {
   },
 }
 let lateKeys: string[] = []
+let lateStreams: Writable[] = []
 
 const app = await openTestApp({
   extend: (instance) => {
@@ -57,6 +59,7 @@ const app = await openTestApp({
         create: async (area, extension) => {
           const created = await lateStorage.create(area, extension)
           lateKeys.push(created.key)
+          lateStreams.push(created.stream)
           return created
         },
       }
@@ -114,6 +117,7 @@ describe('readMultipart', () => {
 
   it('leaves nothing behind when a file is refused before its stream has opened the file', async () => {
     lateKeys = []
+    lateStreams = []
     const response = await app.inject({
       method: 'POST',
       url: '/api/test-upload-late/',
@@ -121,7 +125,8 @@ describe('readMultipart', () => {
     })
     expect(response.statusCode).toBe(413)
     expect(lateKeys).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 120))
+    // Once the stream has closed, its file existed at some point; it must be gone again.
+    await Promise.all(lateStreams.map((stream) => (stream.closed ? undefined : once(stream, 'close'))))
     expect(existsSync(`${lateFiles}-${lateKeys[0]}`)).toBe(false)
   })
 
