@@ -3,7 +3,7 @@ import { blogMessages } from '../../src/contract/blog'
 import { blogPosts } from '../../server/db/schema'
 import { blogCategoriesSeed, blogPostsSeed } from '../../server/db/seed/blog'
 import { createPost } from '../../server/modules/blog/service'
-import { sanitizePostHtml } from '../../server/modules/blog/sanitize'
+import { sanitizeArticleHtml } from '../../server/lib/article-html'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 
@@ -174,7 +174,7 @@ describe('GET /api/public/blog/posts/{slug}/', () => {
 
 describe('blog HTML sanitizing', () => {
   it('drops scripts, event handlers and javascript: links, and adds rel noopener to links', () => {
-    const html = sanitizePostHtml(
+    const html = sanitizeArticleHtml(
       '<h1>Title</h1><p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a>' +
         '<a href="https://example.com" target="_top">out</a><iframe src="https://evil.example"></iframe>' +
         '<img src="https://example.com/a.png" onerror="x()" alt="A"></p>',

@@ -27,7 +27,7 @@ export const blogPosts = pgTable(
     slug: text().notNull().unique(),
     title: text().notNull(),
     excerpt: text().notNull().default(''),
-    /** Sanitized HTML (server/modules/blog/sanitize.ts) — never stored raw. */
+    /** Sanitized HTML (server/lib/article-html.ts) — never stored raw. */
     content: text().notNull(),
     featuredImage: text(),
     categoryId: integer().references(() => blogCategories.id, { onDelete: 'set null' }),

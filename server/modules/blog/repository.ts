@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
-import { likePattern } from './search'
+import { likePattern } from '../../lib/search'
 
 export type BlogPostRow = typeof blogPosts.$inferSelect
 export type BlogAuthorRow = typeof blogAuthors.$inferSelect

@@ -11,10 +11,11 @@ import { site } from '@/contract/site'
 import type { Executor } from '../../db/client'
 import type { blogPosts } from '../../db/schema'
 import { notFound } from '../../lib/errors'
+import { pageSlug } from '../../lib/page-path'
 import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import type { SitemapEntry } from '../../plugins/seo'
 import * as repo from './repository'
-import { sanitizePostHtml } from './sanitize'
+import { sanitizeArticleHtml } from '../../lib/article-html'
 
 function toAuthor(author: repo.BlogAuthorRow | null): BlogAuthor | null {
   if (!author) return null
@@ -74,14 +75,8 @@ export async function readPost(db: Executor, slugOrId: string): Promise<BlogPost
 
 /** Title, description and image of /blog/<slug> for the app shell and link previews. */
 export async function postPageMeta(db: Executor, pathname: string): Promise<PageMeta | null> {
-  const match = /^\/blog\/([^/]+)$/.exec(pathname)
-  if (!match?.[1]) return null
-  let slug: string
-  try {
-    slug = decodeURIComponent(match[1])
-  } catch {
-    return null
-  }
+  const slug = pageSlug(pathname, 'blog')
+  if (slug === null) return null
   const record = await repo.findVisiblePost(db, readSlugOrId(slug))
   if (!record) return null
   return {
@@ -104,5 +99,5 @@ export const RESERVED_POST_SLUGS = ['featured']
 /** Stores a post with its body sanitized; the one way content enters the table (seed, import). */
 export async function createPost(db: Executor, values: typeof blogPosts.$inferInsert) {
   if (RESERVED_POST_SLUGS.includes(values.slug)) throw new Error(`reserved post slug: ${values.slug}`)
-  return repo.insertPost(db, { ...values, content: sanitizePostHtml(values.content) })
+  return repo.insertPost(db, { ...values, content: sanitizeArticleHtml(values.content) })
 }

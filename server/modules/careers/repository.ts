@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { jobApplications, jobs } from '../../db/schema'
-import { likePattern } from '../blog/search'
+import { likePattern } from '../../lib/search'
 
 export type JobRow = typeof jobs.$inferSelect
 

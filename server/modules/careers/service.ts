@@ -19,10 +19,11 @@ import type { FileStorage } from '../../adapters/storage/storage'
 import type { Database, Executor } from '../../db/client'
 import type { jobs } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/errors'
+import { pageSlug } from '../../lib/page-path'
 import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import { discardFiles, readMultipart, type StoredFile, type UploadRule } from '../../lib/uploads'
 import type { SitemapEntry } from '../../plugins/seo'
-import { sanitizePostHtml } from '../blog/sanitize'
+import { sanitizeArticleHtml } from '../../lib/article-html'
 import * as repo from './repository'
 
 export const FEATURED_JOBS_LIMIT = 6
@@ -197,14 +198,8 @@ export async function apply(
 
 /** Title and description of /careers/<slug> for the app shell and link previews. */
 export async function jobPageMeta(db: Executor, pathname: string): Promise<PageMeta | null> {
-  const match = /^\/careers\/([^/]+)$/.exec(pathname)
-  if (!match?.[1]) return null
-  let slug: string
-  try {
-    slug = decodeURIComponent(match[1])
-  } catch {
-    return null
-  }
+  const slug = pageSlug(pathname, 'careers')
+  if (slug === null) return null
   const row = await repo.findActiveJob(db, readSlugOrId(slug))
   if (!row) return null
   const where = [row.location, row.department].filter(Boolean).join(' · ')
@@ -234,5 +229,5 @@ export const RESERVED_JOB_SLUGS = ['featured']
 /** Stores a job with its HTML description sanitized; the one way jobs enter the table (seed, import). */
 export async function createJob(db: Executor, values: typeof jobs.$inferInsert) {
   if (RESERVED_JOB_SLUGS.includes(values.slug)) throw new Error(`reserved job slug: ${values.slug}`)
-  return repo.insertJob(db, { ...values, jobDescription: sanitizePostHtml(values.jobDescription ?? '') })
+  return repo.insertJob(db, { ...values, jobDescription: sanitizeArticleHtml(values.jobDescription ?? '') })
 }

@@ -20,7 +20,7 @@ import {
   projectTechTools,
   techTools,
 } from '../../db/schema'
-import { sanitizePostHtml } from '../blog/sanitize'
+import { sanitizeArticleHtml } from '../../lib/article-html'
 
 export const CONTENT_FORMAT = 'cypher-content'
 export const CONTENT_VERSION = 1
@@ -213,7 +213,7 @@ export async function importContent(
         }
         const coerced = coerce(info.column, value, `${where}.${field}`, problems)
         values[info.key] =
-          html.includes(field) && typeof coerced === 'string' ? sanitizePostHtml(coerced) : coerced
+          html.includes(field) && typeof coerced === 'string' ? sanitizeArticleHtml(coerced) : coerced
       }
       for (const key of primaryKeyOf(table)) {
         if (values[key.key] === undefined) problems.push(`${where}: "${key.name}" is required`)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import { featuredOffersSchema, offerListQuerySchema, offerListSchema, offerSchema } from '@/contract/projects'
 import { paginate } from '../../lib/pagination'
-import { publicCacheHeaders } from '../projects/listing-cache'
+import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as offers from './service'
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {

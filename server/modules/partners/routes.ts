@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, pageQuerySchema } from '@/contract/common'
 import { partnerListSchema } from '@/contract/projects'
 import { paginate } from '../../lib/pagination'
-import { publicCacheHeaders } from '../projects/listing-cache'
+import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as partners from './service'
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, pageQuerySchema } from '@/contract/common'
 import { productCategoryListSchema } from '@/contract/projects'
 import { paginate } from '../../lib/pagination'
-import { publicCacheHeaders } from '../projects/listing-cache'
+import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as categories from './service'
 
 export const productCategoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
-
 /**
  * A small in-process cache of public listing answers. Every visitor sees the same portfolio, and the
  * embedded database answers one query at a time, so repeating the same few queries for each visitor
@@ -40,10 +38,3 @@ export class ListingCache<T> {
 
 /** How long a public listing answer is reused. */
 export const LISTING_TTL_MS = 30_000
-
-/** Lets browsers and shared caches reuse a successful public answer for a minute. */
-export async function publicCacheHeaders(_request: FastifyRequest, reply: FastifyReply) {
-  if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
-    reply.header('Cache-Control', 'public, max-age=60')
-  }
-}

@@ -11,7 +11,7 @@ import {
   projectTechTools,
   techTools,
 } from '../../db/schema'
-import { likePattern } from '../blog/search'
+import { likePattern } from '../../lib/search'
 
 export interface ToolJson {
   id: number

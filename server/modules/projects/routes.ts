@@ -8,7 +8,7 @@ import {
   projectSlugParamSchema,
 } from '@/contract/projects'
 import { paginate } from '../../lib/pagination'
-import { publicCacheHeaders } from './listing-cache'
+import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as projects from './service'
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {

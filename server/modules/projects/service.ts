@@ -9,6 +9,7 @@ import {
 import { site } from '@/contract/site'
 import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/errors'
+import { pageSlug } from '../../lib/page-path'
 import { loadPage, PAGE_SIZE, type ListPage } from '../../lib/pagination'
 import type { SitemapEntry } from '../../plugins/seo'
 import { toProductCategory } from '../product-categories/service'
@@ -105,18 +106,10 @@ export async function readProject(db: Executor, keyOrSlug: string): Promise<Proj
   return { ...item, slug: projectSlug(item.project) }
 }
 
-const PROJECT_PAGE = /^\/projects\/([^/]+)$/
-
 /** Title, description and banner of /projects/{key or slug} for link previews. */
 export async function projectPageMeta(db: Executor, pathname: string): Promise<PageMeta | null> {
-  const match = PROJECT_PAGE.exec(pathname)
-  if (!match?.[1]) return null
-  let segment: string
-  try {
-    segment = decodeURIComponent(match[1])
-  } catch {
-    return null
-  }
+  const segment = pageSlug(pathname, 'projects')
+  if (segment === null) return null
   const row = await repo.findProjectSummary(db, segment)
   if (!row) return null
   return {

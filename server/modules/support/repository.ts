@@ -10,6 +10,7 @@ import {
   tickets,
   users,
 } from '../../db/schema'
+import { likePattern } from '../../lib/search'
 import type { Caller } from '../../plugins/auth'
 import { projectVisibleTo } from '../portal/access'
 
@@ -44,11 +45,6 @@ export interface TicketFilters {
   priority?: TicketPriority | undefined
   search?: string | undefined
   assignedTo?: number | undefined
-}
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 export async function listTickets(

@@ -75,6 +75,6 @@ const options: sanitizeHtml.IOptions = {
   },
 }
 
-export function sanitizePostHtml(html: string): string {
+export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options).trim()
 }
