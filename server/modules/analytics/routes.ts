@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { pageViewRequestSchema } from '@/contract/analytics'
 import { errorBodySchema } from '@/contract/common'
-import { pageViews } from '../../db/schema'
 import { limits } from '../../plugins/rate-limit'
+import * as analytics from './service'
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,14 +19,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
     },
     async (request, reply) => {
-      const { path, referrer, session_id, platform } = request.body
-      await app.db.insert(pageViews).values({
-        path,
-        referrer: referrer ?? null,
-        sessionId: session_id ?? null,
-        platform: platform ?? null,
-        userId: request.caller?.userId ?? null,
-      })
+      await analytics.recordPageView(app.db, request.body, request.caller?.userId ?? null)
       return reply.status(204).send(null)
     },
   )

@@ -10,6 +10,7 @@ import {
 } from '@/contract/careers'
 import { errorBodySchema } from '@/contract/common'
 import { paginate } from '../../lib/pagination'
+import { readMultipart } from '../../lib/uploads'
 import { limits } from '../../plugins/rate-limit'
 import * as careers from './service'
 
@@ -77,12 +78,11 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.publicForm },
     },
     async (request, reply) => {
-      const result = await careers.apply(
-        { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log },
-        request,
-        request.params.id,
-      )
-      return reply.status(201).send(result)
+      // The job is checked first, so nothing is stored for a closed or unknown job.
+      const job = await careers.jobOpenForApplications(app.db, request.params.id)
+      const upload = await readMultipart(request, app.storage, { cv: careers.CV_UPLOAD })
+      const deps = { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log }
+      return reply.status(201).send(await careers.apply(deps, job, upload))
     },
   )
 

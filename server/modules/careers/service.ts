@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import {
   careersMessages,
   CV_RULES,
@@ -21,7 +21,7 @@ import type { jobs } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/errors'
 import { pageSlug } from '../../lib/page-path'
 import { loadPage, PAGE_SIZE } from '../../lib/pagination'
-import { discardFiles, readMultipart, type StoredFile, type UploadRule } from '../../lib/uploads'
+import { discardFiles, type MultipartResult, type StoredFile, type UploadRule } from '../../lib/uploads'
 import type { SitemapEntry } from '../../plugins/seo'
 import { sanitizeArticleHtml } from '../../lib/article-html'
 import * as repo from './repository'
@@ -69,7 +69,8 @@ export async function readJob(db: Executor, slugOrId: string): Promise<Job> {
   return toJob(row)
 }
 
-const CV_UPLOAD: UploadRule = {
+/** The CV of an application: `readMultipart(request, storage, { cv: CV_UPLOAD })` in the route. */
+export const CV_UPLOAD: UploadRule = {
   kinds: ['pdf', 'doc', 'docx'],
   maxBytes: CV_RULES.maxBytes,
   tooLargeMessage: CV_RULES.tooLargeMessage,
@@ -130,17 +131,20 @@ export interface ApplyDeps {
   log: FastifyBaseLogger
 }
 
-export async function apply(
-  deps: ApplyDeps,
-  request: FastifyRequest,
-  jobRef: string,
-): Promise<JobApplicationResponse> {
-  // The job is checked before the upload is read, so nothing is stored for a closed or unknown job.
-  const job = await repo.findActiveJob(deps.db, readSlugOrId(jobRef))
+/** The job an application is for: open, and before its deadline. Checked before the upload is read. */
+export async function jobOpenForApplications(db: Executor, jobRef: string): Promise<repo.JobRow> {
+  const job = await repo.findActiveJob(db, readSlugOrId(jobRef))
   if (!job) throw notFound(careersMessages.jobNotFound)
   if (deadlinePassed(job.applicationDeadline)) throw badRequest(careersMessages.deadlinePassed)
+  return job
+}
 
-  const { fields, files } = await readMultipart(request, deps.storage, { cv: CV_UPLOAD })
+/** Stores an application with its uploaded CV; a refused application keeps no file. */
+export async function apply(
+  deps: ApplyDeps,
+  job: repo.JobRow,
+  { fields, files }: MultipartResult,
+): Promise<JobApplicationResponse> {
   let application
   try {
     const input = checkApplication(fields, files.cv)

@@ -7,6 +7,7 @@ import {
   PROJECT_FEATURES,
   submissionResponseSchema,
 } from '@/contract/inquiries'
+import { readMultipart } from '../../lib/uploads'
 import { limits } from '../../plugins/rate-limit'
 import * as inquiries from './service'
 
@@ -50,10 +51,16 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: limits.publicForm },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await inquiries.submitProjectInquiry({ ...deps(request.log), storage: app.storage }, request)),
+    async (request, reply) => {
+      const upload = await readMultipart(request, app.storage, {
+        requirements_file: inquiries.requirementsFileRule,
+      })
+      const result = await inquiries.submitProjectInquiry(
+        { ...deps(request.log), storage: app.storage },
+        upload,
+      )
+      return reply.status(201).send(result)
+    },
   )
 
   app.post(

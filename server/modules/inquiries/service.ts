@@ -20,12 +20,11 @@ import {
 } from '@/contract/inquiries'
 import { RESPONSE_PROMISES } from '@/contract/services'
 import { site } from '@/contract/site'
-import type { FastifyRequest } from 'fastify'
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer'
 import type { FileStorage } from '../../adapters/storage/storage'
 import type { Database } from '../../db/client'
 import { badRequest } from '../../lib/errors'
-import { discardFiles, readMultipart, type UploadRule } from '../../lib/uploads'
+import { discardFiles, type MultipartResult, type UploadRule } from '../../lib/uploads'
 import * as repo from './repository'
 
 export interface InquiryDeps {
@@ -134,16 +133,14 @@ function zodFields(issues: { path: PropertyKey[]; message: string }[]): Record<s
 }
 
 /**
- * Reads the multipart brief (the requirements file is streamed to storage with its limits), checks it
- * with the spec's messages, stores it and confirms it to the contact. A rejected brief keeps no file.
+ * Checks a brief read from its multipart form (the requirements file already streamed to storage with
+ * `requirementsFileRule`) with the spec's messages, stores it and confirms it to the contact. A rejected
+ * brief keeps no file.
  */
 export async function submitProjectInquiry(
   deps: InquiryDeps & { storage: FileStorage },
-  request: FastifyRequest,
+  { fields, files }: MultipartResult,
 ): Promise<SubmissionResponse> {
-  const { fields, files } = await readMultipart(request, deps.storage, {
-    requirements_file: requirementsFileRule,
-  })
   const file = files.requirements_file
   try {
     const parsed = projectInquiryFieldsSchema.safeParse(fields)

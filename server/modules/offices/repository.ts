@@ -1,8 +1,11 @@
 import { asc, count } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { offices } from '../../db/schema'
+import type { PageWindow } from '../../lib/pagination'
 
-export async function listOffices(db: Executor, window: { limit: number; offset: number }) {
+export type OfficeRow = typeof offices.$inferSelect
+
+export async function listOffices(db: Executor, window: PageWindow) {
   const [rows, [total]] = await Promise.all([
     db
       .select()

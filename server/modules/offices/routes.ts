@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, pageQuerySchema, paginated } from '@/contract/common'
 import { officeSchema } from '@/contract/inquiries'
-import { PAGE_SIZE, pageWindow, paginate } from '../../lib/pagination'
-import { listOffices } from './repository'
+import { paginate } from '../../lib/pagination'
+import * as offices from './service'
 
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,23 +17,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(officeSchema), 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const { page } = request.query
-      const { rows, count } = await listOffices(app.db, pageWindow(page, PAGE_SIZE.default))
-      return paginate(request, app.config.publicUrl, {
-        page,
-        pageSize: PAGE_SIZE.default,
-        count,
-        results: rows.map((o) => ({
-          id: o.id,
-          title: o.title,
-          address: o.address,
-          phone: o.phone,
-          email: o.email,
-          lat: o.lat,
-          lng: o.lng,
-        })),
-      })
-    },
+    async (request) =>
+      paginate(request, app.config.publicUrl, await offices.listOffices(app.db, request.query.page)),
   )
 }

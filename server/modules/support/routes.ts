@@ -15,7 +15,7 @@ import {
   ticketListSchema,
   updateTicketSchema,
 } from '@/contract/support'
-import { contentDisposition } from '../../lib/uploads'
+import { contentDisposition, readMultipart } from '../../lib/uploads'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import { storeDemoAttachments } from './demo-files'
@@ -81,7 +81,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ticket = await support.createTicket(deps(request), callerOf(request), request)
+      const upload = await readMultipart(request, app.storage, { file: support.attachmentRule })
+      const ticket = await support.createTicket(deps(request), callerOf(request), upload)
       return reply.status(201).send(ticket)
     },
   )
@@ -186,7 +187,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attachment = await support.addAttachment(deps(request), callerOf(request), request)
+      const upload = await readMultipart(request, app.storage, { file: support.requiredAttachmentRule })
+      const attachment = await support.addAttachment(deps(request), callerOf(request), upload)
       return reply.status(201).send(attachment)
     },
   )

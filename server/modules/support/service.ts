@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import { readRecordId } from '@/contract/common'
 import { site } from '@/contract/site'
 import { statusLabel } from '@/contract/status-colours'
@@ -22,7 +22,7 @@ import type { FileStorage } from '../../adapters/storage/storage'
 import type { Database } from '../../db/client'
 import { ApiError, badRequest, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
-import { discardFiles, readMultipart, type StoredFile, type UploadRule } from '../../lib/uploads'
+import { discardFiles, type MultipartResult, type StoredFile, type UploadRule } from '../../lib/uploads'
 import type { Caller } from '../../plugins/auth'
 import { canReadProject } from '../portal/access'
 import * as repo from './repository'
@@ -48,6 +48,7 @@ export const attachmentRule: UploadRule = {
   badTypeMessage: supportMessages.attachmentBadType,
   area: 'ticket-attachments',
 }
+export const requiredAttachmentRule: UploadRule = { ...attachmentRule, required: true }
 
 const person = (p: { firstName: string; lastName: string }) => ({
   first_name: p.firstName,
@@ -209,9 +210,11 @@ function parseTicketFields(fields: Record<string, string>) {
   throw badRequest(missing ? supportMessages.requiredFields : 'Invalid input.', errors)
 }
 
-/** POST /api/support/tickets/: multipart title, description, priority, project, optional category and file. */
-export async function createTicket(deps: SupportDeps, caller: Caller, request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request, deps.storage, { file: attachmentRule })
+/**
+ * POST /api/support/tickets/: title, description, priority, project, optional category and file (read from
+ * the multipart form with `{ file: attachmentRule }`). A refused ticket keeps no file.
+ */
+export async function createTicket(deps: SupportDeps, caller: Caller, { fields, files }: MultipartResult) {
   try {
     const input = parseTicketFields(fields)
     if (!(await canReadProject(deps.db, caller, input.project))) throw notFound()
@@ -277,11 +280,8 @@ async function attach(
   return id
 }
 
-/** POST /api/support/attachments/: multipart file and ticket. */
-export async function addAttachment(deps: SupportDeps, caller: Caller, request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request, deps.storage, {
-    file: { ...attachmentRule, required: true },
-  })
+/** POST /api/support/attachments/: file and ticket (read with `{ file: requiredAttachmentRule }`). */
+export async function addAttachment(deps: SupportDeps, caller: Caller, { fields, files }: MultipartResult) {
   try {
     const ticketId = readRecordId(fields.ticket ?? '')
     if (ticketId === null) throw badRequest('Invalid input.', { ticket: ['A valid ticket id is required.'] })
