@@ -20,6 +20,7 @@ import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import { storeDemoAttachments } from './demo-files'
 import * as support from './service'
+import * as staffChanges from './staff-changes'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema }
@@ -118,7 +119,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff,
     },
     async (request) =>
-      support.updateTicket(deps(request), callerOf(request), request.params.id, request.body),
+      staffChanges.updateTicket(deps(request), callerOf(request), request.params.id, request.body),
   )
 
   app.get(

@@ -1,21 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { readRecordId } from '@/contract/common'
 import { site } from '@/contract/site'
-import { statusLabel } from '@/contract/status-colours'
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
   createTicketFieldsSchema,
-  isOverdue,
   supportMessages,
-  type Ticket,
-  type TicketActivity,
-  type TicketAttachment,
   type TicketComment,
   type TicketDetail,
   type TicketPriority,
   type TicketStatus,
-  type UpdateTicketInput,
 } from '@/contract/support'
 import type { Mailer } from '../../adapters/mail/mailer'
 import type { FileStorage } from '../../adapters/storage/storage'
@@ -25,8 +19,10 @@ import { pageWindow } from '../../lib/pagination'
 import { discardFiles, type MultipartResult, type StoredFile, type UploadRule } from '../../lib/uploads'
 import type { Caller } from '../../plugins/auth'
 import { canReadProject } from '../portal/access'
+import { notifyClient } from './notifications'
 import * as repo from './repository'
 import { dueDateFor, type ResponseTargets } from './response-targets'
+import { fullName, toActivity, toAttachment, toComment, toTicket } from './responses'
 
 export const TICKETS_PAGE_SIZE = 20
 /** Comments, attachments and activities of one ticket come in one page of up to this many. */
@@ -50,75 +46,9 @@ export const attachmentRule: UploadRule = {
 }
 export const requiredAttachmentRule: UploadRule = { ...attachmentRule, required: true }
 
-const person = (p: { firstName: string; lastName: string }) => ({
-  first_name: p.firstName,
-  last_name: p.lastName,
-})
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
-
-export function downloadPath(attachmentId: number): string {
-  return `/api/support/attachments/${attachmentId}/download/`
-}
-
-function toTicket(row: repo.TicketRow, now: Date): Ticket {
-  const t = row.ticket
-  return {
-    id: t.id,
-    project: t.projectId,
-    title: t.title,
-    description: t.description,
-    status: t.status,
-    priority: t.priority,
-    is_overdue: isOverdue(t.dueAt, t.status, now),
-    created_by: person(row.creator),
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(),
-    assigned_to: row.assignee ? person(row.assignee) : null,
-    category: row.category,
-    due_date: t.dueAt?.toISOString() ?? null,
-  }
-}
-
-function toComment(row: repo.CommentRow): TicketComment {
-  return {
-    id: row.comment.id,
-    ticket: row.comment.ticketId,
-    author: { ...person(row.author), is_staff: row.author.role === 'staff' },
-    content: row.comment.content,
-    is_internal: row.comment.isInternal,
-    created_at: row.comment.createdAt.toISOString(),
-    client_ref: row.comment.clientRef,
-  }
-}
-
-function toAttachment(row: repo.AttachmentRow, publicUrl: string): TicketAttachment {
-  return {
-    id: row.attachment.id,
-    ticket: row.attachment.ticketId,
-    file_name: row.attachment.fileName,
-    file_size: row.attachment.fileSize,
-    file: `${publicUrl}${downloadPath(row.attachment.id)}`,
-    uploaded_by: person(row.uploader),
-    uploaded_at: row.attachment.uploadedAt.toISOString(),
-  }
-}
-
-function toActivity(row: repo.ActivityRow): TicketActivity {
-  return {
-    id: row.activity.id,
-    ticket: row.activity.ticketId,
-    activity_type: row.activity.activityType,
-    performed_by: row.performer ? person(row.performer) : null,
-    description: row.activity.description,
-    old_value: row.activity.oldValue,
-    new_value: row.activity.newValue,
-    created_at: row.activity.createdAt.toISOString(),
-  }
-}
-
 const isStaff = (caller: Caller) => caller.role === 'staff'
 
-async function visibleTicket(deps: SupportDeps, caller: Caller, ticketId: number) {
+export async function visibleTicket(deps: SupportDeps, caller: Caller, ticketId: number) {
   const row = await repo.findTicket(deps.db, caller, ticketId)
   if (!row) throw notFound()
   return row
@@ -388,103 +318,6 @@ export async function addComment(
     })
   }
   return { comment: toComment(row), created: true }
-}
-
-/** Staff: PATCH /api/support/tickets/{id}/ changes status, priority and assignee; each change is recorded. */
-export async function updateTicket(
-  deps: SupportDeps,
-  caller: Caller,
-  ticketId: number,
-  input: UpdateTicketInput,
-): Promise<TicketDetail> {
-  const row = await visibleTicket(deps, caller, ticketId)
-  const current = row.ticket
-  let assignee: Awaited<ReturnType<typeof repo.findUser>> | null = null
-  if (input.assigned_to !== undefined && input.assigned_to !== null) {
-    assignee = await repo.findUser(deps.db, input.assigned_to)
-    if (!assignee || assignee.role !== 'staff') {
-      throw badRequest('Invalid input.', { assigned_to: [supportMessages.notStaffAssignee] })
-    }
-  }
-  const now = new Date()
-  const changes: {
-    type: 'status_changed' | 'priority_changed' | 'assigned'
-    description: string
-    old: string | null
-    new: string | null
-  }[] = []
-  const values: Parameters<typeof repo.updateTicket>[2] = {}
-  if (input.status && input.status !== current.status) {
-    values.status = input.status
-    changes.push({
-      type: 'status_changed',
-      description: `Ticket status changed from ${statusLabel(current.status)} to ${statusLabel(input.status)}`,
-      old: current.status,
-      new: input.status,
-    })
-  }
-  if (input.priority && input.priority !== current.priority) {
-    values.priority = input.priority
-    // A new priority starts a new response target from now.
-    values.dueAt = dueDateFor(now, deps.responseTargets[input.priority])
-    changes.push({
-      type: 'priority_changed',
-      description: `Ticket priority changed from ${statusLabel(current.priority)} to ${statusLabel(input.priority)}`,
-      old: current.priority,
-      new: input.priority,
-    })
-  }
-  if (input.assigned_to !== undefined && input.assigned_to !== current.assignedToId) {
-    values.assignedToId = input.assigned_to
-    const before = row.assignee ? fullName(row.assignee) : null
-    const after = assignee ? fullName(assignee) : null
-    changes.push({
-      type: 'assigned',
-      description: after ? `Ticket assigned to ${after}` : 'Ticket unassigned',
-      old: before,
-      new: after,
-    })
-  }
-  if (changes.length === 0) return ticketDetail(deps, caller, ticketId)
-  await deps.db.transaction(async (tx) => {
-    await repo.updateTicket(tx, ticketId, { ...values, updatedAt: now })
-    for (const change of changes) {
-      await repo.insertActivity(tx, {
-        ticketId,
-        activityType: change.type,
-        performedById: caller.userId,
-        description: change.description,
-        oldValue: change.old,
-        newValue: change.new,
-        createdAt: now,
-      })
-    }
-  })
-  await notifyClient(deps, row, {
-    subject: `Update on your ticket #${ticketId}`,
-    body: `Your ticket "${current.title}" was updated:\n\n${changes.map((c) => `- ${c.description}`).join('\n')}`,
-  })
-  return ticketDetail(deps, caller, ticketId)
-}
-
-/** E-mails the client who opened the ticket; a mail failure never undoes the change it reports. */
-async function notifyClient(
-  deps: SupportDeps,
-  row: repo.TicketRow,
-  message: { subject: string; body: string },
-) {
-  if (row.creator.role !== 'client') return
-  const link = `${deps.publicUrl}/project/${row.ticket.projectId}?tab=tickets&ticket=${row.ticket.id}`
-  try {
-    await deps.mailer.send({
-      to: row.creator.email,
-      subject: `${message.subject}: ${row.ticket.title}`,
-      template: 'support-ticket-update',
-      text: `Hello ${row.creator.firstName},\n\n${message.body}\n\nOpen the ticket: ${link}\n\nThe ${site.name} team`,
-    })
-  } catch (error) {
-    deps.log.error({ err: error, ticketId: row.ticket.id }, 'ticket e-mail failed')
-  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
