@@ -7,7 +7,7 @@ import { blogAuthorsSeed, blogPostsSeed, type PostSeed } from '../server/db/seed
 
 const root = path.join(import.meta.dirname, '..', 'public', 'images', 'blog')
 
-const palettes: Record<PostSeed['category'], { from: string; to: string; accent: string; soft: string }> = {
+const palettes: Record<string, { from: string; to: string; accent: string; soft: string }> = {
   'software-development': { from: '#0b1730', to: '#123a6b', accent: '#4da3ff', soft: '#9fd0ff' },
   cybersecurity: { from: '#07160f', to: '#0c3b2a', accent: '#09eb97', soft: '#9cf7d5' },
   'ai-machine-learning': { from: '#150b2e', to: '#3b1466', accent: '#b57bff', soft: '#e1c8ff' },
@@ -75,11 +75,14 @@ function motif(category: PostSeed['category'], next: () => number, accent: strin
       }).join('')
       return `${bars}<path d="M760 330a90 90 0 0 1 170-40 70 70 0 0 1 110 60 60 60 0 0 1-10 120H770a72 72 0 0 1-10-140z" fill="${accent}" fill-opacity="0.2" stroke="${accent}" stroke-width="10" stroke-linejoin="round"/>`
     }
+    default:
+      throw new Error(`no motif for the blog category ${category}`)
   }
 }
 
 function cover(post: PostSeed): string {
   const palette = palettes[post.category]
+  if (!palette) throw new Error(`no palette for the blog category ${post.category}`)
   const next = random(post.slug)
   const glowX = 200 + r1(next() * 300)
   const glowY = 150 + r1(next() * 300)
