@@ -131,7 +131,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? rendererPlugins({ pwa: false })
     : [...rendererPlugins({ pwa: mode !== 'desktop' }), precompress(path.join(dist, 'web'))],
-  resolve: { alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server') } },
+  resolve: { alias: { '@': path.join(root, 'src') } },
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: path.join(dist, isSsrBuild ? 'prerender' : 'web'),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { parseResponseTargets, type ResponseTargets } from './modules/support/response-targets'
+import { parseResponseTargets, type ResponseTargets } from './modules/support'
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { assertNoServerRunning } from '../lib/data-dir-lock'
-import { ContentError, exportContent, importContent } from '../modules/content/transfer'
+import { ContentError, exportContent, importContent } from '../modules/content'
 
 const usage = `Usage:
   npm run content -- export FILE           write the site's content to FILE (JSON)

@@ -1,6 +1,5 @@
 import type { Executor } from '../client'
-import { insertAuthor, insertCategory } from '../../modules/blog/repository'
-import { createPost } from '../../modules/blog/service'
+import { createAuthor, createCategory, createPost } from '../../modules/blog'
 import data from './data/blog.json'
 
 /** Demo blog content (data/blog.json), written for this product. Images: scripts/make-blog-images.ts. */
@@ -45,11 +44,11 @@ export const blogPostsSeed: PostSeed[] = data.posts
 export async function seedBlog(db: Executor) {
   const categories = new Map<string, number>()
   for (const category of blogCategoriesSeed) {
-    categories.set(category.slug, (await insertCategory(db, category)).id)
+    categories.set(category.slug, (await createCategory(db, category)).id)
   }
   const authors = new Map<string, number>()
   for (const { key, ...author } of blogAuthorsSeed) {
-    const row = await insertAuthor(db, { ...author, avatar: `/images/blog/authors/${key}.svg` })
+    const row = await createAuthor(db, { ...author, avatar: `/images/blog/authors/${key}.svg` })
     authors.set(key, row.id)
   }
   const now = Date.now()

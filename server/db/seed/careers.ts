@@ -7,7 +7,7 @@ import {
   type WorkFrom,
 } from '@/contract/careers'
 import type { Executor } from '../client'
-import { createJob } from '../../modules/careers/service'
+import { createJob } from '../../modules/careers'
 import data from './data/careers.json'
 
 /** Demo job openings (data/careers.json), written for this product. */

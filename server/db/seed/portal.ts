@@ -18,7 +18,7 @@ import {
   ticketComments,
   tickets,
 } from '../schema'
-import { dueDateFor, DEFAULT_RESPONSE_TARGETS } from '../../modules/support/response-targets'
+import { dueDateFor, DEFAULT_RESPONSE_TARGETS } from '../../modules/support'
 
 /**
  * Files of the seeded ticket attachments. The seed has no file storage, so rows point at these

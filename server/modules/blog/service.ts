@@ -9,7 +9,7 @@ import { readSlugOrId } from '@/contract/common'
 import type { PageMeta } from '@/contract/page-meta'
 import { site } from '@/contract/site'
 import type { Executor } from '../../db/client'
-import type { blogPosts } from '../../db/schema'
+import type { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { pageSlug } from '../../lib/page-path'
 import { loadPage, PAGE_SIZE } from '../../lib/pagination'
@@ -95,6 +95,14 @@ export async function sitemapEntries(db: Executor): Promise<SitemapEntry[]> {
 
 /** Slugs that name fixed routes under /api/public/blog/posts/ and so can never be a post's. */
 export const RESERVED_POST_SLUGS = ['featured']
+
+export function createCategory(db: Executor, values: typeof blogCategories.$inferInsert) {
+  return repo.insertCategory(db, values)
+}
+
+export function createAuthor(db: Executor, values: typeof blogAuthors.$inferInsert) {
+  return repo.insertAuthor(db, values)
+}
 
 /** Stores a post with its body sanitized; the one way content enters the table (seed, import). */
 export async function createPost(db: Executor, values: typeof blogPosts.$inferInsert) {

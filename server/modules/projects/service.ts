@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors'
 import { pageSlug } from '../../lib/page-path'
 import { loadPage, PAGE_SIZE, type ListPage } from '../../lib/pagination'
 import type { SitemapEntry } from '../../plugins/seo'
-import { toProductCategory } from '../product-categories/service'
+import { toProductCategory } from '../product-categories'
 import { LISTING_TTL_MS, ListingCache } from './listing-cache'
 import * as repo from './repository'
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { Caller } from '../../plugins/auth'
-import { projectVisibleTo } from '../portal/access'
+import { projectVisibleTo } from '../portal'
 
 const creator = alias(users, 'ticket_creator')
 const assignee = alias(users, 'ticket_assignee')

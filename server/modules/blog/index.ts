@@ -1,0 +1,3 @@
+/** The public face of this module: what app.ts, the seed and other modules may import. */
+export { blogRoutes } from './routes'
+export { createAuthor, createCategory, createPost } from './service'

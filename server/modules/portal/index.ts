@@ -1,0 +1,3 @@
+/** The public face of this module: what app.ts and other modules may import. */
+export { canReadProject, projectVisibleTo } from './access'
+export { portalRoutes } from './routes'

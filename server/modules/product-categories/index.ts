@@ -1,0 +1,3 @@
+/** The public face of this module: what app.ts and other modules may import. */
+export { productCategoryRoutes } from './routes'
+export { toProductCategory } from './service'
