@@ -13,10 +13,8 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Mailer } from './adapters/mail/mailer'
-import { SandboxMailer } from './adapters/mail/mailer'
-import { SmtpMailer } from './adapters/mail/smtp-mailer'
-import { DiskStorage, type FileStorage } from './adapters/storage/storage'
+import { createMailer, type Mailer } from './adapters/mail'
+import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts/routes'
@@ -114,14 +112,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(errorHandler)
   await app.register(inputGuard)
   await app.register(dbPlugin, { handle: deps.database })
-  app.decorate(
-    'mailer',
-    deps.mailer ??
-      (config.mail.url
-        ? new SmtpMailer(deps.database.db, config.mail.url, config.mail.from, app.log)
-        : new SandboxMailer(deps.database.db)),
-  )
-  app.decorate('storage', deps.storage ?? new DiskStorage(config.uploadsDir))
+  app.decorate('mailer', deps.mailer ?? createMailer(config, deps.database.db, app.log))
+  app.decorate('storage', deps.storage ?? createStorage(config))
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
   await app.register(cors, {

@@ -2,7 +2,7 @@ import { Transform, type TransformCallback, type Writable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import type { FileStorage } from '../adapters/storage/storage'
+import type { FileStorage } from '../adapters/storage'
 import { NUL_MESSAGE } from '../plugins/input-guard'
 import { ApiError, badRequest } from './errors'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AuthResponse, ClientUser, RefreshResponse } from '@/contract/auth'
-import type { Mailer } from '../../adapters/mail/mailer'
+import type { Mailer } from '../../adapters/mail'
 import type { Database, Executor } from '../../db/client'
 import { badRequest, unauthorized } from '../../lib/errors'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'

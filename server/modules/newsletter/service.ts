@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { newsletterMessages, type NewsletterResponse } from '@/contract/newsletter'
 import { site } from '@/contract/site'
-import type { Mailer } from '../../adapters/mail/mailer'
+import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import * as repo from './repository'
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { site } from '@/contract/site'
-import type { Mailer } from '../../adapters/mail/mailer'
+import type { Mailer } from '../../adapters/mail'
 import type * as repo from './repository'
 
 export interface NotifyDeps {

@@ -11,8 +11,8 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@/contract/support'
-import type { Mailer } from '../../adapters/mail/mailer'
-import type { FileStorage } from '../../adapters/storage/storage'
+import type { Mailer } from '../../adapters/mail'
+import type { FileStorage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { ApiError, badRequest, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'

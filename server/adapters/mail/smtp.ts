@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
-import type { Mailer, MailMessage } from './mailer'
+import type { Mailer, MailMessage } from './index'
 
 /** Sends through SMTP (MAIL_URL) and records each message and its outcome in the outbox. */
 export class SmtpMailer implements Mailer {
