@@ -1,6 +1,5 @@
-import { desc, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { clientProjectListSchema } from '../../src/contract/portal'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import {
   activityListSchema,
   attachmentListSchema,
@@ -10,55 +9,17 @@ import {
   commentSchema,
   supportMessages,
   ticketDetailSchema,
-  ticketListSchema,
-  type TicketDetail,
 } from '../../src/contract/support'
-import { loadConfig } from '../../server/config'
-import { mailOutbox, ticketComments } from '../../server/db/schema'
-import {
-  dueDateFor,
-  parseResponseTargets,
-  DEFAULT_RESPONSE_TARGETS,
-} from '../../server/modules/support/response-targets'
-import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
+import { ticketComments } from '../../server/db/schema'
 import { samples, type UploadPart } from './helpers/multipart'
 import { requests } from './helpers/requests'
+import { supportFixture } from './helpers/support'
 import { openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
-let demo: SignedIn
-let other: SignedIn
-let staff: SignedIn
-let atlas: number
-let warehouse: number
-beforeAll(async () => {
-  demo = await signIn(app)
-  staff = await signIn(app, STAFF)
-  other = await registerClient(app)
-  const projects = clientProjectListSchema.parse((await get('/api/client/projects/', demo)).json())
-  const id = (name: string) => projects.results.find((p) => p.project_name === name)?.project ?? 0
-  atlas = id('Atlas Commerce Platform')
-  warehouse = id('Data Warehouse Migration')
-})
+const { get, post, postForm } = requests(app)
+const { demo, staff, atlas, warehouse, tickets, ticketByTitle, detail } = await supportFixture(app)
 
-const { get, post, patch, postForm } = requests(app)
-
-async function tickets(query: string, who: SignedIn = demo) {
-  const response = await get(`/api/support/tickets/${query}`, who)
-  expect(response.statusCode).toBe(200)
-  return ticketListSchema.parse(response.json())
-}
-async function ticketByTitle(title: string) {
-  const list = await tickets(`?search=${encodeURIComponent(title)}`)
-  const ticket = list.results[0]
-  if (!ticket) throw new Error(`no ticket ${title}`)
-  return ticket
-}
-async function detail(id: number, who: SignedIn = demo): Promise<TicketDetail> {
-  const response = await get(`/api/support/tickets/${id}/`, who)
-  expect(response.statusCode).toBe(200)
-  return ticketDetailSchema.parse(response.json())
-}
 async function createTicket(fields: Record<string, string> = {}, files: Record<string, UploadPart> = {}) {
   return postForm(
     '/api/support/tickets/',
@@ -72,45 +33,6 @@ async function createTicket(fields: Record<string, string> = {}, files: Record<s
     demo,
   )
 }
-async function mails(to: string) {
-  return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id))
-}
-
-describe('response targets', () => {
-  it('counts business days from Monday to Friday and urgent in hours', () => {
-    const friday = new Date('2026-03-06T10:00:00Z')
-    expect(dueDateFor(friday, { unit: 'business_days', amount: 1 }).toISOString()).toBe(
-      '2026-03-09T10:00:00.000Z',
-    )
-    expect(dueDateFor(friday, { unit: 'business_days', amount: 3 }).toISOString()).toBe(
-      '2026-03-11T10:00:00.000Z',
-    )
-    const saturday = new Date('2026-03-07T09:00:00Z')
-    expect(dueDateFor(saturday, { unit: 'business_days', amount: 1 }).toISOString()).toBe(
-      '2026-03-09T09:00:00.000Z',
-    )
-    expect(dueDateFor(friday, DEFAULT_RESPONSE_TARGETS.urgent).toISOString()).toBe('2026-03-06T14:00:00.000Z')
-  })
-
-  it('reads SUPPORT_RESPONSE_TARGETS and names a bad part', () => {
-    expect(parseResponseTargets('urgent=2h, low=10bd')).toEqual({
-      ...DEFAULT_RESPONSE_TARGETS,
-      urgent: { unit: 'hours', amount: 2 },
-      low: { unit: 'business_days', amount: 10 },
-    })
-    expect(() => parseResponseTargets('critical=1h')).toThrow(/critical=1h/)
-    expect(() => parseResponseTargets('high=0bd')).toThrow(/at least 1/)
-  })
-
-  it('is configured by SUPPORT_RESPONSE_TARGETS, and a bad value stops the server naming it', () => {
-    expect(loadConfig({ SUPPORT_RESPONSE_TARGETS: 'medium=2bd' }).supportResponseTargets.medium).toEqual({
-      unit: 'business_days',
-      amount: 2,
-    })
-    expect(loadConfig({}).supportResponseTargets).toEqual(DEFAULT_RESPONSE_TARGETS)
-    expect(() => loadConfig({ SUPPORT_RESPONSE_TARGETS: 'urgent=soon' })).toThrow(/SUPPORT_RESPONSE_TARGETS/)
-  })
-})
 
 describe('GET /api/support/tickets/', () => {
   it("lists a project's tickets newest first with is_overdue computed on read", async () => {
@@ -410,135 +332,5 @@ describe('POST /api/support/attachments/', () => {
       demo,
     )
     expect(badType.statusCode).toBe(415)
-  })
-})
-
-describe('staff', () => {
-  it('lists every ticket, also of projects no client of theirs shares', async () => {
-    const all = await tickets('', staff)
-    expect(all.count).toBeGreaterThanOrEqual(5)
-    const assigned = await tickets(`?assigned_to=${staff.client.id}`, staff)
-    expect(assigned.count).toBeGreaterThan(0)
-    expect(assigned.results.every((t) => t.assigned_to?.first_name === 'Sami')).toBe(true)
-  })
-
-  it('changes status, priority and assignee with activities and one e-mail to the client', async () => {
-    const ticket = await ticketByTitle('Apple Pay')
-    const before = (await mails('demo@example.com')).length
-    const response = await patch(
-      `/api/support/tickets/${ticket.id}/`,
-      { status: 'in_progress', priority: 'urgent', assigned_to: staff.client.id },
-      staff,
-    )
-    expect(response.statusCode).toBe(200)
-    const updated = ticketDetailSchema.parse(response.json())
-    expect(updated).toMatchObject({
-      status: 'in_progress',
-      priority: 'urgent',
-      assigned_to: { first_name: 'Sami' },
-    })
-    const types = updated.activities.slice(-3).map((a) => a.activity_type)
-    expect(types).toEqual(['status_changed', 'priority_changed', 'assigned'])
-    expect(updated.activities.at(-3)).toMatchObject({ old_value: 'new', new_value: 'in_progress' })
-    // A new priority starts a new target: 4 hours from the change.
-    const hours = (Date.parse(updated.due_date ?? '') - Date.parse(updated.updated_at)) / 3_600_000
-    expect(hours).toBeCloseTo(4, 5)
-
-    const sent = await mails('demo@example.com')
-    expect(sent.length).toBe(before + 1)
-    expect(sent[0]?.subject).toContain(`#${ticket.id}`)
-    expect(sent[0]?.text).toContain('Ticket status changed from New to In Progress')
-    expect(sent[0]?.text).toContain('Ticket assigned to Sami Haddad')
-
-    // The same values again change nothing and send nothing.
-    await patch(`/api/support/tickets/${ticket.id}/`, { status: 'in_progress' }, staff)
-    expect((await mails('demo@example.com')).length).toBe(before + 1)
-  })
-
-  it('e-mails a reply but not an internal note, which stays hidden from the client', async () => {
-    const ticket = await ticketByTitle('Apple Pay')
-    const before = (await mails('demo@example.com')).length
-    const note = await post(
-      '/api/support/comments/',
-      { ticket: ticket.id, content: 'Needs a merchant ID first', is_internal: true },
-      staff,
-    )
-    expect(note.statusCode).toBe(201)
-    expect((await mails('demo@example.com')).length).toBe(before)
-    const reply = await post(
-      '/api/support/comments/',
-      { ticket: ticket.id, content: 'Apple Pay is planned for the payments milestone.' },
-      staff,
-    )
-    expect(reply.statusCode).toBe(201)
-    const sent = await mails('demo@example.com')
-    expect(sent.length).toBe(before + 1)
-    expect(sent[0]?.text).toContain('Apple Pay is planned for the payments milestone.')
-
-    const forClient = await detail(ticket.id)
-    expect(JSON.stringify(forClient)).not.toContain('merchant ID')
-    expect(forClient.comments.at(-1)?.author.is_staff).toBe(true)
-  })
-
-  it('refuses a non-staff assignee, and clients may not change tickets', async () => {
-    const ticket = await ticketByTitle('Apple Pay')
-    const bad = await patch(`/api/support/tickets/${ticket.id}/`, { assigned_to: demo.client.id }, staff)
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().assigned_to).toEqual([supportMessages.notStaffAssignee])
-    const byClient = await patch(`/api/support/tickets/${ticket.id}/`, { status: 'closed' }, demo)
-    expect(byClient.statusCode).toBe(403)
-    const badStatus = await patch(`/api/support/tickets/${ticket.id}/`, { status: 'gone' }, staff)
-    expect(badStatus.statusCode).toBe(400)
-  })
-
-  it('can download any attachment', async () => {
-    const invoice = await detail((await ticketByTitle('VAT')).id)
-    expect((await get(new URL(invoice.attachments[0]?.file ?? '').pathname, staff)).statusCode).toBe(200)
-  })
-})
-
-describe("another client gets 404 for everything of the demo client's", () => {
-  it('tickets, comments, attachments, activities, downloads and writes', async () => {
-    const checkout = await detail((await ticketByTitle('Checkout times out')).id)
-    const attachment = checkout.attachments[0]
-    const reads = [
-      `/api/client/projects/${atlas}/overview/`,
-      `/api/support/tickets/${checkout.id}/`,
-      `/api/support/comments/?ticket=${checkout.id}`,
-      `/api/support/attachments/?ticket=${checkout.id}`,
-      `/api/support/activities/?ticket=${checkout.id}`,
-      new URL(attachment?.file ?? '').pathname,
-    ]
-    for (const url of reads) {
-      const response = await get(url, other)
-      expect(response.statusCode, url).toBe(404)
-      expect(response.json()).toEqual({ detail: 'Not found.' })
-    }
-    expect((await tickets(`?project=${atlas}`, other)).count).toBe(0)
-    expect((await tickets('', other)).count).toBe(0)
-
-    const comment = await post('/api/support/comments/', { ticket: checkout.id, content: 'hello' }, other)
-    expect(comment.statusCode).toBe(404)
-    const upload = await postForm(
-      '/api/support/attachments/',
-      { ticket: String(checkout.id) },
-      { file: { filename: 'a.txt', content: 'x' } },
-      other,
-    )
-    expect(upload.statusCode).toBe(404)
-    const create = await postForm(
-      '/api/support/tickets/',
-      { title: 't', description: 'd', project: String(atlas) },
-      {},
-      other,
-    )
-    expect(create.statusCode).toBe(404)
-    // Nothing the other client tried was stored.
-    expect((await detail(checkout.id)).comments.map((c) => c.content)).not.toContain('hello')
-  })
-
-  it('an anonymous caller gets 401 for a download', async () => {
-    const checkout = await detail((await ticketByTitle('Checkout times out')).id)
-    expect((await get(new URL(checkout.attachments[0]?.file ?? '').pathname)).statusCode).toBe(401)
   })
 })
