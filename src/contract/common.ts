@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { MAX_ID, MAX_PAGE } from './ids'
+import { DIGITS, MAX_ID, MAX_PAGE } from './ids'
 
 export { isRecordId, MAX_ID, MAX_PAGE, readRecordId, readSlugOrId, type SlugOrId } from './ids'
 
@@ -29,7 +29,7 @@ export const INVALID_INTEGER = 'A valid integer is required.'
  */
 export function boundedInteger(min: number, max: number) {
   return z.pipe(
-    z.union([z.int(), z.pipe(z.string().check(z.regex(/^[0-9]+$/)), z.transform(Number))], {
+    z.union([z.int(), z.pipe(z.string().check(z.regex(DIGITS)), z.transform(Number))], {
       error: INVALID_INTEGER,
     }),
     z

@@ -9,14 +9,14 @@ export const MAX_ID = 2_147_483_647
 /** The last page any list answers; a deeper page is a 400, not a long database scan. */
 export const MAX_PAGE = 10_000
 
-/** Decimal digits only: no sign, fraction, exponent, hex prefix or spaces. */
-const ID_TEXT = /^[0-9]{1,10}$/
+/** A whole number in a path, query or form field: decimal digits only (no sign, fraction, exponent, hex). */
+export const DIGITS = /^[0-9]+$/
 
 /** The id written in `text`, or null when the text is not a record id (anything but 1 … MAX_ID in digits). */
 export function readRecordId(text: string): number | null {
-  if (!ID_TEXT.test(text)) return null
+  if (!DIGITS.test(text)) return null
   const id = Number(text)
-  return id >= 1 && id <= MAX_ID ? id : null
+  return isRecordId(id) ? id : null
 }
 
 /** Whether a number is a record id (an integer from 1 to MAX_ID). */
