@@ -59,7 +59,9 @@ async function renderBlogList(filters: BlogFilters, results: BlogPostSummary[] =
     '/api/public/blog/posts/featured/': featured,
   })
   const onChange = vi.fn()
-  const result = await renderWithRouter(() => <BlogListPage filters={filters} onChange={onChange} />)
+  const result = await renderWithRouter(() => (
+    <BlogListPage filters={filters} onChange={onChange} newsletter={null} />
+  ))
   return { onChange, ...result }
 }
 
@@ -113,7 +115,7 @@ describe('BlogListPage', () => {
 
   it('shows the error panel when the posts cannot be loaded', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    renderWithRouter(() => <BlogListPage filters={{}} onChange={() => {}} />)
+    renderWithRouter(() => <BlogListPage filters={{}} onChange={() => {}} newsletter={null} />)
     expect(await screen.findByText('Failed to fetch blog data', {}, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
   })
@@ -128,7 +130,7 @@ describe('BlogPostPage', () => {
 
   it('renders the article with the 5-minute default and its body sanitized', async () => {
     serve({ '/api/public/blog/posts/post-7/': article })
-    await renderWithRouter(() => <BlogPostPage slug="post-7" />)
+    await renderWithRouter(() => <BlogPostPage slug="post-7" newsletter={<p>Newsletter slot</p>} />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 7' })).toBeInTheDocument()
     expect(screen.getByText('5 min read')).toBeInTheDocument()
     expect(screen.getByText('5 min')).toBeInTheDocument()
@@ -138,12 +140,14 @@ describe('BlogPostPage', () => {
     const sidebar = screen.getByRole('complementary', { name: 'About this article' })
     expect(within(sidebar).getByText('Uploads')).toBeInTheDocument()
     expect(within(sidebar).getByText('Head of Engineering.')).toBeInTheDocument()
+    expect(screen.getByText('Newsletter slot')).toBeInTheDocument()
   })
 
   it('says the post was not found on a 404', async () => {
     serve({})
-    await renderWithRouter(() => <BlogPostPage slug="missing" />)
+    await renderWithRouter(() => <BlogPostPage slug="missing" newsletter={<p>Newsletter slot</p>} />)
     expect(await screen.findByRole('heading', { name: 'Blog post not found' })).toBeInTheDocument()
+    expect(screen.queryByText('Newsletter slot')).not.toBeInTheDocument()
   })
 })
 

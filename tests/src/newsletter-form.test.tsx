@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { newsletterMessages } from '../../src/contract/newsletter'
-import { NewsletterForm, newsletterFailureMessage } from '../../src/components/newsletter-form'
+import {
+  NewsletterForm,
+  newsletterFailureMessage,
+} from '../../src/features/newsletter/components/newsletter-form'
 import { toast } from '../../src/components/toast'
 import { ApiError } from '../../src/lib/api-client'
 import { json, stubFetch } from './helpers/http'

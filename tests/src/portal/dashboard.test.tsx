@@ -2,8 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { portalMessages } from '../../../src/contract/portal'
-import { DashboardPage } from '../../../src/features/dashboard/components/dashboard-page'
-import type { DashboardTab } from '../../../src/features/dashboard/tabs'
+import { AppsTab } from '../../../src/features/apps/components/apps-tab'
+import { DashboardPage } from '../../../src/features/portal/components/dashboard-page'
+import type { DashboardTab } from '../../../src/features/portal/tabs'
 import { renderWithRouter } from '../helpers/render'
 import { json, page, stubFetch } from '../helpers/http'
 import { signedIn } from '../helpers/session'
@@ -39,7 +40,9 @@ function serve({ apps, projects }: Served = {}) {
 }
 
 function renderDashboard(tab: DashboardTab, onTabChange = vi.fn()) {
-  return renderWithRouter(() => <DashboardPage tab={tab} onTabChange={onTabChange} />, { path: '/dashboard' })
+  return renderWithRouter(() => <DashboardPage tab={tab} onTabChange={onTabChange} apps={<AppsTab />} />, {
+    path: '/dashboard',
+  })
 }
 
 const apps = [

@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract/portal'
 import { appStatusColour, milestoneColour, statusColour } from '../../../src/contract/status-colours'
 import { isOverdue, visibleInPanel } from '../../../src/contract/support'
-import { filterApps } from '../../../src/features/dashboard/utils/filter-apps'
+import { filterApps } from '../../../src/features/apps/filter-apps'
 import { app } from './fixtures'
 
 describe('status colours of spec 001 §4', () => {

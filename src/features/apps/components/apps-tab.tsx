@@ -19,7 +19,7 @@ import { useAppNavigation } from '@/components/app-link'
 import { OfflinePanel } from '@/components/offline-panel'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useApps } from '../api/get-apps'
-import { filterApps, hasFilters, NO_APP_FILTERS, type AppFilters } from '../utils/filter-apps'
+import { filterApps, hasFilters, NO_APP_FILTERS, type AppFilters } from '../filter-apps'
 import { AppItem } from './app-item'
 
 const statusOptions = [

@@ -1,10 +1,10 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconApps, IconBriefcase, IconLayoutDashboard, IconPlus } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useAppNavigation } from '@/components/app-link'
 import { useMe } from '@/lib/account'
 import { useCurrentUser } from '@/lib/session'
 import { useOverview } from '../api/get-overview'
-import { AppsTab } from './apps-tab'
 import { ProjectsTab } from './projects-tab'
 import { QuickActions } from './quick-actions'
 import { StatCards } from './stat-cards'
@@ -13,10 +13,12 @@ import { DASHBOARD_TABS, type DashboardTab } from '../tabs'
 interface DashboardPageProps {
   tab: DashboardTab
   onTabChange: (tab: DashboardTab) => void
+  /** The My Apps tab's content (the apps feature), composed by the route. */
+  apps: ReactNode
 }
 
 /** /dashboard (spec 001 §2): greeting, stat cards and the Overview, My Projects and My Apps tabs. */
-export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
+export function DashboardPage({ tab, onTabChange, apps }: DashboardPageProps) {
   const user = useCurrentUser()
   const me = useMe()
   const overview = useOverview()
@@ -66,9 +68,7 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
           <Tabs.Panel value="projects">
             <ProjectsTab />
           </Tabs.Panel>
-          <Tabs.Panel value="apps">
-            <AppsTab />
-          </Tabs.Panel>
+          <Tabs.Panel value="apps">{apps}</Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>

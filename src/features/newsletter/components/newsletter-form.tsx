@@ -1,19 +1,11 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconMail, IconSend } from '@tabler/icons-react'
-import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { isEmail } from '@/contract/common'
-import { newsletterMessages, newsletterResponseSchema } from '@/contract/newsletter'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import { toast } from './toast'
-
-export function subscribeToNewsletter(email: string) {
-  return apiRequest('/api/public/newsletter/subscribe/', {
-    method: 'POST',
-    json: { email },
-    schema: newsletterResponseSchema,
-  })
-}
+import { newsletterMessages } from '@/contract/newsletter'
+import { toast } from '@/components/toast'
+import { ApiError } from '@/lib/api-client'
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter'
 
 /** The form's own checks (spec 000 §5): empty first, then the format. */
 export function checkNewsletterEmail(value: string): string | null {
@@ -53,7 +45,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const headingId = useId()
   const [email, setEmail] = useState('')
-  const subscribe = useMutation({ mutationFn: subscribeToNewsletter })
+  const subscribe = useSubscribeToNewsletter()
 
   async function submit(event: FormEvent) {
     event.preventDefault()

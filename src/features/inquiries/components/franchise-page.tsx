@@ -7,7 +7,7 @@ import {
   IconSpeakerphone,
   IconUsersGroup,
 } from '@tabler/icons-react'
-import { CompanyPageHeader } from './company-page-header'
+import { StandalonePageHeader } from '@/components/page-header'
 import { FranchiseForm } from './franchise-form'
 
 const benefits = [
@@ -59,9 +59,9 @@ const nextSteps = [
 export function FranchisePage() {
   return (
     <>
-      <CompanyPageHeader eyebrow="Franchise" title="Run a Cypher Franchise in Your Country">
+      <StandalonePageHeader eyebrow="Franchise" title="Run a Cypher Franchise in Your Country">
         Bring secure, modern software services to your market, backed by our engineering teams and brand.
-      </CompanyPageHeader>
+      </StandalonePageHeader>
       <Container size="lg">
         <Stack gap={56}>
           <section aria-labelledby="benefits-heading">

@@ -12,13 +12,13 @@ import {
 } from '@mantine/core'
 import { IconArrowRight, IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { InquiryTypeLabel } from '@/contract/inquiries'
 import { OFFICE_COUNTRIES, RESPONSE_PROMISES } from '@/contract/services'
 import { site } from '@/contract/site'
 import { SocialLinks } from '@/components/social-links'
-import { CompanyPageHeader } from './company-page-header'
+import { StandalonePageHeader } from '@/components/page-header'
 import { ContactForm } from './contact-form'
-import { OfficeBlock } from './office-block'
 
 const infoCards = [
   { title: 'Email', value: site.salesEmail, href: `mailto:${site.salesEmail}`, Icon: IconMail },
@@ -30,16 +30,19 @@ const infoCards = [
 export function ContactPage({
   initialType,
   initialSubject,
+  offices,
 }: {
   initialType?: InquiryTypeLabel
   initialSubject?: string
+  /** The office block (the offices feature), composed by the route under the form. */
+  offices: ReactNode
 }) {
   return (
     <>
-      <CompanyPageHeader eyebrow="Contact" title="Let's Talk About Your Project">
+      <StandalonePageHeader eyebrow="Contact" title="Let's Talk About Your Project">
         Questions, quotes, partnerships or a job application: send us a message and the right person will
         answer.
-      </CompanyPageHeader>
+      </StandalonePageHeader>
       <Container size="lg">
         <Stack gap={48}>
           <SimpleGrid
@@ -133,7 +136,7 @@ export function ContactPage({
             </Grid.Col>
           </Grid>
 
-          <OfficeBlock />
+          {offices}
         </Stack>
       </Container>
     </>

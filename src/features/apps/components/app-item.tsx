@@ -6,7 +6,7 @@ import { useAppNavigation } from '@/components/app-link'
 import { StatusDot } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
-import { copyText } from '../utils/copy-text'
+import { copyText } from '@/lib/clipboard'
 
 /** One app in the My Apps grid or list (spec 001 §2). */
 export function AppItem({ app, layout }: { app: App; layout: 'grid' | 'list' }) {

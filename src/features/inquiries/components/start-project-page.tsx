@@ -1,7 +1,7 @@
 import { Container, Grid, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
 import { IconClipboardCheck, IconFileText, IconRocket } from '@tabler/icons-react'
 import { RESPONSE_PROMISES } from '@/contract/services'
-import { CompanyPageHeader } from './company-page-header'
+import { StandalonePageHeader } from '@/components/page-header'
 import { ProjectWizard } from './project-wizard'
 
 const within = (key: 'general' | 'quotes') =>
@@ -28,9 +28,9 @@ const nextSteps = [
 export function StartProjectPage() {
   return (
     <>
-      <CompanyPageHeader eyebrow="Start Your Project" title="Tell Us What You Want to Build">
+      <StandalonePageHeader eyebrow="Start Your Project" title="Tell Us What You Want to Build">
         Three short steps. The more you tell us, the more precise our proposal.
-      </CompanyPageHeader>
+      </StandalonePageHeader>
       <Container size="lg">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>

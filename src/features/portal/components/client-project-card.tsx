@@ -7,7 +7,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback'
 import { StatusBadge } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
-import { copyText } from '../utils/copy-text'
+import { copyText } from '@/lib/clipboard'
 
 /** What the copy-info button puts on the clipboard. */
 export function projectInfoText(card: Card_, origin: string): string {
