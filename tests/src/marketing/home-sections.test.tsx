@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { COMPANY_FOUNDERS, SOCIAL_FIGURES } from '../../../src/contract/services'
+import { COMPANY_FOUNDERS, SOCIAL_FIGURES } from '../../../src/contract/company'
 import { FounderCard } from '../../../src/features/company/components/founder-card'
 import { FeaturedProjects, FEATURED_THRESHOLD } from '../../../src/features/home/components/featured-projects'
 import { HomeServices } from '../../../src/features/home/components/home-services'

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CLIENT_RATING, PROJECTS_DELIVERED, services } from '../../../src/contract/services'
+import { CLIENT_RATING, PROJECTS_DELIVERED } from '../../../src/contract/company'
+import { services } from '../../../src/contract/services'
 import { ServiceDetailPage } from '../../../src/features/services/components/service-detail-page'
 import { renderWithRouter } from '../helpers/render'
 

@@ -1,6 +1,6 @@
 import { Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
 import { IconBriefcase, IconBulb, IconPalette, IconShieldLock } from '@tabler/icons-react'
-import { COMPANY_FOUNDERS, COMPANY_TIMELINE, COMPANY_VALUES } from '@/contract/services'
+import { COMPANY_FOUNDERS, COMPANY_TIMELINE, COMPANY_VALUES } from '@/contract/company'
 import { site } from '@/contract/site'
 import { CallToAction } from '@/components/call-to-action'
 import { SocialLinks } from '@/components/social-links'

@@ -1,6 +1,6 @@
 import { Avatar, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconQuote, IconStarFilled } from '@tabler/icons-react'
-import { IMPACT_FIGURES } from '@/contract/services'
+import { IMPACT_FIGURES } from '@/contract/company'
 import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { StandalonePageHeader } from '@/components/page-header'

@@ -3,10 +3,10 @@ import {
   defaultSubject,
   inquiryTypeValue,
   submissionResponseSchema,
-  withoutEmpty,
   type ContactValues,
 } from '@/contract/inquiries'
 import { apiRequest } from '@/lib/api-client'
+import { withoutEmpty } from '../without-empty'
 
 /** The JSON the spec sends: the subject defaults to '<Type> Inquiry', the type is lower-cased. */
 export function contactPayload(values: ContactValues) {

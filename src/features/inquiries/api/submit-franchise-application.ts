@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import {
   franchiseApplicationResponseSchema,
-  withoutEmpty,
   type FranchiseApplicationValues,
-} from '@/contract/inquiries'
+} from '@/contract/franchise-applications'
 import { apiRequest } from '@/lib/api-client'
+import { withoutEmpty } from '../without-empty'
 
 export function submitFranchiseApplication(values: FranchiseApplicationValues) {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]))

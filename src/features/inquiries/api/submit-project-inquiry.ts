@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { submissionResponseSchema, withoutEmpty, type ProjectInquiryValues } from '@/contract/inquiries'
+import { submissionResponseSchema } from '@/contract/inquiries'
+import { type ProjectInquiryValues } from '@/contract/project-inquiries'
+import { withoutEmpty } from '../without-empty'
 import { apiRequest } from '@/lib/api-client'
 
 /** Multipart as the spec sends it: optional fields left out when empty, features as JSON text. */

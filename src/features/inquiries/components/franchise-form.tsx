@@ -6,9 +6,9 @@ import {
   FRANCHISE_TIMELINES,
   franchiseChoiceLabels,
   INVESTMENT_CAPACITY,
-  inquiryMessages,
   type FranchiseApplicationValues,
-} from '@/contract/inquiries'
+} from '@/contract/franchise-applications'
+import { inquiryMessages } from '@/contract/inquiries'
 import { useSubmitFranchiseApplication } from '../api/submit-franchise-application'
 import { submissionFailureText } from '../failure-message'
 import { useInquiryForm } from '../use-inquiry-form'

@@ -18,14 +18,14 @@ import {
   BUDGET_RANGES,
   budgetRangeLabels,
   checkProjectStep,
-  inquiryMessages,
   PROJECT_FEATURES,
   PROJECT_TYPES,
   projectTypeLabels,
   REQUIREMENTS_FILE,
   WIZARD_STEPS,
   type ProjectInquiryValues,
-} from '@/contract/inquiries'
+} from '@/contract/project-inquiries'
+import { inquiryMessages } from '@/contract/inquiries'
 import { FilePicker, type FileRules } from '@/components/file-picker'
 import { toast } from '@/components/toast'
 import { useSubmitProjectInquiry } from '../api/submit-project-inquiry'

@@ -1,6 +1,6 @@
 import { Container, Grid, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
 import { IconClipboardCheck, IconFileText, IconRocket } from '@tabler/icons-react'
-import { RESPONSE_PROMISES } from '@/contract/services'
+import { RESPONSE_PROMISES } from '@/contract/company'
 import { StandalonePageHeader } from '@/components/page-header'
 import { ProjectWizard } from './project-wizard'
 

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { paginated } from '@/contract/common'
-import { officeSchema } from '@/contract/inquiries'
+import { officeListSchema } from '@/contract/offices'
 import { apiRequest } from '@/lib/api-client'
-
-const officeListSchema = paginated(officeSchema)
 
 export function getOffices() {
   return apiRequest('/api/public/offices/', { schema: officeListSchema })

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconDirections, IconMail, IconMap2, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { DEFAULT_MAP_LOCATION, mapsDirectionsUrl, mapsViewUrl } from '@/contract/services'
+import { DEFAULT_MAP_LOCATION, mapsDirectionsUrl, mapsViewUrl } from '../maps'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { useOffices } from '../api/get-offices'
 
