@@ -22,6 +22,16 @@ export const pageQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
 })
 
+/** Query text where blank means "not given" (search only applies when non-blank). */
+export function optionalQueryText(max: number) {
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `Ensure this value has at most ${max} characters.`)),
+      z.transform((value) => (value === '' ? undefined : value)),
+    ),
+  )
+}
+
 export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
 
 /** A person as shown next to tickets, comments and uploads. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { pageQuerySchema, paginated } from './common'
+import { optionalQueryText, pageQuerySchema, paginated } from './common'
 
 /** Texts of spec 000 §8 for the portfolio. */
 export { projectMessages } from './project-messages'
@@ -133,16 +133,6 @@ const optionalQueryId = z.optional(
   ),
 )
 
-/** Query text where blank means "not given" (search only applies when non-blank). */
-function optionalQueryText(max: number) {
-  return z.optional(
-    z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `Ensure this value has at most ${max} characters.`)),
-      z.transform((value) => (value === '' ? undefined : value)),
-    ),
-  )
-}
-
 export const projectListQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
   search: optionalQueryText(200),
@@ -172,46 +162,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** A partner as GET /api/public/partners/ lists it; `website` is ours (the spec shows id, name, image). */
-export const partnerSchema = z.object({
-  id,
-  name: z.string(),
-  image: z.nullable(z.string()),
-  website: z.nullable(z.string()),
-})
-export type Partner = z.infer<typeof partnerSchema>
-export const partnerListSchema = paginated(partnerSchema)
-
-/**
- * A time-limited offer on one of our services (spec 000 §3 shows only the service_type filter). Prices
- * are decimals in `currency`; `discount_percent` is derived from the original price.
- */
-export const offerSchema = z.object({
-  id,
-  title: z.string(),
-  /** A service slug from the catalogue, e.g. 'web-development' or 'sms-otp'. */
-  service_type: z.string(),
-  description: z.string(),
-  price: z.number(),
-  original_price: z.nullable(z.number()),
-  discount_percent: z.nullable(z.int()),
-  currency: z.enum(['USD', 'EGP']),
-  features: z.array(z.string()),
-  is_featured: z.boolean(),
-  valid_from: timestamp,
-  valid_until: z.nullable(timestamp),
-  created_at: timestamp,
-})
-export type Offer = z.infer<typeof offerSchema>
-export const offerListSchema = paginated(offerSchema)
-export const featuredOffersSchema = z.array(offerSchema)
-
-export const offerListQuerySchema = z.object({
-  page: pageQuerySchema.shape.page,
-  service_type: optionalQueryText(64),
-})
-export type OfferListQuery = z.input<typeof offerListQuerySchema>
-
 /** The first `limit` items and how many more there are ('+N', '+N more'). */
 export function limitList<T>(items: readonly T[], limit: number): { shown: T[]; extra: number } {
   return { shown: items.slice(0, limit), extra: Math.max(0, items.length - limit) }
@@ -237,5 +187,8 @@ export function projectStoreLinks(item: Pick<ProjectListItem, 'links' | 'project
   }
 }
 
-/** Page size of the project list; the renderer computes the page count with it (spec 000 §9). */
+/**
+ * Page size of the public project list (spec 000 §9); the renderer computes the page count with it. The
+ * portal's list of a client's projects has its own, CLIENT_PROJECTS_PAGE_SIZE.
+ */
 export const PROJECTS_PAGE_SIZE = 20

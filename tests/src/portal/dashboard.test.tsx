@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { appMessages } from '../../../src/contract/apps'
 import { portalMessages } from '../../../src/contract/portal'
 import { AppsTab } from '../../../src/features/apps/components/apps-tab'
 import { DashboardPage } from '../../../src/features/portal/components/dashboard-page'
@@ -157,7 +158,7 @@ describe('My Apps', { timeout: SLOW_UI }, () => {
     await user.clear(screen.getByPlaceholderText('Search apps...'))
     await user.click(screen.getByPlaceholderText('Search apps...'))
     await user.paste('nothing like it')
-    expect(screen.getByText(portalMessages.noMatchingApps)).toBeInTheDocument()
+    expect(screen.getByText(appMessages.noMatchingApps)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
     expect(screen.getByText('Showing 3 of 3 apps')).toBeInTheDocument()
 
@@ -187,7 +188,7 @@ describe('My Apps', { timeout: SLOW_UI }, () => {
     expect(items[1]?.querySelector('[data-status="maintenance"]')?.getAttribute('data-colour')).toBe('yellow')
 
     await userEvent.click(within(alerts).getByRole('button', { name: 'Copy API key of Order Alerts' }))
-    expect(await screen.findByText(portalMessages.apiKeyCopied)).toBeInTheDocument()
+    expect(await screen.findByText(appMessages.apiKeyCopied)).toBeInTheDocument()
     expect(clipboard).toEqual(['cyk_abcdefgh12345678'])
   })
 
@@ -203,7 +204,7 @@ describe('My Apps', { timeout: SLOW_UI }, () => {
   it("shows 'No apps yet' with a link to /create-app, and 'Error Loading Apps' with Try Again", async () => {
     serve()
     const first = await renderDashboard('apps')
-    expect(await screen.findByText(portalMessages.noApps)).toBeInTheDocument()
+    expect(await screen.findByText(appMessages.noApps)).toBeInTheDocument()
     const createLinks = screen.getAllByRole('link', { name: 'Create App' })
     expect(createLinks.every((l) => l.getAttribute('href') === '/create-app')).toBe(true)
     first.unmount()
@@ -211,8 +212,8 @@ describe('My Apps', { timeout: SLOW_UI }, () => {
     let fail = true
     serve({ apps: () => (fail ? json(500, {}) : json(200, page(apps))) })
     await renderDashboard('apps')
-    expect(await screen.findByText(portalMessages.errorLoadingApps)).toBeInTheDocument()
-    expect(screen.getByText(portalMessages.appsFailed)).toBeInTheDocument()
+    expect(await screen.findByText(appMessages.errorLoadingApps)).toBeInTheDocument()
+    expect(screen.getByText(appMessages.appsFailed)).toBeInTheDocument()
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }))
     expect(await screen.findByText('Showing 3 of 3 apps')).toBeInTheDocument()

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { truncateApiKey } from '../../../src/features/apps/api-key'
 import {
   accessLevelLabel,
   completedMilestones,
   durationDays,
-  truncateApiKey,
   websiteLink,
-} from '../../../src/contract/portal'
+} from '../../../src/features/portal/project-facts'
 import { appStatusColour, milestoneColour, statusColour } from '../../../src/contract/status-colours'
-import { isOverdue, visibleInPanel } from '../../../src/contract/support'
+import { isOverdue } from '../../../src/contract/support'
+import { visibleInPanel } from '../../../src/features/support/activity-panel'
 import { filterApps } from '../../../src/features/apps/filter-apps'
 import { app } from './fixtures'
 

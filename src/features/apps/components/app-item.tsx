@@ -1,12 +1,12 @@
 import { ActionIcon, Anchor, Card, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconCopy, IconSettings } from '@tabler/icons-react'
-import { portalMessages, truncateApiKey } from '@/contract/portal'
-import type { App } from '@/contract/apps'
+import { appMessages, type App } from '@/contract/apps'
 import { useAppNavigation } from '@/components/app-link'
 import { StatusDot } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
 import { copyText } from '@/lib/clipboard'
+import { truncateApiKey } from '../api-key'
 
 /** One app in the My Apps grid or list (spec 001 §2). */
 export function AppItem({ app, layout }: { app: App; layout: 'grid' | 'list' }) {
@@ -14,7 +14,7 @@ export function AppItem({ app, layout }: { app: App; layout: 'grid' | 'list' }) 
   const manageHref = `/manage-msg/${app.id}`
   async function copyKey() {
     if (!app.api_key) return
-    if (await copyText(app.api_key)) toast.success(portalMessages.apiKeyCopied, 3000)
+    if (await copyText(app.api_key)) toast.success(appMessages.apiKeyCopied, 3000)
     else toast.error('Could not copy to the clipboard.')
   }
   const details = (
@@ -39,7 +39,7 @@ export function AppItem({ app, layout }: { app: App; layout: 'grid' | 'list' }) 
       <Text size="xs" c="dimmed">
         Company:{' '}
         <Text span size="xs" c="gray.3">
-          {app.client.company_name.trim() || portalMessages.companyFallback}
+          {app.client.company_name.trim() || appMessages.companyFallback}
         </Text>
       </Text>
       <Text size="xs" c="dimmed">

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core'
 import { IconLayoutGrid, IconList, IconRefresh, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { APP_STATUSES } from '@/contract/apps'
-import { portalMessages } from '@/contract/portal'
+import { APP_STATUSES, appMessages } from '@/contract/apps'
 import { statusLabel } from '@/contract/status-colours'
 import { useAppNavigation } from '@/components/app-link'
 import { OfflinePanel } from '@/components/offline-panel'
@@ -42,8 +41,8 @@ export function AppsTab() {
   if (apps.isError && !apps.data) {
     body = (
       <ErrorPanel
-        title={portalMessages.errorLoadingApps}
-        message={portalMessages.appsFailed}
+        title={appMessages.errorLoadingApps}
+        message={appMessages.appsFailed}
         onRetry={() => void apps.refetch()}
       />
     )
@@ -57,7 +56,7 @@ export function AppsTab() {
   } else if (all.length === 0) {
     body = (
       <EmptyState
-        title={portalMessages.noApps}
+        title={appMessages.noApps}
         message="Create your first messaging app to start sending."
         action={
           <Button component="a" href="/create-app" onClick={navigation('/create-app')}>
@@ -69,7 +68,7 @@ export function AppsTab() {
   } else if (shown.length === 0) {
     body = (
       <EmptyState
-        title={portalMessages.noMatchingApps}
+        title={appMessages.noMatchingApps}
         message="Try another status or search."
         action={
           <Button variant="light" onClick={clear}>
@@ -159,7 +158,7 @@ export function AppsTab() {
       {apps.data && all.length > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {portalMessages.showing(shown.length, all.length)}
+            {appMessages.showing(shown.length, all.length)}
           </Text>
           {filtered && (
             <Button variant="subtle" size="xs" onClick={clear}>

@@ -1,13 +1,14 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconArrowRight, IconCopy } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { accessLevelLabel, portalMessages, type ClientProjectCard as Card_ } from '@/contract/portal'
+import { portalMessages, type ClientProjectCard as Card_ } from '@/contract/portal'
 import { statusLabel } from '@/contract/status-colours'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { StatusBadge } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
 import { copyText } from '@/lib/clipboard'
+import { accessLevelLabel } from '../project-facts'
 
 /** What the copy-info button puts on the clipboard. */
 export function projectInfoText(card: Card_, origin: string): string {

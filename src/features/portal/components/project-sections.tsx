@@ -12,18 +12,12 @@ import {
 } from '@mantine/core'
 import { IconExternalLink, IconHeadset, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import {
-  completedMilestones,
-  durationDays,
-  websiteLink,
-  portalMessages,
-  type Milestone,
-  type ProjectOverview,
-} from '@/contract/portal'
+import { portalMessages, type Milestone, type ProjectOverview } from '@/contract/portal'
 import { useAppNavigation } from '@/components/app-link'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDate, formatUsd } from '@/lib/format'
+import { completedMilestones, durationDays, websiteLink } from '../project-facts'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

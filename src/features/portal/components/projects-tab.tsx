@@ -1,15 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
-import { portalMessages } from '@/contract/portal'
+import { CLIENT_PROJECTS_PAGE_SIZE, portalMessages } from '@/contract/portal'
 import { OfflinePanel } from '@/components/offline-panel'
 import { Pagination, pageCount } from '@/components/pagination'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useAppNavigation } from '@/components/app-link'
 import { useClientProjects } from '../api/get-client-projects'
 import { ClientProjectCard } from './client-project-card'
-
-const PAGE_SIZE = 20
 
 /** The My Projects tab: refresh, empty state, project cards (spec 001 §2). */
 export function ProjectsTab() {
@@ -54,7 +52,7 @@ export function ProjectsTab() {
         </SimpleGrid>
         <Pagination
           page={page}
-          total={pageCount(projects.data.count, PAGE_SIZE)}
+          total={pageCount(projects.data.count, CLIENT_PROJECTS_PAGE_SIZE)}
           onChange={setPage}
           label="Project pages"
         />
