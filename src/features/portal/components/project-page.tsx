@@ -12,7 +12,7 @@ import {
   FinancialOverview,
   MilestoneList,
   ProjectStats,
-  QuickActions,
+  ProjectQuickActions,
   SummaryCard,
   Timeline,
 } from './project-sections'
@@ -124,7 +124,7 @@ export function ProjectPage({ projectId, tab, onTabChange, tickets }: ProjectPag
                   <Stack gap="md">
                     <Timeline project={data} />
                     <ProjectStats project={data} />
-                    <QuickActions project={data} />
+                    <ProjectQuickActions project={data} />
                   </Stack>
                 </Grid.Col>
               </Grid>

@@ -209,7 +209,7 @@ export function ProjectStats({ project }: { project: ProjectOverview }) {
   )
 }
 
-export function QuickActions({ project }: { project: ProjectOverview }) {
+export function ProjectQuickActions({ project }: { project: ProjectOverview }) {
   const navigation = useAppNavigation()
   const website = websiteLink(project.links)
   return (
