@@ -1,16 +1,13 @@
-import type { Service, ServiceSlug } from './services'
-
-const image = (slug: ServiceSlug) => `/images/services/${slug}.svg`
+import type { ServiceEntry } from './services'
 
 /** The OTP messaging services: shown only on their own detail pages, each with its pricing plans. */
-export const otpServices: Service[] = [
+export const otpEntries: ServiceEntry[] = [
   {
     slug: 'sms-otp',
     title: 'SMS OTP',
     subtitle: 'One-time passcodes by SMS for sign-in and payment confirmation',
     description:
       'Verify users and confirm transactions with one-time passcodes delivered by SMS across Egyptian networks. A simple API, delivery reports and rate limiting against abuse are included in every plan.',
-    image: image('sms-otp'),
     features: [
       'REST API with client libraries',
       'Delivery reports per message',
@@ -92,7 +89,6 @@ export const otpServices: Service[] = [
     subtitle: 'Verification codes delivered where your customers already chat',
     description:
       'Send one-time passcodes through WhatsApp with your verified business name and logo. Messages arrive end-to-end encrypted, reach international numbers without SMS roaming costs and show clear delivery and read status.',
-    image: image('whatsapp-otp'),
     features: [
       'Verified business sender',
       'End-to-end encrypted delivery',

@@ -1,16 +1,13 @@
-import type { Service, ServiceSlug } from './services'
-
-const image = (slug: ServiceSlug) => `/images/services/${slug}.svg`
+import type { ServiceEntry } from './services'
 
 /** The ten services of /services, in the order the page lists them. */
-export const catalogueServices: Service[] = [
+export const catalogueEntries: ServiceEntry[] = [
   {
     slug: 'web-development',
     title: 'Web Development',
     subtitle: 'Fast, secure web platforms that grow with your business',
     description:
       'From marketing sites to multi-tenant SaaS platforms, we design and build web applications with a security review at every stage. Clean architecture, automated tests and measurable performance budgets come as standard, so what we hand over is easy to run and easy to extend.',
-    image: image('web-development'),
     features: [
       'Custom web applications and portals',
       'Responsive, accessible interfaces',
@@ -41,7 +38,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'One cross-platform codebase, native-quality apps on iOS and Android',
     description:
       'We build cross-platform mobile apps that feel native on both stores, with offline support, push notifications and secure storage for what matters. We handle store listings and reviews, so your app reaches users without surprises.',
-    image: image('mobile-apps'),
     features: [
       'Cross-platform iOS and Android apps',
       'Offline-first data and sync',
@@ -72,7 +68,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'Practical AI that automates work and answers real business questions',
     description:
       'We find the processes where AI pays for itself, then build it properly: assistants grounded in your own documents, document processing, forecasting and recommendation models. Every model ships with evaluation, monitoring and guardrails, and your data stays under your control.',
-    image: image('ai-solutions'),
     features: [
       'Chat assistants grounded in your data',
       'Document extraction and classification',
@@ -111,7 +106,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'Campaigns measured in leads and revenue, not impressions',
     description:
       'Search, social and paid campaigns run by people who also build software, so tracking is accurate and landing pages convert. You get a monthly plan, transparent reporting and a team that adjusts spend based on what actually sells.',
-    image: image('digital-marketing'),
     features: [
       'Search engine optimisation',
       'Paid search and social campaigns',
@@ -157,7 +151,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'Senior engineering advice before you commit budget',
     description:
       'Architecture reviews, technology choices, code audits and hiring support from engineers who have shipped and operated real systems. Book a few hours for a focused question or a few weeks for a full technical due diligence.',
-    image: image('technical-consultation'),
     features: [
       'Architecture and scalability reviews',
       'Technology stack selection',
@@ -194,7 +187,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'Software and compliance advice for law firms and regulated teams',
     description:
       'We help legal teams choose, configure and secure the software they rely on: case and document management, e-signature, data protection compliance and contract automation. Advice comes from engineers who work with counsel, in plain language.',
-    image: image('legal-tech-consultation'),
     features: [
       'Case and document management selection',
       'Contract automation and e-signature',
@@ -232,7 +224,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'Find and fix weaknesses before attackers do',
     description:
       'Security is where we started in 2020. We test applications and networks, harden cloud accounts, set up monitoring and train your team, then help you fix what we find. Reports are written for both engineers and management.',
-    image: image('cybersecurity'),
     features: [
       'Web and mobile penetration testing',
       'Network and cloud security assessments',
@@ -261,7 +252,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'Reliable infrastructure, automated deployments, predictable bills',
     description:
       'We move applications to the cloud, automate how they are built and deployed, and keep them running. Infrastructure is written as code, monitored around the clock and reviewed monthly for cost and security.',
-    image: image('cloud'),
     features: [
       'Cloud migration and architecture',
       'Infrastructure as code',
@@ -291,7 +281,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'Interfaces people understand at first glance',
     description:
       'Research, wireframes, prototypes and design systems, tested with real users before a line of code is written. Our designers work next to our engineers, so every screen we draw is one we know how to build.',
-    image: image('ui-ux'),
     features: [
       'User research and interviews',
       'Information architecture',
@@ -321,7 +310,6 @@ export const catalogueServices: Service[] = [
     subtitle: 'One system for sales, operations, stock and finance',
     description:
       'We implement and tailor ERP and CRM systems around how your company works, migrate your data, connect your existing tools and train your staff. Custom modules are built where off-the-shelf software falls short.',
-    image: image('erp-crm'),
     features: [
       'Sales pipeline and customer management',
       'Inventory and warehouse management',

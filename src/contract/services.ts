@@ -4,8 +4,8 @@
  * themselves live in service-catalogue.ts (the ten services of /services) and otp-services.ts (the two
  * OTP messaging services with their plans).
  */
-import { catalogueServices } from './service-catalogue'
-import { otpServices } from './otp-services'
+import { catalogueEntries } from './service-catalogue'
+import { otpEntries } from './otp-services'
 
 export const SERVICE_SLUGS = [
   'web-development',
@@ -93,14 +93,22 @@ export interface Service {
   otpExplainer?: OtpExplainer
 }
 
-export const services: Service[] = [...catalogueServices, ...otpServices]
+/** A service as its catalogue file writes it; the image path follows from the slug. */
+export type ServiceEntry = Omit<Service, 'image'>
+
+const withImage = (entry: ServiceEntry): Service => ({
+  ...entry,
+  image: `/images/services/${entry.slug}.svg`,
+})
+
+/** The ten services of /services (the OTP services appear only on their own detail pages). */
+export const catalogueServices: Service[] = catalogueEntries.map(withImage)
+
+export const services: Service[] = [...catalogueServices, ...otpEntries.map(withImage)]
 
 export function findService(slug: string): Service | undefined {
   return services.find((s) => s.slug === slug)
 }
-
-/** The ten services of /services (the OTP services appear only on their own detail pages). */
-export { catalogueServices }
 
 /** The eight services shown on the home page; NEW marks AI and Digital Marketing there. */
 export const HOME_SERVICE_SLUGS: ServiceSlug[] = [
