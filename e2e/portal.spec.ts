@@ -134,6 +134,8 @@ test('a client files a ticket with an attachment and comments on it', async ({ p
 test('the portal stays readable offline, and a comment written offline is sent once back online', async ({
   portal: page,
 }) => {
+  // Many reloads, online and offline, in one story: three times the usual time budget.
+  test.slow()
   const online = `Seen again on the large-cart test (${Date.now()}).`
   const offline = `Written while offline (${Date.now()}).`
   const context = page.context()
