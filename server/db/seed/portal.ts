@@ -378,27 +378,6 @@ async function seedSecondClientProject(db: Executor, userId: number, now: Date) 
     title: 'Tracking portal',
     order: 1,
   })
-  await db.insert(portalMilestones).values([
-    {
-      projectId: fleet,
-      title: 'Discovery & Route Model',
-      description: 'Depots, vehicles and delivery windows.',
-      amountMinor: 600_000,
-      status: 'paid',
-      dueDate: dateFrom(now, -30),
-      order: 1,
-      paidAt: ago(now, 28 * DAY),
-    },
-    {
-      projectId: fleet,
-      title: 'Driver App',
-      description: 'Android app for drivers with offline routes.',
-      amountMinor: 1_000_000,
-      status: 'pending',
-      dueDate: dateFrom(now, 40),
-      order: 2,
-    },
-  ])
 }
 
 async function seedTickets(

@@ -9,15 +9,13 @@ import { app } from '../../helpers/portal-fixtures'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 
-// Mantine in jsdom is slow on a busy machine: generous budgets for waiting, not timing assertions.
-const SLOW_UI = 20_000
-configure({ asyncUtilTimeout: 5_000 })
-
-const fetchMock = stubFetch()
 const clipboard = stubClipboard()
+const fetchMock = stubFetch()
 beforeEach(() => {
   signedIn()
 })
+// The Mantine select and typing are slow in jsdom on a busy machine: budgets for waiting, not assertions.
+configure({ asyncUtilTimeout: 5_000 })
 
 /** Answers GET /api/client/apps/ with `apps()`; anything else is a 404. */
 function serve(apps: () => Response) {
@@ -36,7 +34,7 @@ const apps = [
   app({ id: 3, name: 'Legacy OTP', status: 'inactive', api_key: null, client: { company_name: '' } }),
 ]
 
-describe('My Apps', { timeout: SLOW_UI }, () => {
+describe('My Apps', { timeout: 20_000 }, () => {
   it('counts, searches and filters, and clears the filters', async () => {
     serve(() => json(200, page(apps)))
     await renderAppsTab()
