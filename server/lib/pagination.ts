@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify'
+import { BLOG_PAGE_SIZE } from '@/contract/blog'
+import { JOBS_PAGE_SIZE } from '@/contract/careers'
 import type { Paginated } from '@/contract/common'
+import { PROJECTS_PAGE_SIZE } from '@/contract/projects'
 
-/** Page sizes the spec fixes (spec 000 §9). */
-export const PAGE_SIZE = { projects: 20, careers: 10, blog: 20, default: 20 } as const
+/** Page sizes the spec fixes (spec 000 §9), declared in the contract so the renderer counts pages alike. */
+export const PAGE_SIZE = {
+  projects: PROJECTS_PAGE_SIZE,
+  careers: JOBS_PAGE_SIZE,
+  blog: BLOG_PAGE_SIZE,
+  default: 20,
+} as const
 
 /** The rows of one page, as a repository's list query takes them. */
 export interface PageWindow {

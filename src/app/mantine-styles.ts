@@ -2,7 +2,7 @@
  * Mantine's stylesheets for the components this app uses, instead of the whole library's: about half
  * the CSS to download, parse and match on every page. The order is Mantine's own (@mantine/core/
  * styles.layer.css): the base, the building blocks other components reuse, then the components.
- * tests/src/mantine-styles.test.ts fails when a component from @mantine/core is used without its
+ * tests/src/app/mantine-styles.test.ts fails when a component from @mantine/core is used without its
  * stylesheet here; a component built on others (Select on Combobox and Input) needs theirs as well.
  */
 import '@mantine/core/styles/baseline.layer.css'

@@ -1,5 +1,5 @@
-import { Badge, Stack, Text, Title, type StackProps } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Badge, Container, Stack, Text, Title, type StackProps } from '@mantine/core'
+import type { ComponentProps, ReactNode } from 'react'
 
 interface PageHeaderProps extends Omit<StackProps, 'title' | 'children'> {
   /** The short badge above the heading. */
@@ -24,5 +24,14 @@ export function PageHeader({ eyebrow, title, children, ...stackProps }: PageHead
         {children}
       </Text>
     </Stack>
+  )
+}
+
+/** The page header standing alone above a page's content (the company and form pages). */
+export function StandalonePageHeader(props: ComponentProps<typeof PageHeader>) {
+  return (
+    <Container size="lg" pt={{ base: 48, md: 80 }} pb={{ base: 32, md: 48 }}>
+      <PageHeader {...props} />
+    </Container>
   )
 }

@@ -5,13 +5,12 @@ import { countryName } from '@/contract/countries'
 import {
   DEFAULT_PROJECT_TYPE,
   isFeaturedOrder,
-  limitList,
   PROJECT_LIMITS,
   projectSlug,
-  projectStoreLinks,
   type ProjectCountry,
   type ProjectListItem,
 } from '@/contract/projects'
+import { limitList, projectStoreLinks } from '@/lib/project-links'
 import { useAppNavigation } from './app-link'
 import { CountryFlag } from './country-flag'
 import { ImageWithFallback } from './image-with-fallback'

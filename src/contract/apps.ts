@@ -10,9 +10,18 @@ export type ServiceType = (typeof SERVICE_TYPES)[number]
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const
 
+/** Texts of spec 001 §2, §8 and §9 for the apps (the dashboard's My Apps tab and the app details). */
 export const appMessages = {
   detailsFailed: 'Failed to fetch app details',
   tokenMissing: 'Authentication token not found',
+  appsFailed: 'Failed to load apps. Please try again.',
+  errorLoadingApps: 'Error Loading Apps',
+  noApps: 'No apps yet',
+  noMatchingApps: 'No matching apps found',
+  apiKeyCopied: 'API key copied to clipboard!',
+  apiKeyMissing: 'Not available',
+  companyFallback: 'N/A',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} apps`,
 } as const
 
 const timestamp = z.string()

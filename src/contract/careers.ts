@@ -185,7 +185,12 @@ export function deadlinePassed(deadline: string | null, now = new Date()): boole
   return now.toISOString().slice(0, 10) > deadline
 }
 
-/** The path of a job's page: its slug, or its id when it has none. */
+/** The path segment of a job's page: its slug, or its id when it has none. */
+export function jobSlug(job: Pick<Job, 'slug' | 'id'>): string {
+  return job.slug || String(job.id)
+}
+
+/** The path of a job's page; links, the sitemap and the assistant's sources all use it. */
 export function jobPath(job: Pick<Job, 'slug' | 'id'>): string {
-  return `/careers/${job.slug || job.id}`
+  return `/careers/${encodeURIComponent(jobSlug(job))}`
 }

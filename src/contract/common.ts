@@ -57,6 +57,16 @@ export function pageNumber() {
 
 export const pageQuerySchema = z.object({ page: pageNumber() })
 
+/** Query text where blank means "not given" (search only applies when non-blank). */
+export function optionalQueryText(max: number) {
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `Ensure this value has at most ${max} characters.`)),
+      z.transform((value) => (value === '' ? undefined : value)),
+    ),
+  )
+}
+
 /** A person as shown next to tickets, comments and uploads. */
 export const personSchema = z.object({ first_name: z.string(), last_name: z.string() })
 

@@ -1,4 +1,24 @@
-/** The static parts of /partners (spec 000 §2); the partner list itself comes from the server. */
+import * as z from 'zod/mini'
+import { paginated } from './common'
+
+/** Texts of spec 000 §8 for the partner list. */
+export const partnerMessages = {
+  fetchPartners: 'Failed to fetch partners',
+  noPartners: 'No partners found',
+} as const
+
+/** A partner as GET /api/public/partners/ lists it; `website` is ours (the spec shows id, name, image). */
+export const partnerSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+})
+export type Partner = z.infer<typeof partnerSchema>
+export const partnerListSchema = paginated(partnerSchema)
+
+// ---------------------------------------------------------------------------------------------------
+// The static parts of /partners (spec 000 §2); the partner list itself comes from the server.
 
 export const PARTNERSHIP_FIGURES = [
   { value: '50+', label: 'Active Partnerships' },

@@ -34,27 +34,19 @@ export const DASHBOARD_TRENDS = {
   successRate: '+2%',
 } as const
 
-/** Texts of spec 001 §2 and §8 for the dashboard and the project page. */
+/** Texts of spec 001 §2 and §8 for the dashboard and the project page (the My Apps tab's are appMessages). */
 export const portalMessages = {
   overviewFailed: 'Failed to load overview data. Please try again.',
-  appsFailed: 'Failed to load apps. Please try again.',
   projectsFailed: 'Failed to load projects. Please try again.',
   errorLoadingOverview: 'Error Loading Overview',
   errorLoadingProjects: 'Error Loading Projects',
-  errorLoadingApps: 'Error Loading Apps',
   projectFailed: 'Failed to load project data. Please try again.',
   errorLoadingProject: 'Error Loading Project',
   projectNotFound: 'Project not found',
   descriptionFallback: 'Custom development project',
   accessLevelFallback: 'View',
   noWebsite: 'No Website Available',
-  noApps: 'No apps yet',
-  noMatchingApps: 'No matching apps found',
-  apiKeyCopied: 'API key copied to clipboard!',
-  apiKeyMissing: 'Not available',
-  companyFallback: 'N/A',
   projectInfoCopied: 'Project info copied to clipboard!',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} apps`,
 } as const
 
 const timestamp = z.string()
@@ -95,9 +87,12 @@ export const clientProjectCardSchema = z.object({
 export type ClientProjectCard = z.infer<typeof clientProjectCardSchema>
 export const clientProjectListSchema = paginated(clientProjectCardSchema)
 export type ClientProjectList = z.infer<typeof clientProjectListSchema>
+/** Page size of GET /api/client/projects/ (the public portfolio's is PROJECTS_PAGE_SIZE). */
+export const CLIENT_PROJECTS_PAGE_SIZE = 20
 
-export const projectLinkSchema = z.object({ link_type: z.string(), url: z.string(), title: z.string() })
-export type PortalProjectLink = z.infer<typeof projectLinkSchema>
+/** A link of a client's project (the public portfolio's links are ProjectLink, a different shape). */
+export const portalProjectLinkSchema = z.object({ link_type: z.string(), url: z.string(), title: z.string() })
+export type PortalProjectLink = z.infer<typeof portalProjectLinkSchema>
 
 export const milestoneSchema = z.object({
   id: z.int(),
@@ -135,41 +130,8 @@ export const projectOverviewSchema = z.object({
   progress: z.int(),
   website_url: z.nullable(z.string()),
   dashboard_url: z.nullable(z.string()),
-  links: z.array(projectLinkSchema),
+  links: z.array(portalProjectLinkSchema),
   financial: financialSchema,
   milestones: z.array(milestoneSchema),
 })
 export type ProjectOverview = z.infer<typeof projectOverviewSchema>
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Spec 001 §2: the duration is the ceiling of the days between start and end; null without both. */
-export function durationDays(start: string | null, end: string | null): number | null {
-  if (!start || !end) return null
-  const from = Date.parse(start)
-  const to = Date.parse(end)
-  if (Number.isNaN(from) || Number.isNaN(to)) return null
-  return Math.ceil((to - from) / DAY_MS)
-}
-
-/** Completed milestones are those with status paid. */
-export function completedMilestones(milestones: readonly { status: string }[]): number {
-  return milestones.filter((m) => m.status === 'paid').length
-}
-
-/** The quick-action website: the first link of type website, else none. */
-export function websiteLink(links: readonly PortalProjectLink[]): PortalProjectLink | null {
-  return links.find((l) => l.link_type === 'website') ?? null
-}
-
-/** 'admin' → 'Admin'; a missing level reads 'View'. */
-export function accessLevelLabel(level: string | null | undefined): string {
-  const value = level?.trim()
-  if (!value) return portalMessages.accessLevelFallback
-  return value.charAt(0).toUpperCase() + value.slice(1)
-}
-
-/** Spec 001 §9: the API key shows its first 8 characters and '...'. */
-export function truncateApiKey(key: string | null | undefined): string {
-  return key ? `${key.slice(0, 8)}...` : portalMessages.apiKeyMissing
-}

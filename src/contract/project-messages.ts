@@ -5,10 +5,4 @@ export const projectMessages = {
   fetchFeatured: 'Failed to fetch featured projects',
   notFound: 'Project not found',
   empty: 'No projects found',
-  fetchPartners: 'Failed to fetch partners',
-  noPartners: 'No partners found',
-  fetchOffers: 'Failed to fetch offers',
-  fetchOffer: 'Failed to fetch offer',
-  fetchFeaturedOffers: 'Failed to fetch featured offers',
-  offerNotFound: 'Offer not found',
 } as const

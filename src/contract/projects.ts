@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { INVALID_INTEGER, pageQuerySchema, paginated, recordId } from './common'
+import { INVALID_INTEGER, optionalQueryText, pageQuerySchema, paginated, recordId } from './common'
 
 /** Texts of spec 000 §8 for the portfolio. */
 export { projectMessages } from './project-messages'
@@ -137,16 +137,6 @@ const optionalQueryId = z.optional(
   ),
 )
 
-/** Query text where blank means "not given" (search only applies when non-blank). */
-function optionalQueryText(max: number) {
-  return z.optional(
-    z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `Ensure this value has at most ${max} characters.`)),
-      z.transform((value) => (value === '' ? undefined : value)),
-    ),
-  )
-}
-
 export const projectListQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
   search: optionalQueryText(200),
@@ -176,70 +166,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** A partner as GET /api/public/partners/ lists it; `website` is ours (the spec shows id, name, image). */
-export const partnerSchema = z.object({
-  id,
-  name: z.string(),
-  image: z.nullable(z.string()),
-  website: z.nullable(z.string()),
-})
-export type Partner = z.infer<typeof partnerSchema>
-export const partnerListSchema = paginated(partnerSchema)
-
 /**
- * A time-limited offer on one of our services (spec 000 §3 shows only the service_type filter). Prices
- * are decimals in `currency`; `discount_percent` is derived from the original price.
+ * Page size of the public project list (spec 000 §9); the renderer computes the page count with it. The
+ * portal's list of a client's projects has its own, CLIENT_PROJECTS_PAGE_SIZE.
  */
-export const offerSchema = z.object({
-  id,
-  title: z.string(),
-  /** A service slug from the catalogue, e.g. 'web-development' or 'sms-otp'. */
-  service_type: z.string(),
-  description: z.string(),
-  price: z.number(),
-  original_price: z.nullable(z.number()),
-  discount_percent: z.nullable(z.int()),
-  currency: z.enum(['USD', 'EGP']),
-  features: z.array(z.string()),
-  is_featured: z.boolean(),
-  valid_from: timestamp,
-  valid_until: z.nullable(timestamp),
-  created_at: timestamp,
-})
-export type Offer = z.infer<typeof offerSchema>
-export const offerListSchema = paginated(offerSchema)
-export const featuredOffersSchema = z.array(offerSchema)
-
-export const offerListQuerySchema = z.object({
-  page: pageQuerySchema.shape.page,
-  service_type: optionalQueryText(64),
-})
-export type OfferListQuery = z.input<typeof offerListQuerySchema>
-
-/** The first `limit` items and how many more there are ('+N', '+N more'). */
-export function limitList<T>(items: readonly T[], limit: number): { shown: T[]; extra: number } {
-  return { shown: items.slice(0, limit), extra: Math.max(0, items.length - limit) }
-}
-
-export interface ProjectStoreLinks {
-  playStore: string | null
-  appStore: string | null
-  website: string | null
-  /** Every other link (github, demo, admin_panel and the rest), in order. */
-  others: ProjectLink[]
-}
-
-/** Store and website addresses from the project's own fields, else from its typed links. */
-export function projectStoreLinks(item: Pick<ProjectListItem, 'links' | 'project'>): ProjectStoreLinks {
-  const links = item.links.length > 0 ? item.links : item.project.links
-  const ofType = (type: KnownLinkType) => links.find((link) => link.link_type === type)?.url ?? null
-  return {
-    playStore: item.project.android_url || ofType('play_store'),
-    appStore: item.project.ios_url || ofType('app_store'),
-    website: item.project.website_url || ofType('website'),
-    others: links.filter((link) => !['play_store', 'app_store', 'website'].includes(link.link_type)),
-  }
-}
-
-/** Page size of the project list; the renderer computes the page count with it (spec 000 §9). */
 export const PROJECTS_PAGE_SIZE = 20

@@ -36,14 +36,6 @@ export const ACTIVITY_TYPES = [
   'internal_note_added',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
-/** The four types the project panel always keeps (spec 001 §3 "Ticket activity"). */
-export const PANEL_ACTIVITY_TYPES: readonly string[] = [
-  'created',
-  'comment_added',
-  'attachment_added',
-  'status_changed',
-]
-
 /** Spec 001 §5 and §9: what a ticket attachment may be. */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'gif'] as const
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
@@ -198,9 +190,4 @@ export function isOverdue(dueDate: Date | string | null, status: string, now: Da
   if ((FINISHED_STATUSES as readonly string[]).includes(status)) return false
   const due = typeof dueDate === 'string' ? Date.parse(dueDate) : dueDate.getTime()
   return !Number.isNaN(due) && due < now.getTime()
-}
-
-/** The panel keeps activities whose description mentions a ticket or whose type is one of the four. */
-export function visibleInPanel(activity: Pick<TicketActivity, 'activity_type' | 'description'>): boolean {
-  return PANEL_ACTIVITY_TYPES.includes(activity.activity_type) || /ticket/i.test(activity.description)
 }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { INQUIRY_TYPE_LABELS, type InquiryTypeLabel } from '@/contract/inquiry-types'
 import { OnlineOnly } from '@/components/offline-notice'
 import { searchEnum, searchText } from '@/lib/search-params'
-import { ContactPage } from '@/features/company/components/contact-page'
+import { ContactPage } from '@/features/inquiries/components/contact-page'
+import { OfficeBlock } from '@/features/offices/components/office-block'
 
 export const Route = createFileRoute('/contact')({
   // Other pages can open the form prefilled, e.g. an OTP plan request from a service page.
@@ -14,7 +15,12 @@ export const Route = createFileRoute('/contact')({
     const { type, subject } = Route.useSearch()
     return (
       <OnlineOnly>
-        <ContactPage key={`${type ?? ''}|${subject ?? ''}`} initialType={type} initialSubject={subject} />
+        <ContactPage
+          key={`${type ?? ''}|${subject ?? ''}`}
+          initialType={type}
+          initialSubject={subject}
+          offices={<OfficeBlock />}
+        />
       </OnlineOnly>
     )
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OnlineOnly } from '@/components/offline-notice'
-import { FranchisePage } from '@/features/company/components/franchise-page'
+import { FranchisePage } from '@/features/inquiries/components/franchise-page'
 
 export const Route = createFileRoute('/franchise')({
   component: () => (

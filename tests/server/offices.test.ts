@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEED_OFFICES } from '../../src/contract/services'
+import { SEED_OFFICES } from '../../server/db/seed/offices'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 

@@ -5,6 +5,7 @@ import {
   clientProjectListSchema,
   projectOverviewSchema,
 } from '../../src/contract/portal'
+import { SECOND_CLIENT } from '../../server/db/seed/accounts'
 import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
@@ -122,6 +123,17 @@ describe('GET /api/client/projects/{id}/overview/', () => {
     const huge = await get('/api/client/projects/99999999999/overview/', demo)
     expect(huge.statusCode).toBe(400)
     expect((await get('/api/client/projects/abc/overview/', demo)).statusCode).toBe(400)
+  })
+})
+
+describe('the second demo company', () => {
+  it('sees its own project, which the demo client cannot open', async () => {
+    const northwind = await signIn(app, SECOND_CLIENT)
+    const body = clientProjectListSchema.parse((await get('/api/client/projects/', northwind)).json())
+    expect(body.results.map((p) => p.project_name)).toEqual(['Fleet Tracking Platform'])
+    const fleet = body.results[0]?.project
+    expect((await get(`/api/client/projects/${fleet}/overview/`, northwind)).statusCode).toBe(200)
+    expect((await get(`/api/client/projects/${fleet}/overview/`, demo)).statusCode).toBe(404)
   })
 })
 

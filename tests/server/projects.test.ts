@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   featuredProjectsSchema,
-  offerListSchema,
-  offerSchema,
-  partnerListSchema,
   productCategoryListSchema,
   projectDetailSchema,
   projectListSchema,
   type ProjectListItem,
 } from '../../src/contract/projects'
+import { offerListSchema, offerSchema } from '../../src/contract/offers'
+import { partnerListSchema } from '../../src/contract/partners'
 import { offers, projects } from '../../server/db/schema'
 import { requests } from './helpers/requests'
 import { createTestApp, openTestApp } from './helpers/test-app'

@@ -5,8 +5,8 @@ import {
   COMPANY_VALUES,
   IMPACT_FIGURES,
   PROJECTS_DELIVERED,
-  type Service,
-} from '@/contract/services'
+} from '@/contract/company'
+import { type Service } from '@/contract/services'
 import { site } from '@/contract/site'
 
 /** A question we answer the same way every time; its facts come from the site's own constants. */

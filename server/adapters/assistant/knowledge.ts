@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { AssistantSource } from '@/contract/assistant'
+import { jobPath } from '@/contract/careers'
 import { services, type Service, type ServiceSlug } from '@/contract/services'
 import { buildFaq, type FaqEntry } from './faq'
 
@@ -293,7 +294,6 @@ export function significantWords(text: string): string[] {
 
 export const servicePath = (slug: string) => `/services/${slug}`
 export const projectPath = (slug: string) => `/projects/${slug}`
-export const jobPath = (slug: string) => `/careers/${slug}`
 
 export const serviceSource = (service: Service): AssistantSource => ({
   title: service.title,
@@ -360,7 +360,7 @@ function documents(knowledge: Omit<Knowledge, 'docs' | 'index' | 'vocabulary'>):
       kind: 'job',
       ref: String(job.id),
       title: job.title,
-      url: jobPath(job.slug),
+      url: jobPath(job),
       keywords: [
         job.department,
         job.location,

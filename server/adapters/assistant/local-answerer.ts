@@ -3,18 +3,15 @@ import {
   CLIENT_RATING,
   COMPANY_FOUNDERS,
   COMPANY_TIMELINE,
-  HOME_ASSISTANT_CONTEXT,
-  OFFICE_COUNTRIES,
   PROJECTS_DELIVERED,
   RESPONSE_PROMISES,
-  type PricingPlan,
-  type Service,
-  type ServiceSlug,
-} from '@/contract/services'
+} from '@/contract/company'
+import { HOME_ASSISTANT_CONTEXT, type PricingPlan, type Service, type ServiceSlug } from '@/contract/services'
+import { OFFICE_COUNTRIES } from '@/contract/offices'
+import { jobPath } from '@/contract/careers'
 import { site } from '@/contract/site'
 import type { Assistant, AssistantAnswer, AssistantQuestion } from './assistant'
 import {
-  jobPath,
   OTP_GROUP_ALIASES,
   projectPath,
   SERVICE_ALIASES,
@@ -441,7 +438,7 @@ function jobPart(job: JobFact): Part {
   const salary = job.salaryRange ? ` Salary range: ${job.salaryRange}.` : ''
   return {
     text: `${job.title}: ${job.jobType}, ${job.experienceLevel}${where ? `, ${where}` : ''}.${salary} You can apply with your CV on its page.`,
-    sources: [{ title: job.title, url: jobPath(job.slug) }],
+    sources: [{ title: job.title, url: jobPath(job) }],
   }
 }
 
@@ -452,7 +449,7 @@ function jobsPart(matching: JobFact[], knowledge: Knowledge, question: string): 
     return {
       text: `Matching openings: ${list(shown.map((j) => `${j.title} (${j.jobType}, ${j.location || j.workFrom})`))}. Apply with your CV on each position's page.`,
       sources: [
-        ...shown.slice(0, 4).map((j) => ({ title: j.title, url: jobPath(j.slug) })),
+        ...shown.slice(0, 4).map((j) => ({ title: j.title, url: jobPath(j) })),
         { title: 'Careers', url: '/careers' },
       ],
     }
@@ -481,7 +478,7 @@ function careersPart(knowledge: Knowledge): Part {
   const more = knowledge.jobs.length > shown.length ? ` and ${knowledge.jobs.length - shown.length} more` : ''
   return {
     text: `Yes, we're hiring! Open positions: ${list(shown.map((j) => `${j.title} (${j.location || j.workFrom})`))}${more}. Apply with your CV on the Careers page.`,
-    sources: [careers, ...shown.slice(0, 3).map((j) => ({ title: j.title, url: jobPath(j.slug) }))],
+    sources: [careers, ...shown.slice(0, 3).map((j) => ({ title: j.title, url: jobPath(j) }))],
   }
 }
 

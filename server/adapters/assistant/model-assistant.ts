@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_QUESTION_LENGTH, type AssistantSource } from '@/contract/assistant'
-import { OFFICE_COUNTRIES, RESPONSE_PROMISES } from '@/contract/services'
+import { OFFICE_COUNTRIES } from '@/contract/offices'
+import { RESPONSE_PROMISES } from '@/contract/company'
 import { site } from '@/contract/site'
 import type { Assistant, AssistantAnswer, AssistantQuestion } from './assistant'
 import type { Knowledge, KnowledgeContext } from './knowledge'

@@ -1,5 +1,5 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import type { ProjectFeature } from '@/contract/inquiries'
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ProjectFeature } from '@/contract/project-inquiries'
 
 /** Messages from the contact form; `inquiryType` is the spec's lower-case form ('general', 'quote'). */
 export const contactMessages = pgTable(
@@ -69,16 +69,3 @@ export const franchiseApplications = pgTable(
   },
   (t) => [index('franchise_applications_created_idx').on(t.createdAt)],
 )
-
-/** The company's offices, listed by `position`; the first is the contact page's office block. */
-export const offices = pgTable('offices', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  title: text().notNull(),
-  address: text().notNull(),
-  phone: text(),
-  email: text(),
-  lat: doublePrecision(),
-  lng: doublePrecision(),
-  position: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})

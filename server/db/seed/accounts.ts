@@ -5,6 +5,8 @@ import { hashPassword } from '../../lib/password'
 /** The accounts of ARCHITECTURE §4; README lists them. */
 export const DEMO_CLIENT = { email: 'demo@example.com', password: 'DemoPass!2026' }
 export const DEMO_STAFF = { email: 'staff@example.com', password: 'StaffPass!2026' }
+/** A second client company with a project of its own: what one client may not see of another's. */
+export const SECOND_CLIENT = { email: 'northwind@example.com', password: 'NorthwindPass!2026' }
 
 export async function seedAccounts(db: Executor, passwordHashCost: number) {
   const [demoHash, staffHash] = await Promise.all([
@@ -32,11 +34,31 @@ export async function seedAccounts(db: Executor, passwordHashCost: number) {
     })
     .returning()
   if (!demo || !staff) throw new Error('demo accounts were not created')
-  await db.insert(clients).values({
-    userId: demo.id,
-    companyName: 'Demo Company',
-    phone: '+1 312 555 0199',
-    address: '233 S Wacker Dr, Chicago, IL',
-  })
-  return { demoUserId: demo.id, staffUserId: staff.id }
+  // Hashed after the first two: each scrypt hash at the default cost holds 128 MB while it runs.
+  const [second] = await db
+    .insert(users)
+    .values({
+      email: SECOND_CLIENT.email,
+      passwordHash: await hashPassword(SECOND_CLIENT.password, passwordHashCost),
+      firstName: 'Omar',
+      lastName: 'Khalil',
+      role: 'client',
+    })
+    .returning()
+  if (!second) throw new Error('the second client was not created')
+  await db.insert(clients).values([
+    {
+      userId: demo.id,
+      companyName: 'Demo Company',
+      phone: '+1 312 555 0199',
+      address: '233 S Wacker Dr, Chicago, IL',
+    },
+    {
+      userId: second.id,
+      companyName: 'Northwind Logistics',
+      phone: '+971 4 555 0123',
+      address: 'Jebel Ali Free Zone, Dubai, UAE',
+    },
+  ])
+  return { demoUserId: demo.id, staffUserId: staff.id, secondClientUserId: second.id }
 }

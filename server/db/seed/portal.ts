@@ -69,6 +69,7 @@ async function insertProject(db: Executor, values: typeof portalProjects.$inferI
 interface SeededUsers {
   demoUserId: number
   staffUserId: number
+  secondClientUserId: number
 }
 
 /**
@@ -76,7 +77,7 @@ interface SeededUsers {
  * every status, members, stories and links; tickets in several statuses with comments (one internal),
  * attachments and activities; and four messaging apps with subscriptions and recent messages.
  */
-export async function seedPortal(db: Executor, { demoUserId, staffUserId }: SeededUsers) {
+export async function seedPortal(db: Executor, { demoUserId, staffUserId, secondClientUserId }: SeededUsers) {
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, demoUserId))
   if (!client) throw new Error('the demo client has no company profile')
   const now = new Date()
@@ -349,6 +350,34 @@ export async function seedPortal(db: Executor, { demoUserId, staffUserId }: Seed
 
   await seedTickets(db, { atlas, banking, warehouse }, { demoUserId, staffUserId, category, now })
   await seedApps(db, client.id, now)
+  await seedSecondClientProject(db, secondClientUserId, now)
+}
+
+/** The second client's one project: the demo client gets 404 for it, as for any project not its own. */
+async function seedSecondClientProject(db: Executor, userId: number, now: Date) {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId))
+  if (!client) throw new Error('the second client has no company profile')
+  const fleet = await insertProject(db, {
+    name: 'Fleet Tracking Platform',
+    key: 'FLEET',
+    description: 'Live vehicle tracking, delivery routes and driver apps for a logistics company.',
+    status: 'active',
+    priority: 'medium',
+    startDate: dateFrom(now, -45),
+    endDate: dateFrom(now, 120),
+    progress: 30,
+    totalBudgetMinor: 2_600_000,
+    websiteUrl: 'https://fleet.northwind.example.com',
+    createdAt: ago(now, 50 * DAY),
+  })
+  await db.insert(portalProjectAccess).values({ clientId: client.id, projectId: fleet, accessLevel: 'admin' })
+  await db.insert(portalProjectLinks).values({
+    projectId: fleet,
+    linkType: 'website',
+    url: 'https://fleet.northwind.example.com',
+    title: 'Tracking portal',
+    order: 1,
+  })
 }
 
 async function seedTickets(

@@ -84,7 +84,7 @@ export async function findActiveJob(db: Executor, { slug, id }: SlugOrId): Promi
 
 export async function listActiveSlugs(db: Executor) {
   return db
-    .select({ slug: jobs.slug, updatedAt: jobs.updatedAt })
+    .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
     .from(jobs)
     .where(eq(jobs.isActive, true))
     .orderBy(...listOrder)

@@ -10,6 +10,7 @@ import {
   type ApplicantExperience,
   type Job,
   type JobApplicationResponse,
+  jobPath,
 } from '@/contract/careers'
 import { readSlugOrId } from '@/contract/common'
 import type { PageMeta } from '@/contract/page-meta'
@@ -225,7 +226,7 @@ function shorten(text: string, max: number): string {
 
 export async function sitemapEntries(db: Executor): Promise<SitemapEntry[]> {
   const rows = await repo.listActiveSlugs(db)
-  return rows.map((r) => ({ path: `/careers/${encodeURIComponent(r.slug)}`, lastModified: r.updatedAt }))
+  return rows.map((r) => ({ path: jobPath(r), lastModified: r.updatedAt }))
 }
 
 export const RESERVED_JOB_SLUGS = ['featured']

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '@/contract/common'
+import { contactRequestSchema, submissionResponseSchema } from '@/contract/inquiries'
 import {
-  contactRequestSchema,
   franchiseApplicationRequestSchema,
   franchiseApplicationResponseSchema,
-  PROJECT_FEATURES,
-  submissionResponseSchema,
-} from '@/contract/inquiries'
+} from '@/contract/franchise-applications'
+import { PROJECT_FEATURES } from '@/contract/project-inquiries'
 import { readMultipart } from '../../lib/uploads'
 import { limits } from '../../plugins/rate-limit'
 import * as inquiries from './service'

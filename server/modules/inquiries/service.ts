@@ -1,24 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify'
 import {
   checkContact,
-  checkFranchiseApplication,
-  checkProjectInquiry,
   defaultSubject,
-  franchiseChoiceLabels,
   INQUIRY_TYPES,
   inquiryMessages,
   inquiryTypeLabel,
   inquiryTypeValue,
-  parseFeatures,
   problemFields,
+  type SubmissionResponse,
+} from '@/contract/inquiries'
+import {
+  checkFranchiseApplication,
+  franchiseChoiceLabels,
+  type FranchiseApplication,
+} from '@/contract/franchise-applications'
+import {
+  checkProjectInquiry,
+  parseFeatures,
   projectInquiryFieldsSchema,
   projectTypeLabels,
   budgetRangeLabels,
   REQUIREMENTS_FILE,
-  type FranchiseApplication,
-  type SubmissionResponse,
-} from '@/contract/inquiries'
-import { RESPONSE_PROMISES } from '@/contract/services'
+} from '@/contract/project-inquiries'
+import { RESPONSE_PROMISES } from '@/contract/company'
 import { site } from '@/contract/site'
 import type { Mailer, MailMessage } from '../../adapters/mail'
 import type { FileStorage } from '../../adapters/storage'

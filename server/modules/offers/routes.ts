@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
-import { featuredOffersSchema, offerListQuerySchema, offerListSchema, offerSchema } from '@/contract/projects'
+import { featuredOffersSchema, offerListQuerySchema, offerListSchema, offerSchema } from '@/contract/offers'
 import { paginate } from '../../lib/pagination'
 import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as offers from './service'

@@ -1,5 +1,5 @@
 import { fromMinorUnits } from '@/contract/common'
-import { projectMessages, type Offer } from '@/contract/projects'
+import { offerMessages, type Offer } from '@/contract/offers'
 import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { loadPage, PAGE_SIZE } from '../../lib/pagination'
@@ -43,6 +43,6 @@ export async function listFeaturedOffers(db: Executor): Promise<Offer[]> {
 /** A current offer; an expired, future or withdrawn one is not found. */
 export async function readOffer(db: Executor, id: number): Promise<Offer> {
   const row = await repo.findCurrentOffer(db, id)
-  if (!row) throw notFound(projectMessages.offerNotFound)
+  if (!row) throw notFound(offerMessages.notFound)
   return toOffer(row)
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema, pageQuerySchema, paginated } from '@/contract/common'
-import { officeSchema } from '@/contract/inquiries'
+import { errorBodySchema, pageQuerySchema } from '@/contract/common'
+import { officeListSchema } from '@/contract/offices'
 import { paginate } from '../../lib/pagination'
 import * as offices from './service'
 
@@ -14,7 +14,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Not part of the original API: the contact page shows the first office (title, address, optional phone and e-mail) with its map location. phone, email, lat and lng are null when unknown.',
         querystring: pageQuerySchema,
-        response: { 200: paginated(officeSchema), 400: errorBodySchema },
+        response: { 200: officeListSchema, 400: errorBodySchema },
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import type { Office } from '@/contract/inquiries'
+import type { Office } from '@/contract/offices'
 import type { Executor } from '../../db/client'
 import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import * as repo from './repository'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, pageQuerySchema } from '@/contract/common'
-import { partnerListSchema } from '@/contract/projects'
+import { partnerListSchema } from '@/contract/partners'
 import { paginate } from '../../lib/pagination'
 import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as partners from './service'

@@ -1,14 +1,16 @@
 import { fromMinorUnits } from '@/contract/common'
-import type { ClientOverview, ClientProjectCard, ProjectOverview } from '@/contract/portal'
+import {
+  CLIENT_PROJECTS_PAGE_SIZE,
+  type ClientOverview,
+  type ClientProjectCard,
+  type ProjectOverview,
+} from '@/contract/portal'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import { canReadProject } from './access'
 import * as repo from './repository'
-
-/** Spec 000 §9 fixes 20 projects per page. */
-export const PROJECTS_PAGE_SIZE = 20
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0)
 
@@ -33,7 +35,7 @@ export async function listProjects(db: Database, caller: Caller, page: number) {
   const { count, rows } = await repo.listClientProjects(
     db,
     caller.userId,
-    pageWindow(page, PROJECTS_PAGE_SIZE),
+    pageWindow(page, CLIENT_PROJECTS_PAGE_SIZE),
   )
   const results: ClientProjectCard[] = rows.map(({ access, project }) => ({
     id: access.id,
@@ -47,7 +49,7 @@ export async function listProjects(db: Database, caller: Caller, page: number) {
     access_level: access.accessLevel,
     project_status: project.status,
   }))
-  return { page, pageSize: PROJECTS_PAGE_SIZE, count, results }
+  return { page, pageSize: CLIENT_PROJECTS_PAGE_SIZE, count, results }
 }
 
 export async function projectOverview(

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
-import { DASHBOARD_TABS, type DashboardTab } from '@/features/dashboard/tabs'
+import { AppsTab } from '@/features/apps/components/apps-tab'
+import { DashboardPage } from '@/features/portal/components/dashboard-page'
+import { DASHBOARD_TABS, type DashboardTab } from '@/features/portal/tabs'
 import { searchEnum } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_portal/dashboard')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_portal/dashboard')({
     return (
       <DashboardPage
         tab={tab ?? 'overview'}
+        apps={<AppsTab />}
         onTabChange={(next) =>
           void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true })
         }

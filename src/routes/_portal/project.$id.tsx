@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readRecordId } from '@/contract/ids'
-import { ProjectError, ProjectPage } from '@/features/client-projects/components/project-page'
-import { PROJECT_TABS, type ProjectTab } from '@/features/client-projects/tabs'
+import { ProjectError, ProjectPage } from '@/features/portal/components/project-page'
+import { PROJECT_TABS, type ProjectTab } from '@/features/portal/tabs'
 import { searchEnum, searchId } from '@/lib/search-params'
 import { TicketPanel } from '@/features/support/components/ticket-panel'
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { OnlineOnly } from '@/components/offline-notice'
 import { searchPage, searchText } from '@/lib/search-params'
 import { BlogListPage, type BlogFilters } from '@/features/blog/components/blog-list-page'
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form'
 
 /** Filters live in the URL so a filtered list can be shared, reloaded and returned to. */
 function blogSearchSchema(search: Record<string, unknown>): {
@@ -39,7 +40,7 @@ function BlogRoute() {
   )
   return (
     <OnlineOnly>
-      <BlogListPage filters={filters} onChange={onChange} />
+      <BlogListPage filters={filters} onChange={onChange} newsletter={<NewsletterForm />} />
     </OnlineOnly>
   )
 }

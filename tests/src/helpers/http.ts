@@ -22,3 +22,11 @@ export function stubFetch(): Mock<typeof fetch> {
   })
   return fetchMock
 }
+
+/** Answers each API path with its body (status 200); any other path is a 404. */
+export function serveRoutes(fetchMock: Mock<typeof fetch>, routes: Record<string, unknown>) {
+  fetchMock.mockImplementation(async (input) => {
+    const body = routes[new URL(String(input), 'http://localhost').pathname]
+    return body === undefined ? json(404, { detail: 'Not found.' }) : json(200, body)
+  })
+}

@@ -1,6 +1,6 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { BLOG_PAGE_SIZE, blogMessages, FEATURED_POSTS_SHOWN } from '@/contract/blog'
-import { NewsletterForm } from '@/components/newsletter-form'
 import { PageHeader } from '@/components/page-header'
 import { pageCount, Pagination } from '@/components/pagination'
 import { SearchFilterBar } from '@/components/search-filter-bar'
@@ -21,10 +21,12 @@ interface BlogListPageProps {
   filters: BlogFilters
   /** Replaces the filters (kept in the URL by the route); typing replaces the history entry. */
   onChange: (next: BlogFilters, options?: { replace?: boolean }) => void
+  /** The newsletter form (the newsletter feature), composed by the route under the list. */
+  newsletter: ReactNode
 }
 
 /** /blog: search, category buttons, featured posts, the article grid, pagination and the newsletter. */
-export function BlogListPage({ filters, onChange }: BlogListPageProps) {
+export function BlogListPage({ filters, onChange, newsletter }: BlogListPageProps) {
   const page = filters.page ?? 1
   const category = filters.category || undefined
   const search = filters.search?.trim() || undefined
@@ -127,7 +129,7 @@ export function BlogListPage({ filters, onChange }: BlogListPageProps) {
           )}
         </Stack>
 
-        <NewsletterForm />
+        {newsletter}
       </Stack>
     </Container>
   )

@@ -18,7 +18,6 @@ import { blogMessages, readTimeMinutes, type BlogPost } from '@/contract/blog'
 import { BackLink } from '@/components/back-link'
 import { DetailPageStatus } from '@/components/detail-page-status'
 import { ImageWithFallback } from '@/components/image-with-fallback'
-import { NewsletterForm } from '@/components/newsletter-form'
 import { SafeHtml } from '@/components/safe-html'
 import { StatRow } from '@/components/stat-row'
 import { formatDate } from '@/lib/format'
@@ -30,7 +29,7 @@ import { ShareButton } from './share-button'
 const numberFormat = new Intl.NumberFormat('en-US')
 
 /** /blog/{slug}: the article, its author, stats and sharing; a missing post says so. */
-export function BlogPostPage({ slug }: { slug: string }) {
+export function BlogPostPage({ slug, newsletter }: { slug: string; newsletter: ReactNode }) {
   const post = useBlogPost(slug)
   useDocumentTitle(post.data?.title)
 
@@ -51,10 +50,10 @@ export function BlogPostPage({ slug }: { slug: string }) {
       />
     )
   }
-  return <Article post={post.data} />
+  return <Article post={post.data} newsletter={newsletter} />
 }
 
-function Article({ post }: { post: BlogPost }) {
+function Article({ post, newsletter }: { post: BlogPost; newsletter: ReactNode }) {
   const minutes = readTimeMinutes(post)
   const published = formatDate(post.published_at ?? post.created_at)
   return (
@@ -186,7 +185,7 @@ function Article({ post }: { post: BlogPost }) {
         </Grid>
 
         <Divider color="dark.5" />
-        <NewsletterForm />
+        {newsletter}
       </Stack>
     </Container>
   )

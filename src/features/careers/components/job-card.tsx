@@ -5,6 +5,7 @@ import {
   careersMessages,
   EXPERIENCE_LEVEL_LABELS,
   JOB_TYPE_LABELS,
+  jobSlug,
   skillList,
   WORK_FROM_LABELS,
   type Job,
@@ -16,7 +17,7 @@ import { formatDate } from '@/lib/format'
 const SKILLS_SHOWN = 4
 
 export function JobCard({ job }: { job: Job }) {
-  const slug = job.slug || String(job.id)
+  const slug = jobSlug(job)
   const skills = skillList(job.skills)
   return (
     <Card className={cardLink.card} component="article" padding="lg">

@@ -1,10 +1,10 @@
 import { Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
 import { IconBriefcase, IconBulb, IconPalette, IconShieldLock } from '@tabler/icons-react'
-import { COMPANY_FOUNDERS, COMPANY_TIMELINE, COMPANY_VALUES } from '@/contract/services'
+import { COMPANY_FOUNDERS, COMPANY_TIMELINE, COMPANY_VALUES } from '@/contract/company'
 import { site } from '@/contract/site'
 import { CallToAction } from '@/components/call-to-action'
 import { SocialLinks } from '@/components/social-links'
-import { CompanyPageHeader } from './company-page-header'
+import { StandalonePageHeader } from '@/components/page-header'
 import { FounderCard } from './founder-card'
 
 const valueIcons = [IconShieldLock, IconBulb, IconBriefcase, IconPalette]
@@ -12,11 +12,11 @@ const valueIcons = [IconShieldLock, IconBulb, IconBriefcase, IconPalette]
 export function AboutPage() {
   return (
     <>
-      <CompanyPageHeader eyebrow="About Us" title="Security-First Software, Built to Last">
+      <StandalonePageHeader eyebrow="About Us" title="Security-First Software, Built to Last">
         {site.name} started in {site.founded} as a cybersecurity consultancy in Egypt. Today our teams in
         Egypt, the UAE and Chicago design, build and run software for companies on four continents, with the
         same care for security that we started with.
-      </CompanyPageHeader>
+      </StandalonePageHeader>
       <Container size="lg">
         <Stack gap={72}>
           <section aria-labelledby="story-heading">

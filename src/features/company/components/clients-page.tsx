@@ -1,9 +1,9 @@
 import { Avatar, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconQuote, IconStarFilled } from '@tabler/icons-react'
-import { IMPACT_FIGURES } from '@/contract/services'
+import { IMPACT_FIGURES } from '@/contract/company'
 import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
-import { CompanyPageHeader } from './company-page-header'
+import { StandalonePageHeader } from '@/components/page-header'
 
 const featuredClients = [
   { name: 'Nile Health', sector: 'Healthcare', logo: '/images/clients/nile-health.svg' },
@@ -40,10 +40,10 @@ const testimonials = [
 export function ClientsPage() {
   return (
     <>
-      <CompanyPageHeader eyebrow="Our Clients" title="Trusted by Teams Around the World">
+      <StandalonePageHeader eyebrow="Our Clients" title="Trusted by Teams Around the World">
         From clinics in Cairo to retailers in Chicago, these are some of the companies that rely on our
         software every day.
-      </CompanyPageHeader>
+      </StandalonePageHeader>
       <Container size="lg">
         <Stack gap={72}>
           <section aria-labelledby="clients-heading">

@@ -1,6 +1,6 @@
 import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconHeart, IconShare, IconTrendingUp, IconUsers } from '@tabler/icons-react'
-import { SOCIAL_FIGURES } from '@/contract/services'
+import { SOCIAL_FIGURES } from '@/contract/company'
 
 const icons = [IconUsers, IconHeart, IconShare, IconTrendingUp]
 

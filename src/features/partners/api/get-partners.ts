@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { partnerListSchema, type Partner } from '@/contract/projects'
+import { partnerListSchema, type Partner } from '@/contract/partners'
 import { pageCount } from '@/components/pagination'
 import { apiRequest } from '@/lib/api-client'
 

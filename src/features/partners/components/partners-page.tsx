@@ -26,8 +26,9 @@ import {
   PARTNERSHIP_FIGURES,
   TECHNOLOGY_PARTNERS,
   type StaticPartner,
+  partnerMessages,
+  type Partner,
 } from '@/contract/partners'
-import { projectMessages, type Partner } from '@/contract/projects'
 import { CallToAction } from '@/components/call-to-action'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { PageHeader } from '@/components/page-header'
@@ -53,7 +54,7 @@ export function PartnersPage() {
   if (partners.isError && !partners.data) {
     return (
       <Container size="lg" py={64}>
-        <ErrorPanel message={projectMessages.fetchPartners} />
+        <ErrorPanel message={partnerMessages.fetchPartners} />
       </Container>
     )
   }
@@ -101,7 +102,7 @@ export function PartnersPage() {
             <LoadingPanel label="Loading partners..." />
           ) : shown.length === 0 ? (
             <EmptyState
-              title={projectMessages.noPartners}
+              title={partnerMessages.noPartners}
               message={query.trim() ? `Nothing matches "${query.trim()}".` : undefined}
               action={
                 query ? (

@@ -18,13 +18,8 @@ import { IconArrowLeft, IconDownload, IconPaperclip, IconWifiOff } from '@tabler
 import { onlineManager } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { site } from '@/contract/site'
-import {
-  COMMENT_MAX,
-  supportMessages,
-  visibleInPanel,
-  type TicketAttachment,
-  type TicketComment,
-} from '@/contract/support'
+import { COMMENT_MAX, supportMessages, type TicketAttachment, type TicketComment } from '@/contract/support'
+import { visibleInPanel } from '../activity-panel'
 import { FilePicker } from '@/components/file-picker'
 import { OfflinePanel } from '@/components/offline-panel'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'

@@ -1,0 +1,14 @@
+import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** The company's offices, listed by `position`; the first is the contact page's office block. */
+export const offices = pgTable('offices', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  address: text().notNull(),
+  phone: text(),
+  email: text(),
+  lat: doublePrecision(),
+  lng: doublePrecision(),
+  position: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { ProjectCard } from '../../../src/components/project-card'
+import { renderWithRouter } from '../helpers/render'
+import { countries, projectItem, tools } from '../helpers/project-fixtures'
+
+const card = () => screen.getByTestId('project-card')
+
+describe('ProjectCard', () => {
+  it("shows 'Featured' when the order is 3 or lower, and not at 4", async () => {
+    const { unmount } = await renderWithRouter(() => <ProjectCard item={projectItem({ order: 3 })} />)
+    expect(within(card()).getByText('Featured')).toBeInTheDocument()
+    unmount()
+    await renderWithRouter(() => <ProjectCard item={projectItem({ order: 4 })} />)
+    expect(within(card()).queryByText('Featured')).not.toBeInTheDocument()
+  })
+
+  it("shows 2 flags and '+N' for the other countries, with a globe for an unknown one", async () => {
+    await renderWithRouter(() => (
+      <ProjectCard
+        item={projectItem({ project: { countries: countries(['Narnia', 'ARE', 'Egypt', 'SA', 'QAT']) } })}
+      />
+    ))
+    const flags = screen.getByTestId('country-flags')
+    const shown = within(flags).getAllByRole('img')
+    // An unknown country shows the globe icon; a known one its SVG flag.
+    expect(shown[0]?.tagName).toBe('svg')
+    expect(shown[0]).toHaveAccessibleName('Unknown country')
+    expect(shown[1]).toHaveAttribute('src', '/flags/AE.svg')
+    expect(shown[1]).toHaveAccessibleName('United Arab Emirates')
+    expect(within(flags).getByText('+3')).toHaveAccessibleName('3 more countries')
+  })
+
+  it("shows no '+N' with 2 countries or fewer", async () => {
+    await renderWithRouter(() => (
+      <ProjectCard item={projectItem({ project: { countries: countries(['EG', 'AE']) } })} />
+    ))
+    expect(within(screen.getByTestId('country-flags')).getAllByRole('img')).toHaveLength(2)
+    expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument()
+  })
+
+  it("shows 3 tools and '+N more'", async () => {
+    await renderWithRouter(() => (
+      <ProjectCard
+        item={projectItem({ tech_tools: tools(['Flutter', 'Firebase', 'Node.js', 'Redis', 'AWS']) })}
+      />
+    ))
+    const list = screen.getByLabelText('Technologies')
+    expect(within(list).getByText('Flutter')).toBeInTheDocument()
+    expect(within(list).getByText('Node.js')).toBeInTheDocument()
+    expect(within(list).queryByText('Redis')).not.toBeInTheDocument()
+    expect(within(list).getByText('+2 more')).toBeInTheDocument()
+  })
+
+  it('shows year, type and name, and the Application default for a project without a type', async () => {
+    await renderWithRouter(() => <ProjectCard item={projectItem({ year: 2022, project: { type: null } })} />)
+    expect(within(card()).getByText('2022')).toBeInTheDocument()
+    expect(within(card()).getByText('Application')).toBeInTheDocument()
+    expect(within(card()).getByRole('heading', { name: 'Souqly' })).toBeInTheDocument()
+  })
+
+  it('links View Details to the key, or to the slug of the name without a key', async () => {
+    const { unmount } = await renderWithRouter(() => <ProjectCard item={projectItem()} />)
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/projects/souqly')
+    unmount()
+    const { router } = await renderWithRouter(() => (
+      <ProjectCard item={projectItem({ project: { key: null, name: 'Tasleem Delivery & Co' } })} />
+    ))
+    const link = screen.getByRole('link', { name: /View Details/ })
+    expect(link).toHaveAttribute('href', '/projects/tasleem-delivery-and-co')
+    await userEvent.click(link)
+    expect(await screen.findByTestId('navigated')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/projects/tasleem-delivery-and-co')
+  })
+
+  it('shows store and website icons from the project fields or its typed links, opening new tabs', async () => {
+    await renderWithRouter(() => (
+      <ProjectCard
+        item={projectItem({
+          project: { android_url: 'https://play.google.com/store/apps/details?id=x' },
+          links: [
+            {
+              id: 1,
+              link_type: 'app_store',
+              url: 'https://apps.apple.com/app/x',
+              title: '',
+              description: '',
+            },
+            { id: 2, link_type: 'github', url: 'https://github.com/x', title: '', description: '' },
+          ],
+        })}
+      />
+    ))
+    expect(screen.getByRole('link', { name: 'Souqly on Google Play' })).toHaveAttribute('target', '_blank')
+    expect(screen.getByRole('link', { name: 'Souqly on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/x',
+    )
+    expect(screen.queryByRole('link', { name: 'Souqly website' })).not.toBeInTheDocument()
+  })
+})
