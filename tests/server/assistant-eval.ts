@@ -67,6 +67,8 @@ interface ServiceTemplates {
   /** The service is only the page's: five or more. */
   unnamed: string[]
   facts: (service: Service) => Fact[]
+  /** Everything the catalogue lists for the intent, when the facts are only its first items. */
+  all?: (service: Service) => string[]
   /** Only for the services this holds for (OTP plans and delivery rates). */
   applies?: (service: Service) => boolean
 }
@@ -172,6 +174,7 @@ const SERVICE_INTENTS: Partial<Record<EvalIntent, ServiceTemplates>> = {
       'Which frameworks does this use?',
     ],
     facts: (s) => s.technologies.slice(0, 2),
+    all: (s) => s.technologies,
   },
   features: {
     named: [
@@ -189,6 +192,7 @@ const SERVICE_INTENTS: Partial<Record<EvalIntent, ServiceTemplates>> = {
       "What's part of this service?",
     ],
     facts: (s) => s.features.slice(0, 2),
+    all: (s) => s.features,
   },
   deliverables: {
     named: [
@@ -206,6 +210,7 @@ const SERVICE_INTENTS: Partial<Record<EvalIntent, ServiceTemplates>> = {
       "What's delivered when it's finished?",
     ],
     facts: (s) => s.deliverables.slice(0, 2),
+    all: (s) => s.deliverables,
   },
   plans: {
     named: [
@@ -344,10 +349,15 @@ const pageOf = (service: Service): Page => ({
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w)\}/g, (_, key: string) => values[key] ?? '')
 
-/** Facts of `other` that `own` does not share: their presence means the wrong subject was answered. */
+/**
+ * Facts of `other` that `own` does not share: their presence means the wrong subject was answered. A
+ * fact inside one of our own ("React" in "React Native") proves nothing either way.
+ */
 function otherFacts(own: Fact[], other: Fact[]): string[] {
-  const mine = new Set(own.flat())
-  return other.filter((f): f is string => typeof f === 'string' && !mine.has(f))
+  const mine = own.flat().map((f) => f.toLowerCase())
+  return other.filter(
+    (f): f is string => typeof f === 'string' && !mine.some((m) => m.includes(f.toLowerCase())),
+  )
 }
 
 function serviceQuestions(): EvalQuestion[] {
@@ -357,9 +367,10 @@ function serviceQuestions(): EvalQuestion[] {
     for (const [intent, templates] of Object.entries(SERVICE_INTENTS) as [EvalIntent, ServiceTemplates][]) {
       if (templates.applies && !templates.applies(service)) continue
       const facts = templates.facts(service)
+      const everything = templates.all?.(service) ?? facts
       // Another service the same intent applies to, with different figures, whose page the visitor is on.
       const others = services.filter((s) => s !== service && (!templates.applies || templates.applies(s)))
-      const other = others.find((s) => otherFacts(facts, templates.facts(s)).length > 0) ?? others[0]
+      const other = others.find((s) => otherFacts(everything, templates.facts(s)).length > 0) ?? others[0]
       templates.named.forEach((template, i) => {
         const where = [HOME, pageOf(service), other ? pageOf(other) : HOME][(i + index) % 3] ?? HOME
         questions.push({
@@ -371,7 +382,7 @@ function serviceQuestions(): EvalQuestion[] {
           facts,
           forbidden:
             where.service && where.service !== service
-              ? otherFacts(facts, templates.facts(where.service))
+              ? otherFacts(everything, templates.facts(where.service))
               : [],
         })
       })
