@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_HISTORY_MESSAGES, MAX_QUESTION_LENGTH } from '../../src/contract/assistant'
 import { site } from '../../src/contract/site'
-import { buildKnowledge } from '../../server/adapters/assistant/knowledge'
-import { LocalAnswerer } from '../../server/adapters/assistant/local-answerer'
-import { composeMessages, ModelAssistant } from '../../server/adapters/assistant/model-assistant'
-import { ChatModelError, OpenAiChatModel } from '../../server/adapters/assistant/openai-chat-model'
+import { buildKnowledge } from '../../server/adapters/assistant/knowledge/build'
+import { composeMessages } from '../../server/adapters/assistant/model/prompt'
+import { ChatModelError, OpenAiAssistant, OpenAiChatModel } from '../../server/adapters/assistant/openai'
+import { LocalAnswerer } from '../../server/adapters/assistant/sandbox'
 import { loadConfig } from '../../server/config'
 import { jobs } from '../../server/db/schema'
 import { readSiteContent } from '../../server/modules/assistant/repository'
@@ -325,9 +325,8 @@ describe('OpenAiChatModel', () => {
   it('falls back to the local answerer on a timeout', async () => {
     fake.respond = () => {}
     const knowledge = buildKnowledge({ projects: [], jobs: [], offices: [] })
-    const assistant = new ModelAssistant(
+    const assistant = new OpenAiAssistant(
       new OpenAiChatModel({ baseUrl, apiKey: 'k', model: 'm', timeoutMs: 100 }),
-      new LocalAnswerer(),
       silentLog,
     )
     const answer = await assistant.answer({
