@@ -28,7 +28,7 @@ const NUMBER_WORDS: Record<string, number> = {
 }
 
 const NUM = String.raw`\d[\d,]*(?:\.\d+)?`
-const PER = String.raw`(?:\s?(?:\/|per|an?|each)\s?(hour|hr|month|mo|project)\b|\s(hourly|monthly))?`
+const PER = String.raw`(?:\s?(?:\/|per|an?|each)\s?(hour|hr|month|mo|project)\b|\s?(hourly|monthly)\b)?`
 const USD = new RegExp(
   String.raw`(?:US\s?\$|\$|\bUSD\s?)\s?(${NUM})\s?(k\b|thousand\b)?(?:\s?(?:-|–|to)\s?\$?(${NUM})\s?(k\b|thousand\b)?)?${PER}`,
   'gi',
