@@ -55,6 +55,12 @@ describe('POST /api/public/assistant/chat/ with no AI service configured', () =>
     expect(malformed.statusCode).toBe(200)
   })
 
+  it('answers about a named service rather than a FAQ entry whose words the question only resembles', async () => {
+    const answer = (await ask({ message: 'Can you make a dating app?' })).json()
+    expect(answer.reply).toContain('Mobile Apps')
+    expect(answer.reply).not.toContain('4.9/5')
+  })
+
   it('looks the project of the page up in the database', async () => {
     const response = await ask({
       message: 'What technologies were used?',

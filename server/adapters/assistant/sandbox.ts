@@ -58,9 +58,11 @@ export function answerLocally(question: AssistantQuestion): LocalReply {
     const honest = fallback(`I don't have ${what} in our catalogue, so I'd rather not guess.`)
     return merge([{ ...honest, sources: [...honest.sources, SERVICES] }])
   }
-  if (retrieved?.doc.kind === 'faq' && ![...intents].some((i) => !isSocial(i) && i !== 'more')) {
-    // A question our FAQ covers ("is the first call free?") beats a general description of a service.
-    const part = docPart(retrieved.doc, knowledge, intents)
+  // A question our FAQ covers ("is the first call free?") beats a general description of a service,
+  // unless it only looks like the FAQ's words ("a dating app" is no "rating") and names a service.
+  const faq = retrieved?.doc.kind === 'faq' && !(retrieved.fuzzy && explicit) ? retrieved : undefined
+  if (faq && ![...intents].some((i) => !isSocial(i) && i !== 'more')) {
+    const part = docPart(faq.doc, knowledge, intents)
     if (part) return withGreeting(merge([part]), intents)
   }
 

@@ -54,6 +54,8 @@ export interface RetrievedDoc {
   score: number
   /** Share of the question's meaningful words the document matched. */
   coverage: number
+  /** True when a word matched only as a look-alike ("dating" → "rating"), not as itself or a prefix. */
+  fuzzy: boolean
 }
 
 /** The site documents that best match a question, best first (MiniSearch BM25 with fuzzy and prefix). */
@@ -67,6 +69,7 @@ export function retrieve(knowledge: Knowledge, question: string, limit = 5): Ret
   })
   return results.slice(0, limit).flatMap((result) => {
     const doc = knowledge.docs.get(String(result.id))
-    return doc ? [{ doc, score: result.score, coverage: result.queryTerms.length / asked.size }] : []
+    const fuzzy = result.terms.some((term) => !result.queryTerms.some((asked) => term.startsWith(asked)))
+    return doc ? [{ doc, score: result.score, coverage: result.queryTerms.length / asked.size, fuzzy }] : []
   })
 }
