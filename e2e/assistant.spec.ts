@@ -36,6 +36,18 @@ test('a visitor asks a suggested question on a service page and reads the typed 
   await expect(dialog).toBeHidden()
 })
 
+test('a question that names no service is about the service on screen', async ({ page }) => {
+  await page.goto('/services/cloud')
+  await page.getByRole('button', { name: OPEN }).click()
+  const dialog = page.getByRole('dialog', { name: /Cypher AI Assistant/ })
+  const input = dialog.getByRole('textbox', { name: 'Your question' })
+  await input.fill('Is the fee monthly?')
+  await input.press('Enter')
+  const reply = dialog.getByTestId('chat-message-assistant').last()
+  await expect(reply.getByRole('link', { name: 'Cloud & DevOps' })).toBeVisible()
+  await expect(reply).toContainText('$1,500/month')
+})
+
 test('the assistant works from the keyboard alone', async ({ page }) => {
   await page.goto('/contact')
   const button = page.getByRole('button', { name: OPEN })

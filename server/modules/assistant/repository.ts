@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, WORK_FROM_LABELS } from '@/contract/careers'
 import { projectSlug } from '@/contract/projects'
-import type { JobFact, OfficeFact, ProjectFact, SiteContent } from '../../adapters/assistant/knowledge'
+import type { JobFact, OfficeFact, ProjectFact, SiteContent } from '../../adapters/assistant/knowledge/types'
 import type { Executor } from '../../db/client'
 import {
   countries,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assistantChatRequestSchema, assistantChatResponseSchema } from '@/contract/assistant'
 import { errorBodySchema } from '@/contract/common'
 import { limits } from '../../plugins/rate-limit'
-import { AssistantService, createAssistant } from './service'
+import { createAssistant } from '../../adapters/assistant'
+import { AssistantService } from './service'
 
 /** The assistant endpoint: the browser asks us, and only the server talks to an AI service. */
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { AssistantChatResponse, AssistantContext, ChatTurn } from '@/contract/assistant'
 import { findService } from '@/contract/services'
-import type { Assistant } from '../../adapters/assistant/assistant'
-import { buildKnowledge, type Knowledge, type KnowledgeContext } from '../../adapters/assistant/knowledge'
-import { LocalAnswerer } from '../../adapters/assistant/local-answerer'
-import { ModelAssistant } from '../../adapters/assistant/model-assistant'
-import { OpenAiChatModel } from '../../adapters/assistant/openai-chat-model'
-import type { Config } from '../../config'
-import type { Database } from '../../db/client'
+import type { Assistant } from '../../adapters/assistant'
+import { buildKnowledge } from '../../adapters/assistant/knowledge/build'
+import type { Knowledge, KnowledgeContext } from '../../adapters/assistant/knowledge/types'
+import type { Executor } from '../../db/client'
 import { readSiteContent } from './repository'
+import { decodePathSegment } from '../../lib/page-path'
 
 /** Content edits (a new project, a closed job) reach the assistant within this time on every instance. */
 export const KNOWLEDGE_TTL_MS = 60_000
@@ -20,22 +17,12 @@ export interface ChatInput {
   context?: AssistantContext | null | undefined
 }
 
-export function createAssistant(ai: Config['ai'], log: FastifyBaseLogger): Assistant {
-  const local = new LocalAnswerer()
-  if (!ai) return local
-  return new ModelAssistant(
-    new OpenAiChatModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }),
-    local,
-    log,
-  )
-}
-
 /** Answers chat questions from a cached index of the site's content, rebuilt when it gets old. */
 export class AssistantService {
   private cached: { knowledge: Promise<Knowledge>; loadedAt: number } | undefined
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Executor,
     private readonly assistant: Assistant,
     private readonly now: () => number = Date.now,
   ) {}
@@ -69,12 +56,8 @@ export function contextOfPage(page: string | undefined): AssistantContext | null
   if (page === '/') return { kind: 'home' }
   const match = /^\/(services|projects)\/([^/?#]+)\/?$/.exec(page ?? '')
   if (!match?.[2]) return null
-  let slug: string
-  try {
-    slug = decodeURIComponent(match[2])
-  } catch {
-    return null // A malformed escape names no page of ours.
-  }
+  const slug = decodePathSegment(match[2])
+  if (slug === null) return null
   return match[1] === 'services' ? { kind: 'service', slug } : { kind: 'project', slug }
 }
 

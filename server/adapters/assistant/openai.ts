@@ -1,8 +1,13 @@
-/** A message of the OpenAI chat-completions API. */
-export interface CompletionMessage {
-  role: 'system' | 'user' | 'assistant'
-  content: string
-}
+import type { FastifyBaseLogger } from 'fastify'
+import type { Service } from '@/contract/services'
+import type { Assistant, AssistantAnswer, AssistantQuestion } from './index'
+import { detectIntents } from './local/intents'
+import { findSubjects, hasSubjects, implicitSubjects } from './local/subjects'
+import { checkFigures } from './model/fact-check'
+import { composeMessages, type CompletionMessage } from './model/prompt'
+
+/** Longer model replies are cut: the window is a chat, not a document. */
+const MAX_REPLY_LENGTH = 2000
 
 export interface ChatModelOptions {
   /** The API root including its version, e.g. https://api.openai.com/v1; `/chat/completions` is appended. */
@@ -116,4 +121,54 @@ export function firstChoiceContent(body: unknown): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
+}
+
+/** The services a question is about: named in it, else those of the conversation or the page. */
+function questionServices(question: AssistantQuestion): Service[] {
+  const { knowledge, context } = question
+  const intents = detectIntents(question.question)
+  const pageService = context?.kind === 'service' ? context.service : undefined
+  let subjects = findSubjects(question.question, knowledge, intents, pageService)
+  if (!hasSubjects(subjects)) {
+    subjects = implicitSubjects(question.question, question.history, context, knowledge, intents)
+  }
+  return [...subjects.services, ...subjects.plans.map((p) => p.service)]
+}
+
+/**
+ * The real assistant: an OpenAI-compatible model grounded in the site's content and the page's catalogue
+ * facts. Its reply is shown only when every price and duration in it is one the catalogue states for what
+ * the reply talks about; otherwise, and when the model fails after its one retry, the local answerer's
+ * reply is shown, so a visitor never reads a wrong price and always gets an answer.
+ */
+export class OpenAiAssistant implements Assistant {
+  readonly sandbox = false
+
+  constructor(
+    private readonly model: Pick<OpenAiChatModel, 'complete'>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  async answer(question: AssistantQuestion): Promise<AssistantAnswer> {
+    const { messages, sources, draft } = composeMessages(question)
+    let reply: string
+    try {
+      reply = (await this.model.complete(messages)).slice(0, MAX_REPLY_LENGTH)
+    } catch (error) {
+      this.log.warn({ err: error }, 'assistant model failed; the local answerer replied')
+      return { ...draft, sandbox: true }
+    }
+    const { unsupported } = checkFigures(reply, question.knowledge, {
+      text: question.question,
+      services: questionServices(question),
+    })
+    if (unsupported.length > 0) {
+      this.log.warn(
+        { figures: unsupported.map((f) => f.text) },
+        'assistant model stated figures the catalogue does not; the local answerer replied',
+      )
+      return { ...draft, sandbox: true }
+    }
+    return { reply, sources, sandbox: false }
+  }
 }

@@ -1,5 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { AssistantSource, ChatTurn } from '@/contract/assistant'
-import type { Knowledge, KnowledgeContext } from './knowledge'
+import type { Config } from '../../config'
+import type { Knowledge, KnowledgeContext } from './knowledge/types'
+import { OpenAiAssistant, OpenAiChatModel } from './openai'
+import { LocalAnswerer } from './sandbox'
 
 /** One visitor question, with what the server knows around it. */
 export interface AssistantQuestion {
@@ -22,4 +26,13 @@ export interface AssistantAnswer {
 export interface Assistant {
   readonly sandbox: boolean
   answer(question: AssistantQuestion): Promise<AssistantAnswer>
+}
+
+/** The model-backed assistant when AI_BASE_URL is configured, the local answerer otherwise. */
+export function createAssistant(ai: Config['ai'], log: Pick<FastifyBaseLogger, 'warn'>): Assistant {
+  if (!ai) return new LocalAnswerer()
+  return new OpenAiAssistant(
+    new OpenAiChatModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }),
+    log,
+  )
 }
