@@ -15,6 +15,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Mailer } from './adapters/mail/mailer'
 import { SandboxMailer } from './adapters/mail/mailer'
 import { SmtpMailer } from './adapters/mail/smtp-mailer'
+import { createSmsSender, type SmsSender } from './adapters/sms'
 import { DiskStorage, type FileStorage } from './adapters/storage/storage'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
@@ -25,6 +26,7 @@ import { assistantRoutes } from './modules/assistant/routes'
 import { authRoutes } from './modules/auth/routes'
 import { blogRoutes } from './modules/blog/routes'
 import { careerRoutes } from './modules/careers/routes'
+import { certificateRoutes } from './modules/certificates/routes'
 import { devRoutes } from './modules/dev/routes'
 import { healthRoutes } from './modules/health/routes'
 import { portalRoutes } from './modules/portal/routes'
@@ -33,9 +35,11 @@ import { inquiryRoutes } from './modules/inquiries/routes'
 import { newsletterRoutes } from './modules/newsletter/routes'
 import { offerRoutes } from './modules/offers/routes'
 import { officeRoutes } from './modules/offices/routes'
+import { outboxRoutes } from './modules/outbox/routes'
 import { partnerRoutes } from './modules/partners/routes'
 import { productCategoryRoutes } from './modules/product-categories/routes'
 import { projectRoutes } from './modules/projects/routes'
+import { recoveryRoutes } from './modules/recovery/routes'
 import { servicePagesRoutes } from './modules/services/routes'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
@@ -51,6 +55,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     mailer: Mailer
+    sms: SmsSender
     storage: FileStorage
   }
 }
@@ -60,6 +65,7 @@ export interface AppDeps {
   /** The JWT signing secret actually in use (configured, or generated for the embedded default). */
   jwtSecret: string
   mailer?: Mailer
+  sms?: SmsSender
   storage?: FileStorage
 }
 
@@ -117,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
         ? new SmtpMailer(deps.database.db, config.mail.url, config.mail.from, app.log)
         : new SandboxMailer(deps.database.db)),
   )
+  app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? new DiskStorage(config.uploadsDir))
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
@@ -162,6 +169,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(appRoutes)
   await app.register(supportRoutes)
   await app.register(assistantRoutes)
+  await app.register(certificateRoutes)
+  await app.register(recoveryRoutes)
+  await app.register(outboxRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })
