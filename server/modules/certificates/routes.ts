@@ -126,4 +126,6 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   )
+
+  app.addPageMeta((pathname) => certificates.certificatePageMeta(app.db, pathname))
 }

@@ -18,6 +18,7 @@ import {
   type SignedCertificateFields,
   type VerificationStatus,
 } from '@/contract/certificates'
+import type { PageMeta } from '@/contract/page-meta'
 import { site } from '@/contract/site'
 import type { Database } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
@@ -234,4 +235,21 @@ export async function revokeCertificate(
   const revoked = await repo.revoke(deps.db, row.id, by, reason)
   if (!revoked) throw conflict(certificateMessages.alreadyRevoked)
   return toCertificate(deps, revoked, 'staff')
+}
+
+/** Link previews of /certificate/{serial}: what the certificate is, never indexed. */
+export async function certificatePageMeta(db: Database, pathname: string): Promise<PageMeta | null> {
+  const match = /^\/certificate\/([^/]+)$/.exec(pathname)
+  if (!match?.[1]) return null
+  let serial: string
+  try {
+    serial = normaliseSerial(decodeURIComponent(match[1]))
+  } catch {
+    return null
+  }
+  const row = await repo.findBySerial(db, serial)
+  const title = row
+    ? `${row.courseName}: ${row.recipientName} | Certificate ${serial} | ${site.name}`
+    : `Certificate ${serial} | ${site.name}`
+  return { title, description: `Verify certificate ${serial} issued by ${site.name}.`, noindex: true }
 }
