@@ -125,7 +125,7 @@ export function VerifyPage({ serial }: { serial?: string | undefined }) {
             error={invalid ? certificateMessages.serialRequired : undefined}
             autoCapitalize="characters"
             spellCheck={false}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             maxLength={60}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={verify.isPending}>

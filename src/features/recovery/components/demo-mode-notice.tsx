@@ -20,7 +20,7 @@ export function DemoModeNotice({ method }: { method: RecoveryMethod }) {
         This server runs its {method === 'sms' ? 'SMS and e-mail' : 'e-mail'} delivery in sandbox mode:
         nothing leaves the server, and your code is recorded in its outbox instead.{' '}
         {outbox ? (
-          <Anchor href={outbox} target="_blank" rel="noopener">
+          <Anchor href={outbox} target="_blank" rel="noopener" c="inherit" fw={700} underline="always">
             Open the sandbox outbox
           </Anchor>
         ) : (
