@@ -8,7 +8,7 @@ const STAFF = { ...DEMO, email: 'staff@example.com', password: 'StaffPass!2026' 
 
 test('staff create a certificate, open its verification page and download it as a PNG', async ({ page }) => {
   // Drawing the certificate at scale 3 in software rendering takes a while on a busy machine.
-  test.setTimeout(90_000)
+  test.slow()
   await signInThroughForm(page, STAFF)
   await page.goto('/certificate-management')
   await expect(page.getByRole('heading', { name: 'Certificate Management' })).toBeVisible()
