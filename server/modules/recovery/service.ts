@@ -46,6 +46,22 @@ function codeMatches(code: string, stored: string | null): boolean {
 
 const minutes = ONE_TIME_CODE.ttlSeconds / 60
 
+type Account = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>
+
+/** A recovery e-mail to the account's owner: greeting, paragraphs, signature. */
+async function mailAccount(
+  deps: RecoveryDeps,
+  account: Account,
+  mail: { subject: string; template: string; paragraphs: string[] },
+) {
+  await deps.mailer.send({
+    to: account.email,
+    subject: mail.subject,
+    template: mail.template,
+    text: [`Hello ${account.firstName},`, ...mail.paragraphs, `The ${site.name} team`].join('\n\n'),
+  })
+}
+
 /**
  * Sends a new code. The answer, the resend rule and the hourly cap are the same for every address:
  * requests for addresses without an account are recorded too (without a code) and nothing is sent.
@@ -93,7 +109,7 @@ export async function requestCode(
 
 async function deliverCode(
   deps: RecoveryDeps,
-  account: NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>,
+  account: Account,
   method: RecoveryMethod,
   code: string,
 ): Promise<void> {
@@ -109,21 +125,18 @@ async function deliverCode(
   // No phone number with a country code on the account: the code goes to the address instead.
   const smsNote =
     method === 'sms'
-      ? 'You asked for a text message, but your account has no mobile number we can reach, so here is your code by e-mail.\n\n'
-      : ''
-  await deps.mailer.send({
-    to: account.email,
+      ? [
+          'You asked for a text message, but your account has no mobile number we can reach, so here is your code by e-mail.',
+        ]
+      : []
+  await mailAccount(deps, account, {
     subject: `Your ${site.name} password reset code`,
     template: 'password-reset-code',
-    text: [
-      `Hello ${account.firstName},`,
-      '',
-      `${smsNote}Your code to reset your ${site.name} password is ${code}. It expires in ${minutes} minutes.`,
-      '',
+    paragraphs: [
+      ...smsNote,
+      `Your code to reset your ${site.name} password is ${code}. It expires in ${minutes} minutes.`,
       'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
-      '',
-      `The ${site.name} team`,
-    ].join('\n'),
+    ],
   })
 }
 
@@ -188,19 +201,13 @@ export async function resetPassword(
   deps.background(async () => {
     const account = await repo.findAccount(deps.db, row.email)
     if (!account) return
-    await deps.mailer.send({
-      to: account.email,
+    await mailAccount(deps, account, {
       subject: `Your ${site.name} password was changed`,
       template: 'password-reset-confirmation',
-      text: [
-        `Hello ${account.firstName},`,
-        '',
+      paragraphs: [
         `The password of your ${site.name} account was just reset with a one-time code, and every device that was signed in has been signed out.`,
-        '',
         `If this was not you, write to ${site.supportEmail} at once.`,
-        '',
-        `The ${site.name} team`,
-      ].join('\n'),
+      ],
     })
   })
   return { detail: 'Your password has been reset. Please sign in with your new password.' }

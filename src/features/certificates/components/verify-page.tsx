@@ -12,13 +12,14 @@ import {
   Title,
 } from '@mantine/core'
 import { IconCertificateOff, IconSearch } from '@tabler/icons-react'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { certificateMessages, normaliseSerial, SERIAL_FORMAT_HINT } from '@/contract/certificates'
 import { site } from '@/contract/site'
 import { LoadingPanel } from '@/components/status-panels'
 import { PageHeader } from '@/components/page-header'
 import { toast } from '@/components/toast'
+import { useCurrentUser } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { isCertificateNotFound, useVerifyCertificate, verifyErrorMessage } from '../api/verify-certificate'
 import { CertificateResult } from './certificate-result'
@@ -61,6 +62,7 @@ export function NotFoundPanel() {
 /** Spec §2.7: /certificate and /certificate/{serial}; a serial in the route is verified at once. */
 export function VerifyPage({ serial }: { serial?: string | undefined }) {
   const navigate = useNavigate()
+  const user = useCurrentUser()
   const verify = useVerifyCertificate()
   const [value, setValue] = useState(serial ? normaliseSerial(serial) : '')
   const [invalid, setInvalid] = useState(false)
@@ -103,6 +105,13 @@ export function VerifyPage({ serial }: { serial?: string | undefined }) {
       <PageHeader eyebrow="Certificate Verification" title="Verify a Certificate">
         Check that a training certificate was issued by {site.name}: enter its serial number.
       </PageHeader>
+      {user?.role === 'staff' && (
+        <Group justify="center" mt="md">
+          <Button component={Link} to="/certificate-management" variant="light" size="xs">
+            Issue a certificate
+          </Button>
+        </Group>
+      )}
       <Card
         maw={640}
         mx="auto"
