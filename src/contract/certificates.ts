@@ -94,6 +94,11 @@ export const CERTIFICATE_LIMITS = {
 /** Spec §2.8: the preview's placeholder issuer, also the issuer of a certificate created without one. */
 export const DEFAULT_ISSUER = { name: 'Cypher Certification Authority', title: 'Chief Executive Officer' }
 
+/** A real calendar day between 1900 and 2999 (PostgreSQL refuses year 0, and no course is older). */
+function isCertificateDate(value: string): boolean {
+  return isCalendarDate(value) && value >= '1900-01-01' && value <= '2999-12-31'
+}
+
 /** A date field: YYYY-MM-DD, or a full ISO timestamp whose date part is kept (spec: "ISO"). */
 const dateText = z.pipe(
   z.string().check(z.trim(), z.maxLength(40, tooLong(40))),
@@ -192,7 +197,7 @@ export function checkCertificate(values: {
   }
   const dates = (['completion_date', 'issue_date', 'expiry_date'] as const).filter((f) => {
     const value = values[f]
-    return value ? !isCalendarDate(value) : false
+    return value ? !isCertificateDate(value) : false
   })
   if (dates.length > 0) return { message: certificateMessages.invalidDate, fields: [...dates] }
   if (values.expiry_date && values.expiry_date <= values.issue_date) {

@@ -118,6 +118,20 @@ describe('POST /api/certificates/ (staff only)', () => {
     expect(credits.statusCode).toBe(400)
     expect(credits.json().detail).toBe(certificateMessages.invalidCredits)
   })
+
+  it.each([
+    ['a year 0 date', { issue_date: '0000-01-01' }],
+    ['a far future date', { expiry_date: '9999-12-31' }],
+    ['credits as an object', { credits: { hours: 3 } }],
+    ['skills as numbers', { skills: [1, 2] }],
+    ['an unknown type', { certificate_type: 'honorary' }],
+    ['a negative duration', { metadata: { duration_hours: -1 } }],
+    ['a very long name', { recipient_name: 'x'.repeat(5000) }],
+  ])('answers %s with 400, never 500', async (_label, overrides) => {
+    const response = await create(overrides)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().detail).toEqual(expect.any(String))
+  })
 })
 
 describe('POST /api/public/certificates/verify/', () => {
