@@ -5,6 +5,8 @@ test('a visitor recovers a password with the code from the sandbox outbox and si
   page,
   request,
 }) => {
+  // A long journey with three password hashes at the production cost: give it room on a busy machine.
+  test.slow()
   const email = uniqueEmail('recover')
   const registered = await request.post('/api/client/auth/register/', {
     data: {
