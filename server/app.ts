@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createMailer, type Mailer } from './adapters/mail'
+import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
@@ -24,6 +25,7 @@ import { assistantRoutes } from './modules/assistant'
 import { authRoutes } from './modules/auth/routes'
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
+import { certificateRoutes } from './modules/certificates'
 import { devRoutes } from './modules/dev'
 import { healthRoutes } from './modules/health'
 import { portalRoutes } from './modules/portal'
@@ -32,9 +34,11 @@ import { inquiryRoutes } from './modules/inquiries'
 import { newsletterRoutes } from './modules/newsletter'
 import { offerRoutes } from './modules/offers'
 import { officeRoutes } from './modules/offices'
+import { outboxRoutes } from './modules/outbox'
 import { partnerRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
 import { projectRoutes } from './modules/projects'
+import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
@@ -50,6 +54,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     mailer: Mailer
+    sms: SmsSender
     storage: FileStorage
   }
 }
@@ -59,6 +64,7 @@ export interface AppDeps {
   /** The JWT signing secret actually in use (configured, or generated for the embedded default). */
   jwtSecret: string
   mailer?: Mailer
+  sms?: SmsSender
   storage?: FileStorage
   /** Sees every route as it is registered (the tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void
@@ -113,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(inputGuard)
   await app.register(dbPlugin, { handle: deps.database })
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.database.db, app.log))
+  app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
@@ -158,6 +165,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(appRoutes)
   await app.register(supportRoutes)
   await app.register(assistantRoutes)
+  await app.register(certificateRoutes)
+  await app.register(recoveryRoutes)
+  await app.register(outboxRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseSigningKey } from './modules/certificates'
 import { parseResponseTargets, type ResponseTargets } from './modules/support'
 
 const boolish = z
@@ -52,6 +53,38 @@ const envSchema = z.object({
   AI_BASE_URL: z.preprocess(blankAsUnset, z.url().optional()),
   AI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   AI_MODEL: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Twilio Programmable Messaging for text messages; all unset means the SMS sandbox. */
+  TWILIO_ACCOUNT_SID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC + 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: z.preprocess(blankAsUnset, z.string().min(16).optional()),
+  TWILIO_FROM: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a Messaging Service SID')
+      .optional(),
+  ),
+  TWILIO_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.twilio.com')),
+  /** Ed25519 private key that signs certificates: PKCS#8 PEM, or its DER in base64. */
+  CERTIFICATE_SIGNING_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        if (value === undefined) return
+        try {
+          parseSigningKey(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+        }
+      }),
+  ),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -77,6 +110,10 @@ export interface Config {
   supportResponseTargets: ResponseTargets
   /** The assistant's OpenAI-compatible model; null means the local answerer (the sandbox). */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null
+  /** Twilio for text messages; null means the SMS sandbox. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null
+  /** The configured certificate signing key; undefined means one generated into DATA_DIR. */
+  certificateSigningKey: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -105,6 +142,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new ConfigError(['AI_MODEL: required when AI_BASE_URL is set'])
   }
+  const twilioParts = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM]
+  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
+    throw new ConfigError([
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to send text messages, or none',
+    ])
+  }
+  if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.CERTIFICATE_SIGNING_KEY) {
+    // Every instance must sign certificates with the same key.
+    throw new ConfigError(['CERTIFICATE_SIGNING_KEY: required when DATABASE_URL is set in production'])
+  }
   const port = env.PORT
   return {
     env: env.NODE_ENV,
@@ -130,5 +177,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.AI_BASE_URL && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
         : null,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiUrl: env.TWILIO_API_URL.replace(/\/$/, ''),
+          }
+        : null,
+    certificateSigningKey: env.CERTIFICATE_SIGNING_KEY,
   }
 }

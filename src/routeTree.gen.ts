@@ -15,17 +15,23 @@ import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ClientsRouteImport } from './routes/clients'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as FranchiseRouteImport } from './routes/franchise'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OtpVerificationRouteImport } from './routes/otp-verification'
 import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StartProjectRouteImport } from './routes/start-project'
+import { Route as PortalCertificateManagementRouteImport } from './routes/_portal/certificate-management'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersSlugRouteImport } from './routes/careers/$slug'
+import { Route as CertificateIndexRouteImport } from './routes/certificate/index'
+import { Route as CertificateSerialNumberRouteImport } from './routes/certificate/$serialNumber'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
@@ -61,6 +67,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FranchiseRoute = FranchiseRouteImport.update({
   id: '/franchise',
   path: '/franchise',
@@ -69,6 +80,11 @@ const FranchiseRoute = FranchiseRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OtpVerificationRoute = OtpVerificationRouteImport.update({
+  id: '/otp-verification',
+  path: '/otp-verification',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnersRoute = PartnersRouteImport.update({
@@ -86,11 +102,22 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StartProjectRoute = StartProjectRouteImport.update({
   id: '/start-project',
   path: '/start-project',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalCertificateManagementRoute =
+  PortalCertificateManagementRouteImport.update({
+    id: '/certificate-management',
+    path: '/certificate-management',
+    getParentRoute: () => PortalRoute,
+  } as any)
 const PortalDashboardRoute = PortalDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -114,6 +141,16 @@ const CareersIndexRoute = CareersIndexRouteImport.update({
 const CareersSlugRoute = CareersSlugRouteImport.update({
   id: '/careers/$slug',
   path: '/careers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificateIndexRoute = CertificateIndexRouteImport.update({
+  id: '/certificate/',
+  path: '/certificate/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificateSerialNumberRoute = CertificateSerialNumberRouteImport.update({
+  id: '/certificate/$serialNumber',
+  path: '/certificate/$serialNumber',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
@@ -148,19 +185,25 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
+  '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/certificate-management': typeof PortalCertificateManagementRoute
   '/dashboard': typeof PortalDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
+  '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/careers/': typeof CareersIndexRoute
+  '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/project/$id': typeof PortalProjectIdRoute
@@ -171,19 +214,25 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
+  '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/certificate-management': typeof PortalCertificateManagementRoute
   '/dashboard': typeof PortalDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
+  '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/blog': typeof BlogIndexRoute
   '/careers': typeof CareersIndexRoute
+  '/certificate': typeof CertificateIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/project/$id': typeof PortalProjectIdRoute
@@ -196,19 +245,25 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
+  '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/_portal/certificate-management': typeof PortalCertificateManagementRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
+  '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/careers/': typeof CareersIndexRoute
+  '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
@@ -221,19 +276,25 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/forgot-password'
     | '/franchise'
     | '/login'
+    | '/otp-verification'
     | '/partners'
     | '/privacy'
     | '/register'
+    | '/reset-password'
     | '/start-project'
+    | '/certificate-management'
     | '/dashboard'
     | '/blog/$slug'
     | '/careers/$slug'
+    | '/certificate/$serialNumber'
     | '/projects/$slug'
     | '/services/$slug'
     | '/blog/'
     | '/careers/'
+    | '/certificate/'
     | '/projects/'
     | '/services/'
     | '/project/$id'
@@ -244,19 +305,25 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/forgot-password'
     | '/franchise'
     | '/login'
+    | '/otp-verification'
     | '/partners'
     | '/privacy'
     | '/register'
+    | '/reset-password'
     | '/start-project'
+    | '/certificate-management'
     | '/dashboard'
     | '/blog/$slug'
     | '/careers/$slug'
+    | '/certificate/$serialNumber'
     | '/projects/$slug'
     | '/services/$slug'
     | '/blog'
     | '/careers'
+    | '/certificate'
     | '/projects'
     | '/services'
     | '/project/$id'
@@ -268,19 +335,25 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/forgot-password'
     | '/franchise'
     | '/login'
+    | '/otp-verification'
     | '/partners'
     | '/privacy'
     | '/register'
+    | '/reset-password'
     | '/start-project'
+    | '/_portal/certificate-management'
     | '/_portal/dashboard'
     | '/blog/$slug'
     | '/careers/$slug'
+    | '/certificate/$serialNumber'
     | '/projects/$slug'
     | '/services/$slug'
     | '/blog/'
     | '/careers/'
+    | '/certificate/'
     | '/projects/'
     | '/services/'
     | '/_portal/project/$id'
@@ -293,18 +366,23 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ClientsRoute: typeof ClientsRoute
   ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   FranchiseRoute: typeof FranchiseRoute
   LoginRoute: typeof LoginRoute
+  OtpVerificationRoute: typeof OtpVerificationRoute
   PartnersRoute: typeof PartnersRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   StartProjectRoute: typeof StartProjectRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CareersSlugRoute: typeof CareersSlugRoute
+  CertificateSerialNumberRoute: typeof CertificateSerialNumberRoute
   ProjectsSlugRoute: typeof ProjectsSlugRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CareersIndexRoute: typeof CareersIndexRoute
+  CertificateIndexRoute: typeof CertificateIndexRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
 }
@@ -353,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/franchise': {
       id: '/franchise'
       path: '/franchise'
@@ -365,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/otp-verification': {
+      id: '/otp-verification'
+      path: '/otp-verification'
+      fullPath: '/otp-verification'
+      preLoaderRoute: typeof OtpVerificationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partners': {
@@ -388,12 +480,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/start-project': {
       id: '/start-project'
       path: '/start-project'
       fullPath: '/start-project'
       preLoaderRoute: typeof StartProjectRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_portal/certificate-management': {
+      id: '/_portal/certificate-management'
+      path: '/certificate-management'
+      fullPath: '/certificate-management'
+      preLoaderRoute: typeof PortalCertificateManagementRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_portal/dashboard': {
       id: '/_portal/dashboard'
@@ -428,6 +534,20 @@ declare module '@tanstack/react-router' {
       path: '/careers/$slug'
       fullPath: '/careers/$slug'
       preLoaderRoute: typeof CareersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certificate/': {
+      id: '/certificate/'
+      path: '/certificate'
+      fullPath: '/certificate/'
+      preLoaderRoute: typeof CertificateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certificate/$serialNumber': {
+      id: '/certificate/$serialNumber'
+      path: '/certificate/$serialNumber'
+      fullPath: '/certificate/$serialNumber'
+      preLoaderRoute: typeof CertificateSerialNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/projects/': {
@@ -469,11 +589,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface PortalRouteChildren {
+  PortalCertificateManagementRoute: typeof PortalCertificateManagementRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
+  PortalCertificateManagementRoute: PortalCertificateManagementRoute,
   PortalDashboardRoute: PortalDashboardRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
 }
@@ -488,18 +610,23 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ClientsRoute: ClientsRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   FranchiseRoute: FranchiseRoute,
   LoginRoute: LoginRoute,
+  OtpVerificationRoute: OtpVerificationRoute,
   PartnersRoute: PartnersRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   StartProjectRoute: StartProjectRoute,
   BlogSlugRoute: BlogSlugRoute,
   CareersSlugRoute: CareersSlugRoute,
+  CertificateSerialNumberRoute: CertificateSerialNumberRoute,
   ProjectsSlugRoute: ProjectsSlugRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   CareersIndexRoute: CareersIndexRoute,
+  CertificateIndexRoute: CertificateIndexRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
 }

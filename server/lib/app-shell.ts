@@ -58,7 +58,7 @@ const assetTags = (assets: RouteAssets | null) =>
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null> | PageMeta | null
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 async function resolveMeta(
   pathname: string,

@@ -13,6 +13,7 @@ export const limits = {
   publicForm: { max: 10, timeWindow: 10 * 60_000 },
   assistant: { max: 20, timeWindow: 60_000 },
   analytics: { max: 120, timeWindow: 60_000 },
+  lookup: { max: 30, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>
 
 /** Counters live in Redis when REDIS_URL is set, so every API instance enforces the same limit. */

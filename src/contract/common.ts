@@ -114,3 +114,10 @@ export function toMinorUnits(amount: number): number {
 export function fromMinorUnits(minor: number): number {
   return Math.round(minor) / 100
 }
+
+/** A calendar date as the date input sends it: YYYY-MM-DD, and a real day. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}

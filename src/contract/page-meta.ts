@@ -59,6 +59,11 @@ export const staticPageMeta: Record<string, PageMeta> = {
     title: `Verify a Certificate | ${site.name}`,
     description: 'Check a training certificate by its serial number.',
   },
+  '/certificate-management': {
+    title: `Certificate Management | ${site.name}`,
+    description: 'Issue and revoke signed training certificates.',
+    noindex: true,
+  },
   '/domain-search': {
     title: `Domain Search | ${site.name}`,
     description: 'Find and register your domain name.',
@@ -71,6 +76,16 @@ export const staticPageMeta: Record<string, PageMeta> = {
   '/forgot-password': {
     title: `Forgot Password | ${site.name}`,
     description: 'Recover your account.',
+    noindex: true,
+  },
+  '/otp-verification': {
+    title: `Verify Code | ${site.name}`,
+    description: 'Enter the 6-digit code we sent you.',
+    noindex: true,
+  },
+  '/reset-password': {
+    title: `Reset Password | ${site.name}`,
+    description: 'Choose a new password.',
     noindex: true,
   },
   '/dashboard': { title: `Dashboard | ${site.name}`, description: 'Your client portal.', noindex: true },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isEmail, optionalText } from './common'
+import { isCalendarDate, isEmail, optionalText } from './common'
 import { firstProblem, inquiryMessages, optionalChoice, type FormProblem } from './inquiries'
 
 /** The /start-project brief: POST /api/public/project-inquiry/ (spec 000 §3, §5). */
@@ -102,13 +102,6 @@ export function checkProjectInquiry(values: {
     ['project_name', 'contact_name', 'contact_email', 'description'] as const,
     'contact_email',
   )
-}
-
-/** A calendar date as the date input sends it: YYYY-MM-DD, and a real day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
 /** The multipart text fields of POST /api/public/project-inquiry/ (the file is read separately). */

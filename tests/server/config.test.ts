@@ -1,5 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config'
+
+const SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString()
 
 describe('loadConfig', () => {
   it('runs the embedded setup with no variables at all', () => {
@@ -26,13 +31,50 @@ describe('loadConfig', () => {
   })
 
   it('uses PostgreSQL with DATABASE_URL and seeds nothing unless asked', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', JWT_SECRET: 'x'.repeat(32) })
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      JWT_SECRET: 'x'.repeat(32),
+      CERTIFICATE_SIGNING_KEY: SIGNING_KEY,
+    })
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app', poolMax: 10 })
     expect(config.seedDemo).toBe(false)
     expect(
-      loadConfig({ DATABASE_URL: 'postgres://u@db/app', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: '1' })
-        .seedDemo,
+      loadConfig({
+        DATABASE_URL: 'postgres://u@db/app',
+        JWT_SECRET: 'x'.repeat(32),
+        SEED_DEMO: '1',
+        CERTIFICATE_SIGNING_KEY: SIGNING_KEY,
+      }).seedDemo,
     ).toBe(true)
+  })
+
+  it('requires a shared certificate signing key for PostgreSQL in production, and checks it', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', JWT_SECRET: 'x'.repeat(32) }
+    expect(() => loadConfig(base)).toThrow(/CERTIFICATE_SIGNING_KEY: required/)
+    expect(() => loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: 'x'.repeat(64) })).toThrow(
+      /CERTIFICATE_SIGNING_KEY: must be an Ed25519 private key/,
+    )
+    const der = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'der' })
+    expect(loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: SIGNING_KEY }).certificateSigningKey).toBe(
+      SIGNING_KEY,
+    )
+    expect(() => loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: der.toString('base64') })).not.toThrow()
+  })
+
+  it('takes Twilio only with all three variables', () => {
+    const sid = `AC${'a'.repeat(32)}`
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(/TWILIO_AUTH_TOKEN/)
+    expect(loadConfig({}).twilio).toBeNull()
+    const config = loadConfig({
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: 't'.repeat(32),
+      TWILIO_FROM: '+13125550100',
+    })
+    expect(config.twilio).toMatchObject({
+      accountSid: sid,
+      from: '+13125550100',
+      apiUrl: 'https://api.twilio.com',
+    })
   })
 
   it('requires a shared JWT secret for PostgreSQL in production', () => {

@@ -24,3 +24,25 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],
 )
+
+/** Every text message the product sends; the sandbox records it as delivered, a provider also sends it. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    body: text().notNull(),
+    /** Which product message this is (for example 'password-reset-code'). */
+    template: text().notNull(),
+    provider: text({ enum: ['sandbox', 'twilio'] }).notNull(),
+    /** The provider's message id (Twilio's SM… sid); status callbacks find the row by it. */
+    providerMessageId: text().unique(),
+    status: text({
+      enum: ['queued', 'sent', 'delivered', 'undelivered', 'failed'],
+    }).notNull(),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_to_idx').on(t.to)],
+)

@@ -174,6 +174,14 @@ export async function logout(deps: AuthDeps, token: string | undefined): Promise
   if (stored) await repo.revokeFamily(deps.db, stored.familyId)
 }
 
+/**
+ * Ends every session of a user at once (password reset, and later password change and "sign out
+ * everywhere"): every refresh-token family is revoked, so no device can refresh again.
+ */
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+  await repo.revokeAllForUser(db, userId)
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true

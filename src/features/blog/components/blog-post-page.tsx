@@ -24,7 +24,7 @@ import { formatDate } from '@/lib/format'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useBlogPost } from '../api/get-blog-post'
 import classes from './blog.module.css'
-import { ShareButton } from './share-button'
+import { ShareButton } from '@/components/share-button'
 
 const numberFormat = new Intl.NumberFormat('en-US')
 

@@ -27,12 +27,13 @@ export async function sharePage(title: string, url: string): Promise<void> {
   }
 }
 
-export function ShareButton({ title, ...props }: { title: string } & ButtonProps) {
+/** Shares `url`, or the page's own address when none is given. */
+export function ShareButton({ title, url, ...props }: { title: string; url?: string } & ButtonProps) {
   return (
     <Button
       variant="default"
       leftSection={<IconShare size={16} aria-hidden />}
-      onClick={() => void sharePage(title, window.location.href)}
+      onClick={() => void sharePage(title, url ?? window.location.href)}
       {...props}
     >
       Share

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
+import type { Database } from '../../db/client'
+import { SandboxSms } from './sandbox'
+import { TwilioSms } from './twilio'
+
+export interface SmsMessage {
+  /** E.164, e.g. +13125550199 (see `toE164`). */
+  to: string
+  body: string
+  /** Which product message this is (for example 'password-reset-code'); kept in the outbox. */
+  template: string
+}
+
+/** Sends text messages. Every message is recorded in the SMS outbox with its delivery status. */
+export interface SmsSender {
+  readonly sandbox: boolean
+  /** Records and sends; a provider failure is recorded and logged, never thrown at the caller. */
+  send(message: SmsMessage): Promise<void>
+}
+
+/** Twilio when its three variables are set, otherwise the sandbox (ARCHITECTURE §5). */
+export function createSmsSender(config: Config, db: Database, log: FastifyBaseLogger): SmsSender {
+  if (!config.twilio) return new SandboxSms(db)
+  // Twilio only calls back to a public https address.
+  const statusCallback = config.publicUrl.startsWith('https://')
+    ? `${config.publicUrl}${TWILIO_STATUS_PATH}`
+    : undefined
+  return new TwilioSms(db, config.twilio, log, statusCallback)
+}
+
+export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/sms-status/'
+
+/**
+ * A phone number as people type it ('+1 (312) 555-0199', '0020 100 555 0142') in E.164, or null when
+ * it has no country code or the wrong number of digits.
+ */
+export function toE164(phone: string): string | null {
+  const compact = phone.trim().replace(/[\s().-]/g, '')
+  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact
+  return /^\+[1-9]\d{6,14}$/.test(international) ? international : null
+}

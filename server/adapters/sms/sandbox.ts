@@ -1,0 +1,13 @@
+import type { Database } from '../../db/client'
+import { smsOutbox } from '../../db/schema'
+import type { SmsMessage, SmsSender } from './index'
+
+/** Sends nothing: each message is recorded as delivered, readable on the sandbox outbox page. */
+export class SandboxSms implements SmsSender {
+  readonly sandbox = true
+  constructor(private readonly db: Database) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.db.insert(smsOutbox).values({ ...message, provider: 'sandbox', status: 'delivered' })
+  }
+}

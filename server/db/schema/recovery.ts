@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+
+/**
+ * One row per password-recovery code request. Requests for addresses without an account are recorded
+ * too (with no code), so the resend and hourly rules answer the same whether or not an account exists.
+ * A verified code yields a single-use reset token, kept here as a hash.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    method: text({ enum: ['email', 'sms'] }).notNull(),
+    codeHash: text(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** A newer code for the same address replaces this one. */
+    supersededAt: timestamp({ withTimezone: true }),
+    verifiedAt: timestamp({ withTimezone: true }),
+    resetTokenHash: text().unique(),
+    resetTokenExpiresAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('password_reset_codes_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+)

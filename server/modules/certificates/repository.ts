@@ -1,0 +1,72 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { certificates } from '../../db/schema'
+import type { PageWindow } from '../../lib/pagination'
+import { likePattern } from '../../lib/search'
+
+export type CertificateRow = typeof certificates.$inferSelect
+export type NewCertificate = typeof certificates.$inferInsert
+
+/** Inserts a certificate; undefined when its serial is taken (the caller draws another). */
+export async function insertCertificate(db: Executor, values: NewCertificate) {
+  const [row] = await db
+    .insert(certificates)
+    .values(values)
+    .onConflictDoNothing({ target: certificates.serialNumber })
+    .returning()
+  return row
+}
+
+export async function findBySerial(db: Executor, serial: string) {
+  const [row] = await db.select().from(certificates).where(eq(certificates.serialNumber, serial)).limit(1)
+  return row
+}
+
+export interface CertificateFilter {
+  search?: string | undefined
+  revoked?: boolean | undefined
+}
+
+function filterConditions({ search, revoked }: CertificateFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (search) {
+    const pattern = likePattern(search)
+    conditions.push(
+      or(
+        ilike(certificates.serialNumber, pattern),
+        ilike(certificates.recipientName, pattern),
+        ilike(certificates.recipientEmail, pattern),
+        ilike(certificates.courseName, pattern),
+      ),
+    )
+  }
+  if (revoked !== undefined)
+    conditions.push(revoked ? isNotNull(certificates.revokedAt) : isNull(certificates.revokedAt))
+  return and(...conditions)
+}
+
+/** Newest first. */
+export async function listCertificates(db: Executor, filter: CertificateFilter, window: PageWindow) {
+  const where = filterConditions(filter)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(certificates)
+      .where(where)
+      .orderBy(desc(certificates.createdAt), desc(certificates.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(certificates).where(where),
+  ])
+  return { rows, count: total?.n ?? 0 }
+}
+
+/** Revokes once; undefined when the certificate was already revoked. */
+export async function revoke(db: Executor, id: number, by: number, reason: string) {
+  const [row] = await db
+    .update(certificates)
+    .set({ status: 'revoked', revokedAt: sql`now()`, revokedBy: by, revocationReason: reason })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning()
+  return row
+}
