@@ -14,15 +14,8 @@ const folders = (parent) =>
 const features = folders('src/features')
 
 const serverModules = folders('server/modules')
-/**
- * Modules that do not have their public index.ts yet; they are imported as before until they do (the
- * identity and assistant work of issue 9 gives them one). Take a module off this list with its index.ts.
- */
-const modulesWithoutIndex = ['accounts', 'auth']
 /** What code outside a module may import from it: its index.ts (see docs/conventions.md). */
-const publicModuleFiles = serverModules.map((name) =>
-  modulesWithoutIndex.includes(name) ? `./${name}` : `./${name}/index.ts`,
-)
+const publicModuleFiles = serverModules.map((name) => `./${name}/index.ts`)
 
 /** Import direction: contract → shared (components, lib, platform) → features → routes → app. */
 const boundaryZones = [

@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { selectCommonPasswords } from './src/contract/password'
 
 const root = import.meta.dirname
 /** Build output folder; CYPHER_DIST lets parallel builds (and their e2e servers) use separate folders. */
@@ -79,6 +80,25 @@ function countryFlags(): Plugin {
   }
 }
 
+/**
+ * `virtual:common-passwords`: the refused common passwords, one per line, picked at build time from
+ * zxcvbn-ts' ranked list by the contract's rule (the server picks its copy with the same function).
+ * Only the screens that set a password load it.
+ */
+function commonPasswords(): Plugin {
+  const id = 'virtual:common-passwords'
+  return {
+    name: 'cypher:common-passwords',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null
+      const { dictionary } = await import('@zxcvbn-ts/language-common')
+      const list = selectCommonPasswords(dictionary['passwords-common'])
+      return `export default ${JSON.stringify(list.join('\n'))}`
+    },
+  }
+}
+
 /** The renderer plugins shared by the web/PWA build and the desktop build (which passes desktop = true). */
 export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
   return [
@@ -90,6 +110,7 @@ export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
     }),
     react(),
     countryFlags(),
+    commonPasswords(),
     VitePWA({
       // The desktop app is served from app:// by Electron and has no service worker.
       disable: !options.pwa,
@@ -197,6 +218,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'electron',
           environment: 'node',
           include: ['tests/electron/**/*.test.ts'],
+          // The main-process session code is tested against the real API on a migrated database.
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -54,6 +54,28 @@ test('registration shows the spec messages and keeps what was typed', async ({ p
   await expect(page.getByLabel('First name')).toHaveValue('Omar')
 })
 
+test('a 4-character password is refused on /register with the spec message', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/register')
+  await page.getByLabel('First name').fill('Sara')
+  await page.getByLabel('Last name').fill('Hany')
+  await page.getByLabel('Email').fill(uniqueEmail('short'))
+  await page.getByLabel(/^Password/).fill('Ab1!')
+  await page.getByLabel('Confirm password').fill('Ab1!')
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Please choose a stronger password.')).toBeVisible()
+  await expect(page.getByLabel('Missing password criteria')).toContainText('At least 8 characters')
+  await expect(page).toHaveURL(/\/register$/)
+
+  // A common password passes the meter but not the list.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Baseball1')
+  await page.getByLabel('Confirm password').fill('Baseball1')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('This password is too easy to guess. Please choose another.')).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveValue('Sara')
+})
+
 test('the demo client signs in and the guard returns to the page first asked for', async ({ page }) => {
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login/)

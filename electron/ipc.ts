@@ -1,7 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { isAppUrl } from './app-protocol'
+import type { DesktopSession } from './desktop-session'
 import { CHANNELS } from './ipc-channels'
-import type { SecureStore } from './secure-store'
 
 /** Only our own renderer (served from app://cypher) may call privileged handlers. */
 export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
@@ -11,7 +11,7 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>):
 
 export function registerIpc(
   ipcMain: Pick<IpcMain, 'handle'>,
-  deps: { store: SecureStore; openExternal: (url: string) => Promise<boolean> },
+  deps: { session: DesktopSession; openExternal: (url: string) => Promise<boolean> },
 ) {
   const guard =
     <A extends unknown[], R>(handler: (...args: A) => Promise<R>) =>
@@ -21,20 +21,16 @@ export function registerIpc(
     }
 
   ipcMain.handle(
-    CHANNELS.getRefreshToken,
-    guard(() => deps.store.get()),
+    CHANNELS.signIn,
+    guard((path: unknown, body: unknown) => deps.session.signIn(path, body)),
   )
   ipcMain.handle(
-    CHANNELS.setRefreshToken,
-    guard(async (token: unknown) => {
-      if (typeof token !== 'string' || token.length === 0 || token.length > 200)
-        throw new Error('Invalid token')
-      await deps.store.set(token)
-    }),
+    CHANNELS.refreshSession,
+    guard(() => deps.session.refresh()),
   )
   ipcMain.handle(
-    CHANNELS.clearRefreshToken,
-    guard(() => deps.store.clear()),
+    CHANNELS.signOut,
+    guard(async () => void (await deps.session.signOut())),
   )
   ipcMain.handle(
     CHANNELS.openExternal,

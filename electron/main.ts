@@ -4,9 +4,10 @@ import { app, BrowserWindow, ipcMain, protocol, safeStorage, shell } from 'elect
 import { APP_ORIGIN, APP_SCHEME, desktopCsp, isAppUrl, resolveAppFile } from './app-protocol'
 import { APP_PROTOCOL, findDeepLink, parseDeepLink } from './deep-link'
 import { isAllowedExternalUrl } from './external'
+import { createDesktopSession } from './desktop-session'
 import { registerIpc } from './ipc'
 import { CHANNELS } from './ipc-channels'
-import { createSecureStore, type KeytarLike } from './secure-store'
+import { createSecureStore, loadKeytar } from './secure-store'
 
 /** The API the desktop app talks to; a packaged build sets it at build time, developers by environment. */
 const API_URL = process.env.CYPHER_API_URL ?? import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
@@ -78,18 +79,17 @@ async function start() {
   })
 
   const store = await createSecureStore({
-    loadKeytar: async () => {
-      try {
-        const module: { default?: KeytarLike } & Partial<KeytarLike> = await import('keytar')
-        return module.default ?? (module.getPassword ? (module as KeytarLike) : null)
-      } catch {
-        return null
-      }
-    },
+    loadKeytar,
     safeStorage,
     fallbackFile: path.join(app.getPath('userData'), 'refresh-token.bin'),
   })
-  registerIpc(ipcMain, { store, openExternal })
+  const session = createDesktopSession({
+    apiUrl: API_URL,
+    store,
+    fetch: globalThis.fetch,
+    userAgent: `CypherDesktop/${app.getVersion()} (${process.platform})`,
+  })
+  registerIpc(ipcMain, { session, openExternal })
 
   // No window may navigate away from the app or open another window; allowed links go to the system browser.
   app.on('web-contents-created', (_event, contents) => {

@@ -1,15 +1,18 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import type { DesktopBridge } from '../src/platform/platform'
+import type { DesktopBridge, SignInPath } from '../src/platform/platform'
 import { CHANNELS } from './ipc-channels'
 
 const apiArgument = process.argv.find((arg) => arg.startsWith('--cypher-api='))
 
-/** Exactly the Platform bridge the renderer expects; nothing else of Electron or Node is exposed. */
+/**
+ * Exactly the Platform bridge the renderer expects; nothing else of Electron or Node is exposed.
+ * The refresh token never crosses it: sign-in, refresh and sign-out run in the main process.
+ */
 const bridge = {
   apiBaseUrl: apiArgument ? apiArgument.slice('--cypher-api='.length) : '',
-  getRefreshToken: () => ipcRenderer.invoke(CHANNELS.getRefreshToken),
-  setRefreshToken: (token: string) => ipcRenderer.invoke(CHANNELS.setRefreshToken, token),
-  clearRefreshToken: () => ipcRenderer.invoke(CHANNELS.clearRefreshToken),
+  signIn: (path: SignInPath, body: unknown) => ipcRenderer.invoke(CHANNELS.signIn, path, body),
+  refreshSession: () => ipcRenderer.invoke(CHANNELS.refreshSession),
+  signOut: () => ipcRenderer.invoke(CHANNELS.signOut),
   openExternal: (url: string) => ipcRenderer.invoke(CHANNELS.openExternal, url),
   onDeepLink: (listener: (path: string) => void) => {
     const handler = (_event: IpcRendererEvent, path: unknown) => {

@@ -71,6 +71,30 @@ export function memoryStore(): SecureStore {
   }
 }
 
+function isKeytar(value: unknown): value is KeytarLike {
+  if (!value || typeof value !== 'object') return false
+  const candidate = value as Record<string, unknown>
+  return ['getPassword', 'setPassword', 'deletePassword'].every(
+    (name) => typeof candidate[name] === 'function',
+  )
+}
+
+/**
+ * Loads keytar if it is installed. The module name is a variable on purpose: keytar is optional (npm
+ * skips it where libsecret is missing), so neither the type check nor the bundle may depend on it;
+ * its shape is checked against KeytarLike instead.
+ */
+export async function loadKeytar(moduleName = 'keytar'): Promise<KeytarLike | null> {
+  try {
+    const loaded: unknown = await import(/* @vite-ignore */ moduleName)
+    if (isKeytar(loaded)) return loaded
+    const fallback = (loaded as { default?: unknown }).default
+    return isKeytar(fallback) ? fallback : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Picks the keychain when keytar loads and answers, else a safeStorage-encrypted file, else memory.
  * keytar is an optional dependency: it is missing where libsecret was absent at install time.

@@ -18,11 +18,11 @@ import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
-import { accountRoutes } from './modules/accounts/routes'
+import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
-import { authRoutes } from './modules/auth/routes'
+import { accountSecurityRoutes, authRoutes } from './modules/auth'
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
@@ -90,15 +90,21 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   void reply.status(error.statusCode ?? 400).send({ detail })
 }
 
+/** A hop count trusts exactly that many proxies in front of us; a list trusts those addresses only. */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust
+  return (_address: string, hop: number) => hop < trust
+}
+
 /** Builds the whole API and web server; server.ts only listens, tests only `inject`. */
 export async function buildApp(config: Config, deps: AppDeps, options: FastifyServerOptions = {}) {
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
-      return config.trustProxy && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+      return config.trustProxy !== false && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
         ? incoming
         : randomUUID()
     },
@@ -124,7 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
   await app.register(cors, {
-    // Only the desktop app (app:// scheme) calls from another origin; the web build is same-origin.
+    // Only the desktop app (app:// scheme) calls from another origin, with bearer tokens and never
+    // cookies: its refresh token stays in the main process, which calls the API without a browser.
     origin: config.corsOrigins,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -143,12 +150,17 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     limits: { fileSize: 10 * 1024 * 1024 + 1, files: 2, fields: 40, fieldSize: 100_000, parts: 50 },
   })
   await app.register(rateLimit, { redisUrl: config.redisUrl })
-  await app.register(authPlugin, { secret: deps.jwtSecret, previousSecret: config.jwt.previousSecret })
+  await app.register(authPlugin, {
+    secret: deps.jwtSecret,
+    previousSecret: config.jwt.previousSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  })
   await app.register(openapi)
   await app.register(seo, { publicUrl: config.publicUrl })
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { secureCookies: https })
+  await app.register(accountSecurityRoutes)
   await app.register(accountRoutes)
   await app.register(analyticsRoutes)
   await app.register(blogRoutes)

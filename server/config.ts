@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseSigningKey } from './modules/certificates'
@@ -27,8 +28,26 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
-  TRUST_PROXY: boolish.default(false),
+  // Below 2^15 scrypt is cheap enough to guess offline at scale; 20 needs 1 GB of memory per hash.
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(15, 'must be at least 15 (scrypt N = 2^15)')
+    .max(20)
+    .default(17),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+        return z.NEVER
+      }
+    }),
+  /** Lifetime of an access token in seconds (15 minutes; tests of the refresh path shorten it). */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(3600).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default('app://cypher'),
@@ -87,6 +106,45 @@ const envSchema = z.object({
   ),
 })
 
+/**
+ * Which proxies may set X-Forwarded-For: a hop count ("1": the one proxy in front of us) or a list of
+ * proxy addresses and CIDR ranges. Trusting every hop would let any client name its own address.
+ */
+export type TrustProxy = false | number | string[]
+
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim()
+  if (value === '' || value === '0' || value === 'false' || value === 'no') return false
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    if (hops > 10) throw new Error('a hop count must be between 0 and 10')
+    return hops
+  }
+  if (value === 'true' || value === 'yes')
+    throw new Error(
+      'give a hop count (e.g. 1) or proxy addresses; trusting every hop lets clients pick their address',
+    )
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/')
+    const family = isIP(address)
+    const maxPrefix = family === 4 ? 32 : 128
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix)
+    if (!family || !prefixOk || extra !== undefined)
+      throw new Error(`"${entry}" is not an IP address or CIDR range`)
+  }
+  return entries
+}
+
+/** Loopback listen addresses: only there may the demo accounts (with published passwords) exist. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'))
+}
+
 export type Env = z.infer<typeof envSchema>
 
 export interface Config {
@@ -99,9 +157,14 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number }
   redisUrl: string | undefined
   jwt: { secret: string | undefined; previousSecret: string | undefined }
-  seedDemo: boolean
+  /**
+   * Demo mode: the demo accounts are seeded and may sign in. On when SEED_DEMO=1, or when it is unset
+   * and the embedded database listens on a loopback address.
+   */
+  demo: { active: boolean; explicit: boolean }
   passwordHashCost: number
-  trustProxy: boolean
+  accessTokenTtlSeconds: number
+  trustProxy: TrustProxy
   logLevel: Env['LOG_LEVEL']
   webDist: string
   corsOrigins: string[]
@@ -163,8 +226,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     redisUrl: env.REDIS_URL,
     jwt: { secret: env.JWT_SECRET, previousSecret: env.JWT_PREVIOUS_SECRET },
-    seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
+    demo: {
+      active: env.SEED_DEMO ?? (database.kind === 'pglite' && isLoopbackHost(env.HOST)),
+      explicit: env.SEED_DEMO === true,
+    },
     passwordHashCost: env.PASSWORD_HASH_COST,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),

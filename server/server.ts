@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { checkDemoAccounts, DemoAccountsExposedError } from './db/seed/demo-guard'
 import { seedDemo } from './db/seed/seed'
 import { assertNoServerRunning, writePidFile } from './lib/data-dir-lock'
 import { isDatabaseUnreachable } from './lib/database-outage'
@@ -37,8 +38,17 @@ async function main() {
       ? app.databaseOutage.report(error)
       : app.log.error({ err: error }, 'idle database connection failed')
   app.addHook('onClose', releaseDataDir)
-  if (config.seedDemo)
+  if (config.demo.active)
     await seedDemo(database.db, { passwordHashCost: config.passwordHashCost, log: app.log })
+  let demoAccounts: string[]
+  try {
+    demoAccounts = await checkDemoAccounts(database.db, config)
+  } catch (error) {
+    if (!(error instanceof DemoAccountsExposedError)) throw error
+    console.error(error.message)
+    await app.close()
+    process.exit(78)
+  }
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -75,9 +85,20 @@ async function main() {
     throw error
   }
   app.log.info(
-    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      demoAccounts: demoAccounts.length > 0,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     'server ready',
   )
+  if (demoAccounts.length > 0) {
+    app.log.warn(
+      { demoAccounts },
+      `Demo accounts are active (${demoAccounts.join(', ')}; their passwords are in the README)`,
+    )
+  }
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,9 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StartProjectRouteImport } from './routes/start-project'
 import { Route as PortalCertificateManagementRouteImport } from './routes/_portal/certificate-management'
+import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
+import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
@@ -118,9 +120,19 @@ const PortalCertificateManagementRoute =
     path: '/certificate-management',
     getParentRoute: () => PortalRoute,
   } as any)
+const PortalConfirmEmailRoute = PortalConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalDashboardRoute = PortalDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSettingsRoute = PortalSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => PortalRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -195,7 +207,9 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
+  '/confirm-email': typeof PortalConfirmEmailRoute
   '/dashboard': typeof PortalDashboardRoute
+  '/settings': typeof PortalSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -224,7 +238,9 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
+  '/confirm-email': typeof PortalConfirmEmailRoute
   '/dashboard': typeof PortalDashboardRoute
+  '/settings': typeof PortalSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -255,7 +271,9 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
   '/_portal/certificate-management': typeof PortalCertificateManagementRoute
+  '/_portal/confirm-email': typeof PortalConfirmEmailRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
+  '/_portal/settings': typeof PortalSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -286,7 +304,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/start-project'
     | '/certificate-management'
+    | '/confirm-email'
     | '/dashboard'
+    | '/settings'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -315,7 +335,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/start-project'
     | '/certificate-management'
+    | '/confirm-email'
     | '/dashboard'
+    | '/settings'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -345,7 +367,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/start-project'
     | '/_portal/certificate-management'
+    | '/_portal/confirm-email'
     | '/_portal/dashboard'
+    | '/_portal/settings'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -501,11 +525,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCertificateManagementRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/confirm-email': {
+      id: '/_portal/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof PortalConfirmEmailRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/dashboard': {
       id: '/_portal/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof PortalDashboardRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/settings': {
+      id: '/_portal/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof PortalSettingsRouteImport
       parentRoute: typeof PortalRoute
     }
     '/blog/': {
@@ -590,13 +628,17 @@ declare module '@tanstack/react-router' {
 
 interface PortalRouteChildren {
   PortalCertificateManagementRoute: typeof PortalCertificateManagementRoute
+  PortalConfirmEmailRoute: typeof PortalConfirmEmailRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
+  PortalSettingsRoute: typeof PortalSettingsRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalCertificateManagementRoute: PortalCertificateManagementRoute,
+  PortalConfirmEmailRoute: PortalConfirmEmailRoute,
   PortalDashboardRoute: PortalDashboardRoute,
+  PortalSettingsRoute: PortalSettingsRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
 }
 

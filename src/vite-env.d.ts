@@ -13,3 +13,9 @@ interface Window {
   /** Set when React takes the prerendered page over: from then on React handles presses itself. */
   __cypherHydrating?: boolean
 }
+
+declare module 'virtual:common-passwords' {
+  /** The refused common passwords, lower case, one per line (see vite.config.ts). */
+  const list: string
+  export default list
+}

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly fields: Record<string, string[]> = {},
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail)
     this.name = 'ApiError'
@@ -19,3 +21,7 @@ export const badRequest = (detail: string, fields: Record<string, string[]> = {}
   new ApiError(400, detail, fields)
 export const conflict = (detail: string, fields: Record<string, string[]> = {}) =>
   new ApiError(409, detail, fields)
+
+/** Too many attempts: 429 with the spec's error shape and how long to wait. */
+export const throttled = (detail: string, retryAfterSeconds: number) =>
+  new ApiError(429, detail, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })

@@ -1,60 +1,114 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { Role } from '@/contract/auth'
 
 const ISSUER = 'cypher-api'
 const AUDIENCE = 'cypher-clients'
 const ACCESS_TYP = 'access+jwt'
+const CHALLENGE_TYP = 'mfa-challenge+jwt'
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+/** How long the second sign-in step may take after the password was accepted. */
+export const CHALLENGE_TTL_SECONDS = 5 * 60
 
 export interface AccessClaims {
   userId: number
   role: Role
+  /** The session (refresh-token family) the token was issued for. */
+  sessionId: string
+  /** Milliseconds since the epoch: compared with the user's "tokens valid after" time. */
+  issuedAt: number
 }
+
+/** The password was right; the second factor is still due ('verify') or must first be set up ('setup'). */
+export interface ChallengeClaims {
+  userId: number
+  purpose: 'verify' | 'setup'
+  remember: boolean
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export class AccessTokens {
   private readonly keys: Uint8Array[]
 
-  constructor(secret: string, previousSecret?: string) {
+  constructor(
+    secret: string,
+    previousSecret?: string,
+    readonly ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  ) {
     const encoder = new TextEncoder()
     // The previous secret keeps tokens signed before a key rotation valid until they expire.
     this.keys = [secret, previousSecret].filter((s): s is string => !!s).map((s) => encoder.encode(s))
   }
 
-  async sign(claims: AccessClaims): Promise<string> {
+  private signingKey(): Uint8Array {
     const [key] = this.keys
     if (!key) throw new Error('No signing key')
-    return new SignJWT({ role: claims.role })
+    return key
+  }
+
+  async sign(claims: Omit<AccessClaims, 'issuedAt'>): Promise<string> {
+    const now = Date.now()
+    // iat keeps its milliseconds (a NumericDate may be fractional, RFC 7519 §2), so a token issued just
+    // after a revocation in the same second is told apart from one issued just before it.
+    return new SignJWT({ role: claims.role, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(key)
+      .setIssuedAt(now / 1000)
+      .setExpirationTime(Math.floor(now / 1000) + this.ttlSeconds)
+      .sign(this.signingKey())
   }
 
-  /** Returns the claims, or null for any token that is malformed, forged, expired or of another type. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  async signChallenge(claims: ChallengeClaims): Promise<string> {
+    return new SignJWT({ purpose: claims.purpose, remember: claims.remember })
+      .setProtectedHeader({ alg: 'HS256', typ: CHALLENGE_TYP })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
+      .sign(this.signingKey())
+  }
+
+  private async payload(token: string, typ: string): Promise<JWTPayload | null> {
     for (const key of this.keys) {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          typ: ACCESS_TYP,
+          typ,
           requiredClaims: ['sub', 'exp', 'iat'],
         })
-        const userId = Number(payload.sub)
-        const role = payload.role
-        if (!Number.isInteger(userId) || (role !== 'client' && role !== 'staff')) return null
-        return { userId, role }
+        return payload
       } catch (error) {
         if (error instanceof errors.JWSSignatureVerificationFailed) continue
         return null
       }
     }
     return null
+  }
+
+  /** Returns the claims, or null for any token that is malformed, forged, expired or of another type. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    const payload = await this.payload(token, ACCESS_TYP)
+    if (!payload) return null
+    const userId = Number(payload.sub)
+    const { role, sid, iat } = payload
+    if (!Number.isInteger(userId) || (role !== 'client' && role !== 'staff')) return null
+    if (typeof sid !== 'string' || !UUID.test(sid) || typeof iat !== 'number') return null
+    return { userId, role, sessionId: sid, issuedAt: Math.round(iat * 1000) }
+  }
+
+  async verifyChallenge(token: string): Promise<ChallengeClaims | null> {
+    const payload = await this.payload(token, CHALLENGE_TYP)
+    if (!payload) return null
+    const userId = Number(payload.sub)
+    const { purpose, remember } = payload
+    if (!Number.isInteger(userId) || (purpose !== 'verify' && purpose !== 'setup')) return null
+    return { userId, purpose, remember: remember === true }
   }
 }
 

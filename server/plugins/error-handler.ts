@@ -24,7 +24,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send({ detail: error.detail, ...error.fields })
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ detail: error.detail, ...error.fields })
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send({ detail: 'Invalid input.', ...fieldErrors(error.validation) })

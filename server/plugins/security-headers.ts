@@ -30,7 +30,8 @@ export default fp<{ https: boolean }>(
         directives: { ...cspDirectives, ...(https ? { upgradeInsecureRequests: [] } : {}) },
       },
       // Served over plain HTTP on localhost in development; HSTS only makes sense behind TLS.
-      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+      // One year (ASVS: at least a year) once PUBLIC_URL is https.
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     })

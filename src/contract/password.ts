@@ -29,3 +29,88 @@ export function scorePassword(password: string): PasswordStrength {
   const label: PasswordStrengthLabel = score <= 1 ? 'Weak' : score <= 3 ? 'Medium' : 'Strong'
   return { score, label, missing }
 }
+
+/**
+ * Words that make a password easy to guess here: the company, the product and the words a portal's
+ * sign-in page shows (ASVS 6.1.2). A password made of one of them plus digits or symbols is refused,
+ * and so is one made of the user's own name or e-mail name.
+ */
+export const CONTEXT_WORDS = [
+  'cypher',
+  'cypherportal',
+  'cyphersoftware',
+  'portal',
+  'clientportal',
+  'client',
+  'password',
+  'passwd',
+  'welcome',
+  'admin',
+  'administrator',
+  'staff',
+  'demo',
+  'login',
+  'signin',
+  'letmein',
+  'changeme',
+  'secret',
+  'software',
+  'services',
+] as const
+
+/** How many of the most common passwords (of at least 8 characters) are refused. */
+export const COMMON_PASSWORD_COUNT = 10_000
+
+/**
+ * Picks the refused list from a ranked list of common passwords: the first 10,000 that a user could
+ * otherwise choose (8 characters or more; shorter ones fail the length rule anyway). The server and
+ * the renderer build their copy with this same function, so both refuse the same passwords.
+ */
+export function selectCommonPasswords(ranked: readonly string[]): string[] {
+  const chosen = new Set<string>()
+  for (const entry of ranked) {
+    const lower = entry.toLowerCase()
+    if (lower.length >= PASSWORD_MIN_LENGTH) chosen.add(lower)
+    if (chosen.size === COMMON_PASSWORD_COUNT) break
+  }
+  return [...chosen]
+}
+
+export const PASSWORD_MAX_LENGTH = 1024
+
+export const passwordMessages = {
+  tooEasy: 'This password is too easy to guess. Please choose another.',
+  tooLong: `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters.`,
+} as const
+
+/** The spec's two rules: at least 8 characters, and at least 3 of the 5 criteria. */
+export function meetsPasswordRules(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && scorePassword(password).score >= PASSWORD_MIN_SCORE
+}
+
+/**
+ * Whether a password is common or obvious: on the common list (any letter case), or nothing but a
+ * context word or the user's own name once digits and symbols are taken away.
+ */
+export function isGuessablePassword(
+  password: string,
+  commonPasswords: ReadonlySet<string>,
+  personalWords: readonly string[] = [],
+): boolean {
+  const lower = password.toLowerCase()
+  if (commonPasswords.has(lower)) return true
+  const letters = lower.replace(/[^\p{L}]/gu, '')
+  if (!letters) return false
+  const words = [...CONTEXT_WORDS, ...personalWords.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''))]
+  return words.some((word) => word.length >= 3 && letters === word)
+}
+
+/** The parts of a person's identity a password must not be built from: names and the e-mail's name. */
+export function personalWordsOf(person: {
+  email?: string
+  first_name?: string
+  last_name?: string
+}): string[] {
+  const local = person.email?.split('@')[0] ?? ''
+  return [local, person.first_name ?? '', person.last_name ?? ''].filter(Boolean)
+}

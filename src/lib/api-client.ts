@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import { messages } from '@/contract/messages'
 import { platform } from '@/platform/current'
+import type { SignInPath } from '@/platform/platform'
 import { session, SessionExpiredError } from './session'
 
 /** A failed call: `message` is what the screen shows, `fields` the per-field errors the server sent. */
@@ -125,12 +126,23 @@ async function sendWithSession(path: string, options: SendOptions): Promise<Resp
 
 /** One call to our API with the spec's error texts; throws ApiError on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const response = await sendWithSession(path, options)
+  return readAnswer(path, await sendWithSession(path, options), options.schema)
+}
+
+/**
+ * A call that opens a session (login, registration, the second sign-in step). It travels through the
+ * platform, so the refresh token it earns lands where page scripts cannot read it.
+ */
+export async function apiSignIn<T>(path: SignInPath, json: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+  return readAnswer(path, await platform.session.signIn(path, json), schema)
+}
+
+async function readAnswer<T>(path: string, response: Response, schema: z.ZodMiniType<T>): Promise<T> {
   const { kind, body } = await readBody(response)
   if (kind === 'html') throw new ApiError(response.status, messages.htmlResponse(response.status))
   if (!response.ok) throw new ApiError(response.status, messageFromBody(body, response.status), body)
   if (kind !== 'json') throw new ApiError(response.status, messages.invalidResponse)
-  const parsed = options.schema.safeParse(body)
+  const parsed = schema.safeParse(body)
   if (!parsed.success) {
     console.error('Response did not match the contract', path, parsed.error.issues)
     throw new ApiError(response.status, messages.invalidResponse, body)

@@ -104,9 +104,20 @@ class Session {
     if (previous && previous.id !== response.client.id) await this.hooks.onSignedOut()
     localStore.set(ACCESS_TOKEN_KEY, response.access)
     localStore.set(USER_KEY, JSON.stringify(response.client))
-    await platform.refreshTokenStore?.set(response.refresh)
     await this.hooks.onSignedIn(response.client)
     this.publish({ status: 'signed-in', user: response.client })
+  }
+
+  /** Takes a new access token for the same session (after a password or two-factor change). */
+  replaceAccessToken(access: string): void {
+    localStore.set(ACCESS_TOKEN_KEY, access)
+  }
+
+  /** Updates the signed-in user after a profile or e-mail change, so the header shows the new name. */
+  updateUser(user: ClientUser): void {
+    if (this.state.status !== 'signed-in') return
+    localStore.set(USER_KEY, JSON.stringify(user))
+    this.publish({ status: 'signed-in', user })
   }
 
   /** Exchanges the refresh token for a new access token; concurrent callers share one request. */
@@ -123,42 +134,18 @@ class Session {
       const tokenNow = this.accessToken()
       // Another tab refreshed while this one waited for the lock: use its token.
       if (tokenNow && tokenNow !== tokenBefore) return tokenNow
-      const store = platform.refreshTokenStore
-      const stored = store ? await store.get() : null
-      if (store && !stored) throw new SessionExpiredError()
-      const response = await fetch(`${platform.apiBaseUrl}/api/auth/token/refresh/`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(stored ? { refresh: stored } : {}),
-      })
-      if (response.status === 401 || response.status === 400 || response.status === 403) {
-        throw new SessionExpiredError()
-      }
-      if (!response.ok) throw new Error(`Token refresh failed (${response.status})`)
-      const { refreshResponseSchema } = await authContract()
-      const body = refreshResponseSchema.parse(await response.json())
-      localStore.set(ACCESS_TOKEN_KEY, body.access)
-      await store?.set(body.refresh)
-      return body.access
+      const outcome = await platform.session.refresh()
+      if (outcome.status === 'expired') throw new SessionExpiredError()
+      if (outcome.status === 'offline') throw new TypeError('Network unavailable')
+      if (outcome.status === 'failed') throw new Error(`Token refresh failed (${outcome.httpStatus})`)
+      localStore.set(ACCESS_TOKEN_KEY, outcome.access)
+      return outcome.access
     })
   }
 
   /** Ends the session on the server (best effort) and removes every local trace of it. */
   async signOut(): Promise<void> {
-    const store = platform.refreshTokenStore
-    const refresh = store ? await store.get() : null
-    try {
-      await fetch(`${platform.apiBaseUrl}/api/auth/logout/`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(refresh ? { refresh } : {}),
-        keepalive: true,
-      })
-    } catch {
-      // Offline: the local session still ends; the server-side token expires on its own.
-    }
+    await platform.session.signOut()
     await this.clearLocal()
   }
 
@@ -166,7 +153,6 @@ class Session {
   async clearLocal(): Promise<void> {
     localStore.remove(ACCESS_TOKEN_KEY)
     localStore.remove(USER_KEY)
-    await platform.refreshTokenStore?.clear()
     await this.hooks.onSignedOut()
     this.publish({ status: 'signed-out' })
   }

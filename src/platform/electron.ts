@@ -5,10 +5,16 @@ export function createElectronPlatform(bridge: DesktopBridge): Platform {
   return {
     kind: 'desktop',
     apiBaseUrl: bridge.apiBaseUrl,
-    refreshTokenStore: {
-      get: () => bridge.getRefreshToken(),
-      set: (token) => bridge.setRefreshToken(token),
-      clear: () => bridge.clearRefreshToken(),
+    session: {
+      async signIn(path, body) {
+        const answer = await bridge.signIn(path, body)
+        return new Response(answer.body === null ? null : JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+      refresh: () => bridge.refreshSession(),
+      signOut: () => bridge.signOut(),
     },
     openExternal: (url) => bridge.openExternal(url),
     onDeepLink: (listener) => bridge.onDeepLink(listener),

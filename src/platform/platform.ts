@@ -2,12 +2,6 @@
  * What the renderer needs from the platform it runs on. One implementation per platform
  * (web.ts, electron.ts), chosen at start in current.ts; features never ask which one they have.
  */
-export interface SecureTokenStore {
-  get(): Promise<string | null>
-  set(token: string): Promise<void>
-  clear(): Promise<void>
-}
-
 export interface UpdateHandlers {
   /** A new version is ready; calling `apply` reloads into it. */
   onNeedRefresh(apply: () => Promise<void>): void
@@ -15,15 +9,41 @@ export interface UpdateHandlers {
   onOfflineReady(): void
 }
 
+/** The calls that open a session and so earn a refresh token. */
+export type SignInPath =
+  '/api/client/auth/login/' | '/api/client/auth/register/' | '/api/client/auth/login/2fa/'
+
+/** A sign-in call's answer as the desktop main process hands it over (without the refresh token). */
+export interface SignInAnswer {
+  status: number
+  body: unknown
+}
+
+/** How a refresh went: a new access token, a session that is over, no network, or a server failure. */
+export type RefreshOutcome =
+  | { status: 'ok'; access: string }
+  | { status: 'expired' }
+  | { status: 'offline' }
+  | { status: 'failed'; httpStatus: number }
+
+/**
+ * The refresh token's side of the session. The renderer never holds that token: on the web it is an
+ * httpOnly cookie, on the desktop the main process keeps it in the OS keychain.
+ */
+export interface SessionTransport {
+  /** Sends a sign-in call (login, registration, second step); answers like fetch. */
+  signIn(path: SignInPath, body: unknown): Promise<Response>
+  /** Exchanges the refresh token for a new access token. */
+  refresh(): Promise<RefreshOutcome>
+  /** Ends the session on the server (best effort) and forgets the refresh token. */
+  signOut(): Promise<void>
+}
+
 export interface Platform {
   readonly kind: 'web' | 'pwa' | 'desktop'
   /** Prefix for API calls: '' when the API serves the renderer (web), the server URL on desktop. */
   readonly apiBaseUrl: string
-  /**
-   * Where the refresh token is kept between sessions. Null on the web: there it lives in an httpOnly
-   * cookie the API sets, and the renderer never sees it.
-   */
-  readonly refreshTokenStore: SecureTokenStore | null
+  readonly session: SessionTransport
   /** Opens a URL outside the app (a new tab on the web, the system browser on desktop). */
   openExternal(url: string): Promise<void>
   /** Subscribes to app links (cypher://...) opened from outside; returns the unsubscribe function. */
@@ -35,9 +55,9 @@ export interface Platform {
 /** The bridge the desktop preload exposes on `window.cypherDesktop`; electron/preload.ts satisfies it. */
 export interface DesktopBridge {
   apiBaseUrl: string
-  getRefreshToken(): Promise<string | null>
-  setRefreshToken(token: string): Promise<void>
-  clearRefreshToken(): Promise<void>
+  signIn(path: SignInPath, body: unknown): Promise<SignInAnswer>
+  refreshSession(): Promise<RefreshOutcome>
+  signOut(): Promise<void>
   openExternal(url: string): Promise<void>
   onDeepLink(listener: (path: string) => void): () => void
 }

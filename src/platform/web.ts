@@ -1,14 +1,52 @@
-import type { Platform, UpdateHandlers } from './platform'
+import type { Platform, RefreshOutcome, SessionTransport, UpdateHandlers } from './platform'
 
 function isStandalone(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true
 }
 
+/** The web session: the API keeps the refresh token in an httpOnly cookie scoped to /api/auth. */
+function cookieSession(apiBaseUrl: string): SessionTransport {
+  const post = (path: string, body: unknown, init: RequestInit = {}) =>
+    fetch(`${apiBaseUrl}${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      ...init,
+    })
+  return {
+    signIn: (path, body) => post(path, body),
+    async refresh(): Promise<RefreshOutcome> {
+      let response: Response
+      try {
+        response = await post('/api/auth/token/refresh/', {})
+      } catch {
+        return { status: 'offline' }
+      }
+      if (response.status === 401 || response.status === 400 || response.status === 403) {
+        return { status: 'expired' }
+      }
+      const body: unknown = await response.json().catch(() => null)
+      const access = (body as { access?: unknown } | null)?.access
+      if (!response.ok || typeof access !== 'string') return { status: 'failed', httpStatus: response.status }
+      return { status: 'ok', access }
+    },
+    async signOut() {
+      try {
+        await post('/api/auth/logout/', {}, { keepalive: true })
+      } catch {
+        // Offline: the local session still ends; the server-side session expires on its own.
+      }
+    },
+  }
+}
+
 export function createWebPlatform(): Platform {
+  const apiBaseUrl = import.meta.env.VITE_API_URL ?? ''
   return {
     kind: isStandalone() ? 'pwa' : 'web',
-    apiBaseUrl: import.meta.env.VITE_API_URL ?? '',
-    refreshTokenStore: null,
+    apiBaseUrl,
+    session: cookieSession(apiBaseUrl),
     async openExternal(url) {
       window.open(url, '_blank', 'noopener,noreferrer')
     },

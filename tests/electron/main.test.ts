@@ -56,6 +56,7 @@ const electron = vi.hoisted(() => {
     module: {
       app: {
         requestSingleInstanceLock: vi.fn(() => true),
+        getVersion: () => '0.1.0',
         setAsDefaultProtocolClient: vi.fn(),
         on: (event: string, listener: Listener) => void appListeners.set(event, listener),
         whenReady: () => Promise.resolve(),
@@ -80,7 +81,6 @@ const electron = vi.hoisted(() => {
 })
 
 vi.mock('electron', () => electron.module)
-vi.mock('keytar', () => ({ default: null }))
 
 beforeAll(async () => {
   await import('../../electron/main')

@@ -1,8 +1,14 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
-import { createSecureStore, type KeytarLike, type SafeStorageLike } from '../../electron/secure-store'
+import {
+  createSecureStore,
+  loadKeytar,
+  type KeytarLike,
+  type SafeStorageLike,
+} from '../../electron/secure-store'
 
 function fakeSafeStorage(available = true): SafeStorageLike {
   return {
@@ -101,5 +107,34 @@ describe('createSecureStore', () => {
     })
     await store.set('x')
     expect(await store.get()).toBeNull()
+  })
+})
+
+describe('loadKeytar', () => {
+  const moduleFile = async (source: string) => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'cypher-keytar-')), 'keytar.mjs')
+    await writeFile(file, source)
+    return pathToFileURL(file).href
+  }
+
+  it('answers null when the optional module is not installed', async () => {
+    expect(await loadKeytar('keytar-that-is-not-installed')).toBeNull()
+  })
+
+  it('accepts a module with the keychain functions, as the default export or the module itself', async () => {
+    const functions =
+      'async function getPassword() { return "stored" }\nasync function setPassword() {}\nasync function deletePassword() { return true }\n'
+    const named = await loadKeytar(
+      await moduleFile(`${functions}export { getPassword, setPassword, deletePassword }\n`),
+    )
+    expect(await named?.getPassword('s', 'a')).toBe('stored')
+    const asDefault = await loadKeytar(
+      await moduleFile(`${functions}export default { getPassword, setPassword, deletePassword }\n`),
+    )
+    expect(await asDefault?.getPassword('s', 'a')).toBe('stored')
+  })
+
+  it('refuses a module of another shape', async () => {
+    expect(await loadKeytar(await moduleFile('export const getPassword = 1\n'))).toBeNull()
   })
 })

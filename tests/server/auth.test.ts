@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../src/contract/messages'
+import { passwordMessages } from '../../src/contract/password'
 import { DEMO, nextAddress, registerClient, signIn } from './helpers/auth'
 import { createTestApp, openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
 
@@ -30,12 +31,18 @@ const refreshWith = (refresh: string) =>
   })
 
 describe('POST /api/client/auth/register/', () => {
-  it('creates the account, signs it in and sets the refresh cookie', async () => {
-    const response = await register(validRegistration)
+  it('creates the account and signs a browser in with the refresh token only in a cookie', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/register/',
+      payload: validRegistration,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      remoteAddress: nextAddress(),
+    })
     expect(response.statusCode).toBe(201)
     const body = response.json()
     expect(body.access).toEqual(expect.any(String))
-    expect(body.refresh).toEqual(expect.any(String))
+    expect(body).not.toHaveProperty('refresh')
     expect(body.client).toMatchObject({
       first_name: 'Nour',
       last_name: 'Adel',
@@ -64,6 +71,11 @@ describe('POST /api/client/auth/register/', () => {
     ['email', { email: 'with space@example.com' }, messages.invalidEmail],
     ['confirm_password', { confirm_password: 'Other!Pass1' }, messages.passwordsDoNotMatch],
     ['password', { password: 'weakpass', confirm_password: 'weakpass' }, messages.strongerPassword],
+    ['password', { password: 'Ab1!', confirm_password: 'Ab1!' }, messages.strongerPassword],
+    ['password', { password: 'baseball1', confirm_password: 'baseball1' }, passwordMessages.tooEasy],
+    ['password', { password: 'Password1!', confirm_password: 'Password1!' }, passwordMessages.tooEasy],
+    ['password', { password: 'Cypher2026!', confirm_password: 'Cypher2026!' }, passwordMessages.tooEasy],
+    ['password', { password: 'Nour#2026', confirm_password: 'Nour#2026' }, passwordMessages.tooEasy],
     ['accept_terms', { accept_terms: false }, messages.agreeTerms],
     ['phone', { phone: 'call me' }, 'Enter a valid phone number.'],
   ])('rejects a bad %s with its message', async (field, change, message) => {
@@ -221,19 +233,30 @@ describe('refresh tokens', () => {
     expect((await refreshWith(b.refresh)).statusCode).toBe(200)
   })
 
-  it('reads the refresh token from the cookie when the body has none (web)', async () => {
-    const loginResponse = await login(DEMO)
+  it('reads the refresh token from the cookie when the body has none (web), and answers a cookie', async () => {
+    const browser = { 'sec-fetch-site': 'same-origin' }
+    const loginResponse = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      payload: DEMO,
+      headers: browser,
+      remoteAddress: nextAddress(),
+    })
+    expect(loginResponse.json()).not.toHaveProperty('refresh')
     const cookie = loginResponse.cookies.find((c) => c.name === 'refresh_token')
     expect(cookie?.value).toBeTruthy()
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/token/refresh/',
       payload: {},
+      headers: browser,
       cookies: { refresh_token: cookie?.value ?? '' },
     })
     expect(response.statusCode).toBe(200)
+    expect(response.json()).not.toHaveProperty('refresh')
     const rotatedCookie = response.cookies.find((c) => c.name === 'refresh_token')
-    expect(rotatedCookie?.value).toBe(response.json().refresh)
+    expect(rotatedCookie?.value).toBeTruthy()
+    expect(rotatedCookie?.value).not.toBe(cookie?.value)
   })
 
   it('answers 401 without any refresh token and for an unknown one', async () => {
@@ -272,10 +295,11 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = []
       for (let i = 0; i < 12; i++) {
+        // A different account each time: only the per-address limit can stop these.
         const response = await limited.inject({
           method: 'POST',
           url: '/api/client/auth/login/',
-          payload: { email: 'nobody@example.com', password: 'x' },
+          payload: { email: `nobody${i}@example.com`, password: 'x' },
           remoteAddress: '10.0.0.7',
         })
         statuses.push(response.statusCode)

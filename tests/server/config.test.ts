@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 8080,
       publicUrl: 'http://127.0.0.1:8080',
-      seedDemo: true,
+      demo: { active: true, explicit: false },
     })
     expect(config.database.kind).toBe('pglite')
     expect(config.passwordHashCost).toBe(17)
@@ -37,15 +37,15 @@ describe('loadConfig', () => {
       CERTIFICATE_SIGNING_KEY: SIGNING_KEY,
     })
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app', poolMax: 10 })
-    expect(config.seedDemo).toBe(false)
+    expect(config.demo.active).toBe(false)
     expect(
       loadConfig({
         DATABASE_URL: 'postgres://u@db/app',
         JWT_SECRET: 'x'.repeat(32),
         SEED_DEMO: '1',
         CERTIFICATE_SIGNING_KEY: SIGNING_KEY,
-      }).seedDemo,
-    ).toBe(true)
+      }).demo,
+    ).toEqual({ active: true, explicit: true })
   })
 
   it('requires a shared certificate signing key for PostgreSQL in production, and checks it', () => {
@@ -86,5 +86,33 @@ describe('loadConfig', () => {
   it('derives the public URL from host and port unless given', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://0.0.0.0:9000')
     expect(loadConfig({ PUBLIC_URL: 'https://cypher.example/' }).publicUrl).toBe('https://cypher.example')
+  })
+})
+
+describe('security settings', () => {
+  it('refuses a password hash cost below 2^15', () => {
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST/)
+    expect(loadConfig({ PASSWORD_HASH_COST: '15' }).passwordHashCost).toBe(15)
+  })
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+    ])
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+    }
+  })
+
+  it('turns demo mode on by itself only for the embedded database on a loopback address', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).demo).toEqual({ active: true, explicit: false })
+    expect(loadConfig({ HOST: '::1' }).demo.active).toBe(true)
+    expect(loadConfig({ HOST: '0.0.0.0' }).demo.active).toBe(false)
+    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: '1' }).demo).toEqual({ active: true, explicit: true })
+    expect(loadConfig({ HOST: '127.0.0.1', SEED_DEMO: '0' }).demo.active).toBe(false)
   })
 })

@@ -173,7 +173,6 @@ describe('npm run content', () => {
       ...inherited,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
-      PASSWORD_HASH_COST: '10',
       LOG_LEVEL: 'silent',
     }
     const run = (...args: string[]) =>

@@ -15,6 +15,8 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Access tokens issued before this moment are refused (logout everywhere, password change, reset). */
+    tokensValidAfter: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
@@ -34,8 +36,9 @@ export const clients = pgTable('clients', {
 })
 
 /**
- * Opaque refresh tokens, stored as SHA-256 hashes. Each login starts a family; every refresh rotates
- * the token within it, and presenting a rotated token again revokes the whole family.
+ * Opaque refresh tokens, stored as SHA-256 hashes. Each login starts a family (an `auth_sessions` row
+ * with the same id); every refresh rotates the token within it, and presenting a rotated token again
+ * revokes the whole family.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -53,4 +56,21 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+)
+
+/** A requested e-mail change: it takes effect when the link sent to the new address is opened. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 )

@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../client'
 import { clients, users } from '../schema'
 import { hashPassword } from '../../lib/password'
@@ -61,4 +62,18 @@ export async function seedAccounts(db: Executor, passwordHashCost: number) {
     },
   ])
   return { demoUserId: demo.id, staffUserId: staff.id, secondClientUserId: second.id }
+}
+
+/** The demo accounts (published passwords) that exist and can sign in. */
+export async function activeDemoAccounts(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, [DEMO_CLIENT.email, DEMO_STAFF.email]),
+        eq(users.isActive, true),
+      ),
+    )
+  return rows.map((row) => row.email)
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { clients, refreshTokens, users } from '../../db/schema'
+import { authSessions, clients, refreshTokens, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type ClientRow = typeof clients.$inferSelect
+export type SessionRow = typeof authSessions.$inferSelect
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -45,6 +46,75 @@ export async function touchLastLogin(db: Executor, userId: number) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId))
 }
 
+export async function setTokensValidAfter(db: Executor, userId: number, at: Date) {
+  await db.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId))
+}
+
+export async function insertSession(db: Executor, values: typeof authSessions.$inferInsert) {
+  await db.insert(authSessions).values(values)
+}
+
+export async function findSession(db: Executor, id: string) {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1)
+  return row
+}
+
+export async function touchSession(
+  db: Executor,
+  id: string,
+  values: { ipAddress: string; userAgent: string },
+) {
+  await db
+    .update(authSessions)
+    .set({ lastUsedAt: new Date(), ...values })
+    .where(eq(authSessions.id, id))
+}
+
+/** Sessions still open: not revoked and within their absolute lifetime, newest use first. */
+export async function listOpenSessions(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(authSessions.lastUsedAt))
+}
+
+/** Revokes one session and its refresh tokens; answers whether it was open. */
+export async function revokeSession(db: Executor, id: string, reason: string): Promise<boolean> {
+  const now = new Date()
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id })
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, id), isNull(refreshTokens.revokedAt)))
+  return rows.length === 1
+}
+
+/** Revokes every session of a user except `keep` (when given). */
+export async function revokeSessionsOfUser(db: Executor, userId: number, reason: string, keep?: string) {
+  const now = new Date()
+  const open = and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt))
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(keep ? and(open, ne(authSessions.id, keep)) : open)
+  const tokens = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(keep ? and(tokens, ne(refreshTokens.familyId, keep)) : tokens)
+}
+
 export async function insertRefreshToken(db: Executor, values: typeof refreshTokens.$inferInsert) {
   await db.insert(refreshTokens).values(values)
 }
@@ -62,18 +132,4 @@ export async function markRotated(db: Executor, id: number): Promise<boolean> {
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id })
   return rows.length === 1
-}
-
-export async function revokeFamily(db: Executor, familyId: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-}
-
-export async function revokeAllForUser(db: Executor, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
 }

@@ -1,56 +1,117 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   authResponseSchema,
   detailSchema,
   loginRequestSchema,
+  loginResponseSchema,
   logoutRequestSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   registerRequestSchema,
+  twoFactorLoginRequestSchema,
+  twoFactorLoginResponseSchema,
+  twoFactorSetupRequestSchema,
+  twoFactorSetupSchema,
 } from '@/contract/auth'
 import { errorBodySchema } from '@/contract/common'
-import { unauthorized } from '../../lib/errors'
+import { forbidden, unauthorized } from '../../lib/errors'
 import { limits } from '../../plugins/rate-limit'
 import * as auth from './service'
+import * as twoFactor from './two-factor'
 
-export const REFRESH_COOKIE = 'refresh_token'
-const COOKIE_PATH = '/api/auth'
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+}
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema }
+/** The refresh cookie: `__Host-` prefixed over https (Secure, Path=/, no Domain), else scoped to /api/auth. */
+export function refreshCookie(https: boolean) {
+  return https
+    ? { name: '__Host-refresh_token', path: '/', secure: true }
+    : { name: 'refresh_token', path: '/api/auth', secure: false }
+}
+
+/**
+ * A browser sends fetch metadata (Sec-Fetch-Site) or an Origin with its calls: it gets the refresh
+ * token only as an httpOnly cookie. Other clients (the desktop main process, API users) get it in the
+ * body and keep it themselves.
+ */
+export function isBrowserRequest(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined
+}
+
+/**
+ * Cookie-carrying calls must come from our own pages: SameSite=Strict already keeps the cookie off
+ * cross-site requests, and this refuses them outright (also in browsers without SameSite).
+ */
+function assertSameOrigin(request: FastifyRequest, publicUrl: string) {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw forbidden('Cross-site request refused.')
+  }
+  const origin = request.headers.origin
+  if (
+    origin !== undefined &&
+    origin !== new URL(publicUrl).origin &&
+    origin !== `${request.protocol}://${request.host}`
+  ) {
+    throw forbidden('Cross-site request refused.')
+  }
+}
+
+export function authDeps(app: FastifyInstance, request: FastifyRequest): auth.AuthDeps {
+  return {
+    db: app.db,
+    tokens: app.accessTokens,
+    sessionState: app.sessionState,
+    mailer: app.mailer,
+    passwordHashCost: app.config.passwordHashCost,
+    log: request.log,
+    demoActive: app.config.demo.active,
+  }
+}
+
+export function clientInfo(request: FastifyRequest): auth.ClientInfo {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' }
+}
 
 export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (
   app,
   { secureCookies },
 ) => {
-  const deps = (): auth.AuthDeps => ({
-    db: app.db,
-    tokens: app.accessTokens,
-    mailer: app.mailer,
-    passwordHashCost: app.config.passwordHashCost,
-    log: app.log,
-  })
+  const cookie = refreshCookie(secureCookies)
+  const deps = (request: FastifyRequest) => authDeps(app, request)
 
-  /** The web client keeps its refresh token only in this cookie; JavaScript never sees it. */
   function setRefreshCookie(reply: FastifyReply, token: string, remember: boolean) {
-    reply.setCookie(REFRESH_COOKIE, token, {
-      path: COOKIE_PATH,
+    reply.setCookie(cookie.name, token, {
+      path: cookie.path,
       httpOnly: true,
       sameSite: 'strict',
-      secure: secureCookies,
-      ...(remember ? { maxAge: auth.REFRESH_TTL.remember / 1000 } : {}),
+      secure: cookie.secure,
+      ...(remember ? { maxAge: auth.SESSION_LIFETIME.remember.absoluteMs / 1000 } : {}),
     })
   }
   const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, {
-      path: COOKIE_PATH,
+    reply.clearCookie(cookie.name, {
+      path: cookie.path,
       httpOnly: true,
       sameSite: 'strict',
-      secure: secureCookies,
+      secure: cookie.secure,
     })
-  const presentedToken = (request: FastifyRequest, body: { refresh?: string | undefined } | undefined) =>
-    body?.refresh ?? request.cookies[REFRESH_COOKIE]
+
+  /** Hands a new session over: cookie for browsers, body for everyone else. */
+  function deliver(request: FastifyRequest, reply: FastifyReply, session: auth.IssuedSession) {
+    if (isBrowserRequest(request)) {
+      setRefreshCookie(reply, session.refresh, session.remember)
+      return { access: session.access, client: session.client }
+    }
+    return { access: session.access, refresh: session.refresh, client: session.client }
+  }
 
   app.post(
     '/api/client/auth/register/',
@@ -64,11 +125,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       config: { rateLimit: limits.register },
     },
     async (request, reply) => {
-      const session = await auth.register(deps(), request.body)
-      setRefreshCookie(reply, session.refresh, session.remember)
-      return reply
-        .status(201)
-        .send({ access: session.access, refresh: session.refresh, client: session.client })
+      if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
+      const session = await auth.register(deps(request), request.body, clientInfo(request))
+      return reply.status(201).send(deliver(request, reply, session))
     },
   )
 
@@ -78,16 +137,51 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'Answers the session, or `{two_factor, challenge}` when the account signs in with a second factor.',
         body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors },
       },
       config: { rateLimit: limits.login },
     },
     async (request, reply) => {
-      const session = await auth.login(deps(), request.body)
-      setRefreshCookie(reply, session.refresh, session.remember)
-      return { access: session.access, refresh: session.refresh, client: session.client }
+      if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
+      const result = await auth.login(deps(request), request.body, clientInfo(request))
+      return 'two_factor' in result ? result : deliver(request, reply, result)
     },
+  )
+
+  app.post(
+    '/api/client/auth/login/2fa/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
+        body: twoFactorLoginRequestSchema,
+        response: { 200: twoFactorLoginResponseSchema, ...errors },
+      },
+      config: { rateLimit: limits.codeCheck },
+    },
+    async (request, reply) => {
+      if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
+      const session = await twoFactor.completeLogin(deps(request), request.body, clientInfo(request))
+      const delivered = deliver(request, reply, session)
+      return session.recovery_codes ? { ...delivered, recovery_codes: session.recovery_codes } : delivered
+    },
+  )
+
+  app.post(
+    '/api/client/auth/login/2fa/setup/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set up the authenticator app during sign-in (staff accounts without one)',
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupSchema, ...errors },
+      },
+      config: { rateLimit: limits.codeCheck },
+    },
+    async (request) => twoFactor.beginLoginSetup(deps(request), request.body.challenge),
   )
 
   app.post(
@@ -97,21 +191,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
         tags: ['auth'],
         summary: 'Exchange a refresh token (body or cookie) for a new access and refresh token',
         description:
-          'The presented refresh token is rotated. Presenting a rotated token again revokes its session.',
+          'The presented refresh token is rotated. Presenting a rotated token again revokes its session. ' +
+          'A token sent in the body comes back in the body; a cookie comes back as a cookie.',
         body: z.optional(refreshRequestSchema),
         response: { 200: refreshResponseSchema, ...errors },
       },
       config: { rateLimit: limits.refresh },
     },
     async (request, reply) => {
-      const token = presentedToken(request, request.body)
+      const bodyToken = request.body?.refresh
+      if (!bodyToken) assertSameOrigin(request, app.config.publicUrl)
+      const token = bodyToken ?? request.cookies[cookie.name]
       if (!token) throw unauthorized('Refresh token was not provided.')
       try {
-        const next = await auth.refresh(deps(), token)
-        if (!request.body?.refresh) setRefreshCookie(reply, next.refresh, next.remember)
-        return { access: next.access, refresh: next.refresh }
+        const next = await auth.refresh(deps(request), token, clientInfo(request))
+        if (bodyToken) return { access: next.access, refresh: next.refresh }
+        setRefreshCookie(reply, next.refresh, next.remember)
+        return { access: next.access }
       } catch (error) {
-        if (!request.body?.refresh) clearRefreshCookie(reply)
+        if (!bodyToken) clearRefreshCookie(reply)
         throw error
       }
     },
@@ -129,7 +227,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       config: { rateLimit: limits.refresh },
     },
     async (request, reply) => {
-      await auth.logout(deps(), presentedToken(request, request.body))
+      const bodyToken = request.body?.refresh
+      if (!bodyToken) assertSameOrigin(request, app.config.publicUrl)
+      await auth.logout(deps(request), bodyToken ?? request.cookies[cookie.name])
       clearRefreshCookie(reply)
       return { detail: 'Successfully logged out.' }
     },

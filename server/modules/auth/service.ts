@@ -1,31 +1,57 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { AuthResponse, ClientUser, RefreshResponse } from '@/contract/auth'
+import type { AuthResponse, ClientUser, TwoFactorChallenge } from '@/contract/auth'
+import { personalWordsOf } from '@/contract/password'
 import type { Mailer } from '../../adapters/mail'
-import type { Database, Executor } from '../../db/client'
+import type { Database } from '../../db/client'
+import { DEMO_STAFF } from '../../db/seed/accounts'
 import { badRequest, unauthorized } from '../../lib/errors'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'
 import { hashToken, newRefreshToken, type AccessTokens } from '../../lib/tokens'
+import type { SessionState } from '../../plugins/session-state'
+import { assertNotGuessable } from './passwords'
 import * as repo from './repository'
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle'
+import { hasConfirmedTotp } from './two-factor-repository'
 
-const DAY = 24 * 60 * 60 * 1000
-/** "Remember me" keeps a session for 30 days of inactivity; otherwise for one day. */
-export const REFRESH_TTL = { remember: 30 * DAY, session: DAY }
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+/**
+ * A session ends at its absolute lifetime whatever happens (rotation does not extend it), or earlier
+ * after its idle time without a refresh: 30 days / 7 idle days with "remember me", else 1 day / 2 hours.
+ */
+export const SESSION_LIFETIME = {
+  remember: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+  session: { absoluteMs: DAY, idleMs: 2 * HOUR },
+} as const
+const lifetimeOf = (remember: boolean) => (remember ? SESSION_LIFETIME.remember : SESSION_LIFETIME.session)
 
 export const DUPLICATE_EMAIL = 'A user with this email already exists.'
-const INVALID_CREDENTIALS = 'No active account found with the given credentials'
+export const INVALID_CREDENTIALS = 'No active account found with the given credentials'
 const INVALID_REFRESH = 'Token is invalid or expired'
 
 export interface AuthDeps {
   db: Database
   tokens: AccessTokens
+  sessionState: SessionState
   mailer: Mailer
   passwordHashCost: number
+  /** The request's logger: every line carries the request id. */
   log: FastifyBaseLogger
+  /** Demo mode: the demo staff account may sign in without two-factor. */
+  demoActive: boolean
+}
+
+/** Where a session was opened from, as the sessions list shows it. */
+export interface ClientInfo {
+  ipAddress: string
+  userAgent: string
 }
 
 export interface IssuedSession extends AuthResponse {
+  refresh: string
   remember: boolean
+  sessionId: string
 }
 
 export function toClientUser(row: NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>): ClientUser {
@@ -40,16 +66,39 @@ export function toClientUser(row: NonNullable<Awaited<ReturnType<typeof repo.fin
   }
 }
 
-async function startFamily(db: Executor, userId: number, remember: boolean): Promise<string> {
+/** Starts a session (a refresh-token family) for a user who has just proven who they are. */
+export async function issueSession(
+  deps: AuthDeps,
+  userId: number,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  const row = await repo.findUserById(deps.db, userId)
+  if (!row || !row.user.isActive) throw unauthorized(INVALID_CREDENTIALS)
+  const sessionId = randomUUID()
+  const now = Date.now()
+  const lifetime = lifetimeOf(remember)
   const refresh = newRefreshToken()
-  await repo.insertRefreshToken(db, {
-    userId,
-    familyId: randomUUID(),
-    tokenHash: hashToken(refresh),
-    remember,
-    expiresAt: new Date(Date.now() + (remember ? REFRESH_TTL.remember : REFRESH_TTL.session)),
+  await deps.db.transaction(async (tx) => {
+    await repo.insertSession(tx, {
+      id: sessionId,
+      userId,
+      remember,
+      userAgent: client.userAgent.slice(0, 400),
+      ipAddress: client.ipAddress,
+      expiresAt: new Date(now + lifetime.absoluteMs),
+    })
+    await repo.insertRefreshToken(tx, {
+      userId,
+      familyId: sessionId,
+      tokenHash: hashToken(refresh),
+      remember,
+      expiresAt: new Date(now + Math.min(lifetime.idleMs, lifetime.absoluteMs)),
+    })
   })
-  return refresh
+  await repo.touchLastLogin(deps.db, userId)
+  const access = await deps.tokens.sign({ userId, role: row.user.role, sessionId })
+  return { access, refresh, client: toClientUser(row), remember, sessionId }
 }
 
 export interface RegisterInput {
@@ -62,7 +111,8 @@ export interface RegisterInput {
   newsletter: boolean
 }
 
-export async function register(deps: AuthDeps, input: RegisterInput): Promise<IssuedSession> {
+export async function register(deps: AuthDeps, input: RegisterInput, client: ClientInfo) {
+  assertNotGuessable(input.password, personalWordsOf(input), 'password')
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw badRequest('Invalid input.', { email: [DUPLICATE_EMAIL] })
   }
@@ -96,93 +146,121 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Is
     template: 'welcome',
     text: `Hello ${input.first_name},\n\nYour client portal account is ready. Sign in any time to follow your projects, tickets and apps.\n\nThe Cypher team`,
   })
-  return issueSession(deps, userId, true)
-}
-
-async function issueSession(deps: AuthDeps, userId: number, remember: boolean): Promise<IssuedSession> {
-  const row = await repo.findUserById(deps.db, userId)
-  if (!row) throw unauthorized(INVALID_CREDENTIALS)
-  const refresh = await startFamily(deps.db, userId, remember)
-  const access = await deps.tokens.sign({ userId, role: row.user.role })
-  return { access, refresh, client: toClientUser(row), remember }
+  return issueSession(deps, userId, true, client)
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps the timing the same for both cases.
 let decoyHash: Promise<string> | undefined
 
-export async function login(
-  deps: AuthDeps,
-  input: { email: string; password: string; remember: boolean },
-): Promise<IssuedSession> {
-  const row = await repo.findUserByEmail(deps.db, input.email)
-  if (!row || !row.user.isActive) {
+/** Checks a user's password in constant time whether or not the account exists. */
+export async function passwordMatches(deps: AuthDeps, stored: string | undefined, password: string) {
+  if (stored === undefined) {
     decoyHash ??= hashPassword('decoy-password', deps.passwordHashCost)
-    await verifyPassword(input.password, await decoyHash)
-    throw unauthorized(INVALID_CREDENTIALS)
+    await verifyPassword(password, await decoyHash)
+    return false
   }
-  if (!(await verifyPassword(input.password, row.user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS)
-  if (needsRehash(row.user.passwordHash, deps.passwordHashCost)) {
-    await repo.setPasswordHash(
-      deps.db,
-      row.user.id,
-      await hashPassword(input.password, deps.passwordHashCost),
-    )
-  }
-  await repo.touchLastLogin(deps.db, row.user.id)
-  return issueSession(deps, row.user.id, input.remember)
+  return verifyPassword(password, stored)
+}
+
+/** Staff sign in with two factors; the demo staff account is exempt only while demo mode is on. */
+export function twoFactorRequired(deps: Pick<AuthDeps, 'demoActive'>, user: repo.UserRow): boolean {
+  if (user.role !== 'staff') return false
+  return !(deps.demoActive && user.email.toLowerCase() === DEMO_STAFF.email)
 }
 
 /**
- * Rotates a refresh token. A token that was already rotated is being replayed: the whole family is
- * revoked, so whoever holds any token of it (the thief or the owner) must sign in again.
+ * The first sign-in step. Answers a session, or a challenge when a second factor is due. Failures are
+ * counted per account, so changing addresses does not buy more guesses.
  */
-export async function refresh(
+export async function login(
   deps: AuthDeps,
-  token: string,
-): Promise<RefreshResponse & { remember: boolean; expiresAt: Date }> {
+  input: { email: string; password: string; remember: boolean },
+  client: ClientInfo,
+): Promise<IssuedSession | TwoFactorChallenge> {
+  const key = throttleKeys.login(input.email)
+  const row = await repo.findUserByEmail(deps.db, input.email)
+  const user = row?.user.isActive ? row.user : undefined
+  await assertNotThrottled(deps.db, key, deps.log, user?.id)
+  if (!(await passwordMatches(deps, user?.passwordHash, input.password)) || !user) {
+    const failures = await recordFailure(deps.db, key)
+    deps.log.warn({ event: 'auth.login_failed', userId: user?.id ?? null, failures }, 'sign-in failed')
+    throw unauthorized(INVALID_CREDENTIALS)
+  }
+  await clearFailures(deps.db, key)
+  if (needsRehash(user.passwordHash, deps.passwordHashCost)) {
+    await repo.setPasswordHash(deps.db, user.id, await hashPassword(input.password, deps.passwordHashCost))
+  }
+  if (await hasConfirmedTotp(deps.db, user.id)) {
+    const challenge = await deps.tokens.signChallenge({
+      userId: user.id,
+      purpose: 'verify',
+      remember: input.remember,
+    })
+    return { two_factor: 'required', challenge }
+  }
+  if (twoFactorRequired(deps, user)) {
+    const challenge = await deps.tokens.signChallenge({
+      userId: user.id,
+      purpose: 'setup',
+      remember: input.remember,
+    })
+    return { two_factor: 'setup', challenge }
+  }
+  return issueSession(deps, user.id, input.remember, client)
+}
+
+/**
+ * Rotates a refresh token within its session. A token that was already rotated is being replayed: the
+ * whole session is revoked, so whoever holds any token of it (the thief or the owner) must sign in again.
+ */
+export async function refresh(deps: AuthDeps, token: string, client: ClientInfo) {
   const stored = await repo.findRefreshToken(deps.db, hashToken(token))
-  if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) {
+  const now = Date.now()
+  if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= now) throw unauthorized(INVALID_REFRESH)
+  const session = await repo.findSession(deps.db, stored.familyId)
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= now) {
     throw unauthorized(INVALID_REFRESH)
   }
   if (stored.rotatedAt || !(await repo.markRotated(deps.db, stored.id))) {
-    deps.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse; family revoked')
-    await repo.revokeFamily(deps.db, stored.familyId)
+    deps.log.warn(
+      { event: 'auth.refresh_reuse', userId: stored.userId, sessionId: session.id },
+      'refresh token reuse; session revoked',
+    )
+    await repo.revokeSession(deps.db, session.id, 'refresh token reuse')
+    deps.sessionState.forgetUser(stored.userId)
     throw unauthorized(INVALID_REFRESH)
   }
   const row = await repo.findUserById(deps.db, stored.userId)
   if (!row || !row.user.isActive) {
-    await repo.revokeFamily(deps.db, stored.familyId)
+    await repo.revokeSession(deps.db, session.id, 'account inactive')
     throw unauthorized(INVALID_REFRESH)
   }
   const next = newRefreshToken()
-  const expiresAt = new Date(Date.now() + (stored.remember ? REFRESH_TTL.remember : REFRESH_TTL.session))
+  const lifetime = lifetimeOf(session.remember)
+  // The idle window moves with each use; the session's absolute end never does.
+  const expiresAt = new Date(Math.min(now + lifetime.idleMs, session.expiresAt.getTime()))
   await repo.insertRefreshToken(deps.db, {
     userId: stored.userId,
-    familyId: stored.familyId,
+    familyId: session.id,
     tokenHash: hashToken(next),
-    remember: stored.remember,
+    remember: session.remember,
     expiresAt,
   })
-  const access = await deps.tokens.sign({ userId: row.user.id, role: row.user.role })
-  return { access, refresh: next, remember: stored.remember, expiresAt }
+  await repo.touchSession(deps.db, session.id, { ipAddress: client.ipAddress, userAgent: client.userAgent })
+  const access = await deps.tokens.sign({ userId: row.user.id, role: row.user.role, sessionId: session.id })
+  return { access, refresh: next, remember: session.remember, expiresAt }
 }
 
 /** Ends the session the token belongs to; unknown or already-ended tokens are fine (logout is idempotent). */
 export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
   if (!token) return
   const stored = await repo.findRefreshToken(deps.db, hashToken(token))
-  if (stored) await repo.revokeFamily(deps.db, stored.familyId)
+  if (!stored) return
+  await repo.revokeSession(deps.db, stored.familyId, 'logout')
+  deps.sessionState.forgetUser(stored.userId)
 }
 
-/**
- * Ends every session of a user at once (password reset, and later password change and "sign out
- * everywhere"): every refresh-token family is revoked, so no device can refresh again.
- */
-export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
-  await repo.revokeAllForUser(db, userId)
-}
-
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true
   }

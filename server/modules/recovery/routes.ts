@@ -28,6 +28,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     sms: app.sms,
     passwordHashCost: app.config.passwordHashCost,
+    sessionState: app.sessionState,
     log,
     background: (task) => {
       const run = task().catch((error: unknown) =>

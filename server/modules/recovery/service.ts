@@ -13,10 +13,11 @@ import { site } from '@/contract/site'
 import type { Mailer } from '../../adapters/mail'
 import { toE164, type SmsSender } from '../../adapters/sms'
 import type { Database } from '../../db/client'
+import type { SessionState } from '../../plugins/session-state'
 import { ApiError, badRequest } from '../../lib/errors'
 import { hashPassword } from '../../lib/password'
 import { hashToken } from '../../lib/tokens'
-import { revokeAllSessions } from '../auth/service'
+import { revokeAllSessions } from '../auth'
 import * as repo from './repository'
 
 export interface RecoveryDeps {
@@ -24,6 +25,8 @@ export interface RecoveryDeps {
   mailer: Mailer
   sms: SmsSender
   passwordHashCost: number
+  /** Forgets cached session checks when a reset ends every session of an account. */
+  sessionState: SessionState
   log: FastifyBaseLogger
   /** Runs delivery after the answer is sent, so its duration never tells whether an account exists. */
   background: (task: () => Promise<void>) => void
@@ -195,7 +198,7 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     if (!(await repo.markUsed(tx, row.id, now))) throw badRequest(recoveryMessages.resetTokenInvalid)
     await repo.setPasswordHash(tx, userId, passwordHash)
-    await revokeAllSessions(tx, userId)
+    await revokeAllSessions({ db: tx, sessionState: deps.sessionState }, userId, 'password reset')
     await repo.supersedeOpenRequests(tx, row.email, now)
   })
   deps.background(async () => {

@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core'
-import { IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { ActionIcon, Button, Group, Stack } from '@mantine/core'
+import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { session, useCurrentUser } from '@/lib/session'
 import { AppLink } from '../app-link'
@@ -51,6 +51,30 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
         >
           {user.first_name ? `Hi, ${user.first_name}` : 'Dashboard'}
         </Button>
+        {fullWidth ? (
+          <Button
+            component={Link}
+            to="/settings"
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={onNavigate}
+            fullWidth
+          >
+            Account settings
+          </Button>
+        ) : (
+          <ActionIcon
+            component={Link}
+            to="/settings"
+            variant="subtle"
+            size="lg"
+            aria-label="Account settings"
+            title="Account settings"
+            onClick={onNavigate}
+          >
+            <IconSettings size={18} aria-hidden />
+          </ActionIcon>
+        )}
         <Button
           variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -1,6 +1,6 @@
 import { isEmail } from '@/contract/common'
 import { messages } from '@/contract/messages'
-import { PASSWORD_MIN_SCORE, scorePassword } from '@/contract/password'
+import { meetsPasswordRules, passwordMessages } from '@/contract/password'
 
 export interface FormCheck<F extends string> {
   message: string
@@ -32,8 +32,14 @@ export interface RegisterValues {
   newsletter: boolean
 }
 
-/** The registration checks of spec 001 §5, in the spec's order. */
-export function checkRegistration(values: RegisterValues): FormCheck<keyof RegisterValues> | null {
+/**
+ * The registration checks of spec 001 §5, in the spec's order, with the 8-character rule (spec 001's
+ * limits) in the strength check; `guessable` tells a common or obvious password (loaded list).
+ */
+export function checkRegistration(
+  values: RegisterValues,
+  guessable: (password: string) => boolean = () => false,
+): FormCheck<keyof RegisterValues> | null {
   const required = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const
   const empty = required.filter((f) => !values[f].trim())
   if (empty.length) return { message: messages.requiredFields, fields: [...empty] }
@@ -41,9 +47,33 @@ export function checkRegistration(values: RegisterValues): FormCheck<keyof Regis
   if (values.password !== values.confirm_password) {
     return { message: messages.passwordsDoNotMatch, fields: ['confirm_password'] }
   }
-  if (scorePassword(values.password).score < PASSWORD_MIN_SCORE) {
+  if (!meetsPasswordRules(values.password)) {
     return { message: messages.strongerPassword, fields: ['password'] }
   }
+  if (guessable(values.password)) return { message: passwordMessages.tooEasy, fields: ['password'] }
   if (!values.accept_terms) return { message: messages.agreeTerms, fields: ['accept_terms'] }
+  return null
+}
+
+export interface PasswordChangeValues {
+  current_password: string
+  new_password: string
+  confirm_password: string
+}
+
+/** The password change form: all fields, matching, the spec's rules, then not common or obvious. */
+export function checkPasswordChange(
+  values: PasswordChangeValues,
+  guessable: (password: string) => boolean = () => false,
+): FormCheck<keyof PasswordChangeValues> | null {
+  const empty = (['current_password', 'new_password', 'confirm_password'] as const).filter((f) => !values[f])
+  if (empty.length) return { message: messages.requiredFields, fields: [...empty] }
+  if (values.new_password !== values.confirm_password) {
+    return { message: messages.passwordsDoNotMatch, fields: ['confirm_password'] }
+  }
+  if (!meetsPasswordRules(values.new_password)) {
+    return { message: messages.strongerPassword, fields: ['new_password'] }
+  }
+  if (guessable(values.new_password)) return { message: passwordMessages.tooEasy, fields: ['new_password'] }
   return null
 }

@@ -61,14 +61,17 @@ export interface TestAppOptions {
 /** The whole app on a fresh database, driven with `app.inject`; close it in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openTestDatabase())
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
-    DATA_DIR: path.join(os.tmpdir(), `cypher-test-${randomBytes(4).toString('hex')}`),
-    WEB_DIST: path.join(os.tmpdir(), 'cypher-no-web-build'),
-    ...options.env,
-  })
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), `cypher-test-${randomBytes(4).toString('hex')}`),
+      WEB_DIST: path.join(os.tmpdir(), 'cypher-no-web-build'),
+      ...options.env,
+    }),
+    // The environment refuses a cost below 2^15; tests hash cheaply on purpose.
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+  }
   const app = await buildApp(config, { database, jwtSecret: TEST_JWT_SECRET, onRoute: options.onRoute })
   options.extend?.(app)
   await app.ready()

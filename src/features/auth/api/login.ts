@@ -1,18 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
-import { authResponseSchema, type LoginRequest } from '@/contract/auth'
-import { apiRequest } from '@/lib/api-client'
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@/contract/auth'
+import { apiSignIn } from '@/lib/api-client'
 import { session } from '@/lib/session'
 
 export function login(input: LoginRequest) {
-  return apiRequest('/api/client/auth/login/', { method: 'POST', json: input, schema: authResponseSchema })
+  return apiSignIn('/api/client/auth/login/', input, loginResponseSchema)
 }
 
-/** Signs in and stores the session; the caller navigates on success. */
+/**
+ * The password step: signs in and stores the session, or answers the two-factor challenge when a
+ * second step is due. The caller navigates on a session.
+ */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (input: LoginRequest) => {
+    mutationFn: async (input: LoginRequest): Promise<LoginResponse> => {
       const response = await login(input)
-      await session.signIn(response)
+      if (!('two_factor' in response)) await session.signIn(response)
       return response
     },
   })

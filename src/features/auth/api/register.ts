@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { authResponseSchema, type RegisterRequest } from '@/contract/auth'
-import { apiRequest } from '@/lib/api-client'
+import { apiSignIn } from '@/lib/api-client'
 import { session } from '@/lib/session'
 
 export function register(input: RegisterRequest) {
-  return apiRequest('/api/client/auth/register/', { method: 'POST', json: input, schema: authResponseSchema })
+  return apiSignIn('/api/client/auth/register/', input, authResponseSchema)
 }
 
 /** Creates the account; the server signs the new client in straight away. */

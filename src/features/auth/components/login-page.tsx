@@ -1,7 +1,8 @@
 import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { IconLock, IconMail } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
+import type { TwoFactorChallenge } from '@/contract/auth'
 import { messages } from '@/contract/messages'
 import { AppLink } from '@/components/app-link'
 import { toast } from '@/components/toast'
@@ -12,6 +13,7 @@ import { useLogin } from '../api/login'
 import { checkLogin, type LoginValues } from '../validate'
 import { AuthCard } from './auth-card'
 import { SocialSignIn } from './social-sign-in'
+import { TwoFactorStep } from './two-factor-step'
 
 /** The failure text of spec 001 §8: bad credentials, a server detail, or the generic retry. */
 export function loginErrorMessage(error: unknown): string {
@@ -29,6 +31,12 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
   const [remember, setRemember] = useState(true)
   const [invalid, setInvalid] = useState<Array<keyof LoginValues>>([])
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null)
+  const goOn = () => void navigate({ href: safeRedirectPath(redirect), replace: true })
+  const restart = useCallback(() => {
+    setChallenge(null)
+    setValues((v) => ({ ...v, password: '' }))
+  }, [])
 
   const update = (field: keyof LoginValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -44,14 +52,29 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
       return
     }
     try {
-      await login.mutateAsync({ email: values.email.trim(), password: values.password, remember })
-      await navigate({ href: safeRedirectPath(redirect), replace: true })
+      const response = await login.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+        remember,
+      })
+      if ('two_factor' in response) setChallenge(response)
+      else goOn()
     } catch (error) {
       toast.error(loginErrorMessage(error), 5000)
     }
   }
 
   const busy = login.isPending
+  if (challenge) {
+    return (
+      <AuthCard
+        title={challenge.two_factor === 'setup' ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
+        subtitle={values.email}
+      >
+        <TwoFactorStep challenge={challenge} onSignedIn={goOn} onRestart={restart} />
+      </AuthCard>
+    )
+  }
   return (
     <AuthCard
       title="Welcome back"

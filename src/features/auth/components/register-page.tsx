@@ -10,14 +10,16 @@ import {
   TextInput,
 } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { formatRegistrationError } from '@/contract/auth'
+import { personalWordsOf } from '@/contract/password'
 import { messages } from '@/contract/messages'
 import { AppLink } from '@/components/app-link'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import { toast } from '@/components/toast'
 import { useHydrated } from '@/components/use-hydrated'
 import { ApiError } from '@/lib/api-client'
+import { guessableCheck, loadCommonPasswords } from '@/lib/common-passwords'
 import { useRegister } from '../api/register'
 import { checkRegistration, type RegisterValues } from '../validate'
 import { AuthCard } from './auth-card'
@@ -58,9 +60,14 @@ export function RegisterPage() {
     disabled: register.isPending,
   })
 
+  // The common-password list loads while the form is being filled in.
+  useEffect(() => {
+    void loadCommonPasswords().catch(() => {})
+  }, [])
+
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const problem = checkRegistration(values)
+    const problem = checkRegistration(values, await guessableCheck(personalWordsOf(values)))
     if (problem) {
       setInvalid(Object.fromEntries(problem.fields.map((f) => [f, true])))
       toast.error(problem.message)

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core'
-import { IconApps, IconBriefcase, IconLayoutDashboard, IconPlus } from '@tabler/icons-react'
+import { IconApps, IconBriefcase, IconLayoutDashboard, IconPlus, IconSettings } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useAppNavigation } from '@/components/app-link'
 import { useMe } from '@/lib/account'
@@ -33,14 +34,24 @@ export function DashboardPage({ tab, onTabChange, apps }: DashboardPageProps) {
             <Title order={1}>Welcome back, {firstName}!</Title>
             {company && <Text c="dimmed">{company}</Text>}
           </Stack>
-          <Button
-            component="a"
-            href="/create-app"
-            onClick={navigation('/create-app')}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Create App
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/settings"
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Account settings
+            </Button>
+            <Button
+              component="a"
+              href="/create-app"
+              onClick={navigation('/create-app')}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Create App
+            </Button>
+          </Group>
         </Group>
         <StatCards />
         <Tabs

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test'
+import { createDesktopSession } from '../electron/desktop-session'
+import { memoryStore } from '../electron/secure-store'
+import type { RefreshOutcome } from '../src/platform/platform'
+import { DEMO } from './fixtures'
+import { basePort, serveRenderer, startApiServer } from './own-server'
+
+/**
+ * The desktop app's session across origins: the renderer is served from a second origin (as the app
+ * serves it from app://cypher) with the desktop Platform bound to a bridge that runs the real
+ * main-process session code (electron/desktop-session.ts) here in Node, against the real server with a
+ * 5-second access-token lifetime.
+ */
+const ACCESS_TTL_SECONDS = 5
+let api: Awaited<ReturnType<typeof startApiServer>>
+let renderer: Awaited<ReturnType<typeof serveRenderer>>
+
+test.beforeAll(async () => {
+  // A fresh server migrates and seeds its own database first.
+  test.setTimeout(180_000)
+  renderer = await serveRenderer(basePort + 3)
+  api = await startApiServer(basePort + 2, {
+    ACCESS_TOKEN_TTL: String(ACCESS_TTL_SECONDS),
+    CORS_ORIGINS: renderer.origin,
+  })
+})
+
+test.afterAll(async () => {
+  await api?.stop()
+  await renderer?.stop()
+})
+
+test('the desktop renderer refreshes through the main process and its logout reaches the server', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const store = memoryStore()
+  const main = createDesktopSession({ apiUrl: api.url, store, fetch, userAgent: 'CypherDesktop/e2e (linux)' })
+  const refreshes: RefreshOutcome[] = []
+  const signOuts: boolean[] = []
+  await page.exposeBinding('__desktopSignIn', (_source, path: unknown, body: unknown) =>
+    main.signIn(path, body),
+  )
+  await page.exposeBinding('__desktopRefresh', async () => {
+    const outcome = await main.refresh()
+    refreshes.push(outcome)
+    return outcome
+  })
+  await page.exposeBinding('__desktopSignOut', async () => {
+    signOuts.push((await main.signOut()).reachedServer)
+  })
+  await page.addInitScript((apiBaseUrl) => {
+    type Call = (...args: unknown[]) => Promise<never>
+    const call =
+      (name: string): Call =>
+      (...args) => {
+        const exposed = (window as unknown as Record<string, Call | undefined>)[name]
+        if (!exposed) throw new Error(`${name} is not exposed`)
+        return exposed(...args)
+      }
+    Object.assign(window, {
+      cypherDesktop: {
+        apiBaseUrl,
+        signIn: call('__desktopSignIn'),
+        refreshSession: call('__desktopRefresh'),
+        signOut: call('__desktopSignOut'),
+        openExternal: async () => {},
+        onDeepLink: () => () => {},
+      },
+    })
+  }, api.url)
+
+  const apiAnswers: number[] = []
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${api.url}/api/`) && response.request().method() !== 'OPTIONS') {
+      apiAnswers.push(response.status())
+    }
+  })
+
+  await page.goto(`${renderer.origin}/login`)
+  await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel(/^Password/).fill(DEMO.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(`${renderer.origin}/dashboard`)
+  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}!` })).toBeVisible()
+
+  // The renderer holds an access token only; the refresh token stays with the "main process".
+  const stored = await page.evaluate(() => ({ ...window.localStorage }))
+  expect(JSON.stringify(stored)).not.toContain((await store.get()) ?? 'no-token')
+  expect(await store.get()).toBeTruthy()
+
+  // Let the access token run out, then use the app: the 401 leads to a refresh in the main process.
+  const access = stored.accessToken ?? ''
+  const exp = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()).exp as number
+  await expect.poll(() => Date.now() / 1000 > exp + 1, { timeout: 15_000 }).toBe(true)
+  await page.getByRole('link', { name: 'Account settings' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Active sessions' })).toContainText(
+    'Cypher desktop app on Linux',
+  )
+  expect(refreshes.length).toBeGreaterThan(0)
+  expect(refreshes.every((outcome) => outcome.status === 'ok')).toBe(true)
+  const refused = apiAnswers.indexOf(401)
+  expect(refused).toBeGreaterThanOrEqual(0)
+  expect(apiAnswers.slice(refused + 1)).toContain(200)
+
+  // Logout from the header reaches the server: the session's refresh token is refused afterwards.
+  const refreshToken = await store.get()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(signOuts).toEqual([true])
+  expect(await store.get()).toBeNull()
+  const replay = await fetch(`${api.url}/api/auth/token/refresh/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh: refreshToken }),
+  })
+  expect(replay.status).toBe(401)
+})
