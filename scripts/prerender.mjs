@@ -1,7 +1,7 @@
 // Renders the public pages that need no data to HTML at build time (src/prerender.tsx), after the web
 // build. The server puts each page's HTML into #root, so it paints before any JavaScript has run.
 import { spawnSync } from 'node:child_process'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { distDir, root } from './build-state.mjs'
@@ -14,6 +14,13 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 
 const started = Date.now()
 const entry = path.join(distDir, 'prerender', 'prerender.js')
+// The SSR bundle imports its packages by name. A build folder outside the repository
+// (CYPHER_DIST=/tmp/...) has no node_modules above it, so it borrows the repository's for the run.
+const borrowed = path.relative(root, distDir).startsWith('..') ? path.join(distDir, 'node_modules') : null
+if (borrowed) {
+  await rm(borrowed, { force: true })
+  await symlink(path.join(root, 'node_modules'), borrowed, 'dir')
+}
 const { PRERENDERED_PATHS, renderPage, pageAssets } = await import(pathToFileURL(entry).href)
 
 // The server names each page's own stylesheets in its head (server/lib/app-shell.ts). The
@@ -27,6 +34,7 @@ const pages = {}
 for (const page of PRERENDERED_PATHS) pages[page] = await renderPage(page)
 await writeFile(path.join(distDir, 'prerendered.json'), JSON.stringify(pages))
 await rm(path.join(distDir, 'prerender'), { recursive: true, force: true })
+if (borrowed) await rm(borrowed, { force: true })
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages in ${Date.now() - started} ms`)
 // The rendered app leaves timers behind (query cache garbage collection); the work is done.
 process.exit(0)
