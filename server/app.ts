@@ -74,8 +74,8 @@ export interface AppDeps {
   sms?: SmsSender
   storage?: FileStorage
   payments?: Payments
-  /** Job queue polling and retry timing (tests shorten it). */
-  jobTiming?: JobTiming
+  /** Job queue polling and retry timing (tests shorten it); false leaves the queue stopped. */
+  jobTiming?: JobTiming | false
   /** Sees every route as it is registered (the tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void
 }

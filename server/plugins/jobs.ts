@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import PgBoss from 'pg-boss'
 import type { ExecuteSql } from '../db/client'
+import { isDatabaseUnreachable } from '../lib/database-outage'
 
 /** How often workers look for jobs and how retries back off (tests shorten them). */
 export interface JobTiming {
@@ -104,12 +105,15 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.jobs`; the queue starts on ready and stops before the database closes. */
-export default fp<{ executeSql: ExecuteSql; timing?: JobTiming | undefined }>(
+export default fp<{ executeSql: ExecuteSql; timing?: JobTiming | false | undefined }>(
   async (app, { executeSql, timing }) => {
-    const jobs = new JobQueue(executeSql, timing ?? DEFAULT_JOB_TIMING, (error) =>
-      app.log.error({ err: error }, 'job queue error'),
-    )
+    const jobs = new JobQueue(executeSql, timing || DEFAULT_JOB_TIMING, (error) => {
+      // An unreachable database is logged once by the outage watch, not on every poll.
+      if (!isDatabaseUnreachable(error)) app.log.error({ err: error }, 'job queue error')
+    })
     app.decorate('jobs', jobs)
+    // `false` (tests of other areas): the queue is not started; sends fail and are left to the sweep.
+    if (timing === false) return
     app.addHook('onReady', async () => {
       await jobs.start()
     })

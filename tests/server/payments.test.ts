@@ -5,7 +5,7 @@ import { SANDBOX_CARDS } from '../../server/adapters/payments'
 import { orders } from '../../server/db/schema'
 import { registerClient, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
-import { openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
+import { createTestApp, openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
 
 const app = await openTestApp({
   jobTiming: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 5 },
@@ -339,5 +339,30 @@ describe('Paymob and Fawry in the sandbox', () => {
       who,
     )
     expect(missing.json().detail).toBe('Order data not found')
+  })
+})
+
+describe('a public server without sandbox pages', () => {
+  it('refuses to start a sandbox checkout it could not show', async () => {
+    const open = await createTestApp({ env: { HOST: '0.0.0.0' } })
+    try {
+      const who = await registerClient(open)
+      const created = await requests(open).post(
+        '/api/payments/orders/',
+        { kind: 'wallet_topup', amount: 10, idempotency_key: randomUUID() },
+        who,
+      )
+      const order = created.json()
+      const answer = await requests(open).post(
+        `/api/payments/paymob/process/${order.id}/`,
+        { currency: 'EGP' },
+        who,
+      )
+      expect(answer.statusCode).toBe(503)
+      expect(answer.json().detail).toBe('Payments are not available on this server.')
+      expect((await open.inject({ url: '/sandbox/payments/checkout?s=x' })).statusCode).toBe(404)
+    } finally {
+      await open.close()
+    }
   })
 })

@@ -159,7 +159,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Start a card payment for an order (amount in cents); with a saved card, confirm at once',
           security,
           body: stripeProcessRequestSchema,
-          response: { 200: stripeProcessResponseSchema, ...errors, 502: errorBodySchema },
+          response: {
+            200: stripeProcessResponseSchema,
+            ...errors,
+            502: errorBodySchema,
+            503: errorBodySchema,
+          },
         },
       },
       async (request) => {
@@ -244,7 +249,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           params: orderIdParamSchema,
           body: localGatewayProcessRequestSchema,
-          response: { 200: paymobProcessResponseSchema, ...errors, 502: errorBodySchema },
+          response: {
+            200: paymobProcessResponseSchema,
+            ...errors,
+            502: errorBodySchema,
+            503: errorBodySchema,
+          },
         },
       },
       async (request) => {
@@ -270,7 +280,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           params: orderIdParamSchema,
           body: localGatewayProcessRequestSchema,
-          response: { 200: fawryProcessResponseSchema, ...errors, 502: errorBodySchema },
+          response: {
+            200: fawryProcessResponseSchema,
+            ...errors,
+            502: errorBodySchema,
+            503: errorBodySchema,
+          },
         },
       },
       async (request) => {
@@ -313,7 +328,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Start adding a card without paying (SetupIntent, or the sandbox card page)',
           security,
           body: cardSetupRequestSchema,
-          response: { 200: cardSetupResponseSchema, ...errors, 502: errorBodySchema },
+          response: { 200: cardSetupResponseSchema, ...errors, 502: errorBodySchema, 503: errorBodySchema },
         },
       },
       async (request) => {
@@ -339,7 +354,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Remove one of the caller’s saved cards',
           security,
           params: recordIdParamSchema,
-          response: { 200: savedPaymentMethodRemovedSchema, ...errors, 502: errorBodySchema },
+          response: {
+            200: savedPaymentMethodRemovedSchema,
+            ...errors,
+            502: errorBodySchema,
+            503: errorBodySchema,
+          },
         },
       },
       async (request) => {

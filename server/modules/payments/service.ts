@@ -139,6 +139,15 @@ export async function listOrders(
   return loadPage(query.page, 20, (window) => repo.listOrders(db, userId, window, query), orderView)
 }
 
+/**
+ * A sandbox gateway whose pages this server does not serve (a public address without PAYMENTS_SANDBOX)
+ * cannot take payments: say so instead of answering a checkout link that leads nowhere.
+ */
+function refuseUnservedSandbox(deps: PaymentDeps, sandbox: boolean): void {
+  if (sandbox && !deps.config.payments.sandboxPages)
+    throw new ApiError(503, paymentMessages.sandboxUnavailable)
+}
+
 /** Where the gateway page sends the browser back. */
 function returnUrls(config: Config, orderId: number, target: ReturnTarget) {
   const base = target === 'desktop' ? `${DESKTOP_SCHEME}/` : config.publicUrl
@@ -181,6 +190,7 @@ export async function startCheckout(
   const order = await repo.findOwnOrder(deps.db, userId, orderId)
   if (!order) throw notFound(paymentMessages.orderDataNotFound)
   if (!PAYABLE_ORDER_STATUSES.includes(order.status)) throw badRequest(paymentMessages.notPayable)
+  refuseUnservedSandbox(deps, gateway.sandbox)
   const payer = await repo.findPayer(deps.db, userId)
   if (!payer) throw notFound(paymentMessages.orderDataNotFound)
   const rate = gateway.currency === 'EGP' ? deps.config.payments.usdToEgpRate : 1
@@ -494,6 +504,7 @@ export async function startCardSetup(
   userId: number,
   options: { makeDefault: boolean; returnTo: ReturnTarget },
 ) {
+  refuseUnservedSandbox(deps, deps.payments.stripe.sandbox)
   const customerRef = await ensureCustomer(deps, userId)
   const base = options.returnTo === 'desktop' ? `${DESKTOP_SCHEME}/` : deps.config.publicUrl
   try {

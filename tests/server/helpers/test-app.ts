@@ -56,7 +56,10 @@ export interface TestAppOptions {
   database?: DatabaseHandle
   /** Sees every route the app registers. */
   onRoute?: AppDeps['onRoute']
-  /** Job queue timing (short retries for the tests that wait for one). */
+  /**
+   * Job queue timing (short retries for the tests that wait for one). Without it the queue is not
+   * started: its schema set-up and polling would slow every other test file.
+   */
   jobTiming?: AppDeps['jobTiming']
 }
 
@@ -78,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     database,
     jwtSecret: TEST_JWT_SECRET,
     onRoute: options.onRoute,
-    jobTiming: options.jobTiming,
+    jobTiming: options.jobTiming ?? false,
   })
   options.extend?.(app)
   await app.ready()
