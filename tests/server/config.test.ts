@@ -77,6 +77,34 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the payment settings: the EGP rate, the sandbox pages and each gateway all or nothing', () => {
+    const defaults = loadConfig({})
+    expect(defaults.payments).toMatchObject({
+      usdToEgpRate: 30,
+      sandboxPages: true,
+      stripe: null,
+      paymob: null,
+      fawry: null,
+    })
+    expect(defaults.referralRewardMinor).toBe(1000)
+    expect(loadConfig({ USD_TO_EGP_RATE: '48.5' }).payments.usdToEgpRate).toBe(48.5)
+    expect(() => loadConfig({ USD_TO_EGP_RATE: '0' })).toThrow(/USD_TO_EGP_RATE/)
+    expect(loadConfig({ HOST: '0.0.0.0' }).payments.sandboxPages).toBe(false)
+    expect(loadConfig({ HOST: '0.0.0.0', PAYMENTS_SANDBOX: '1' }).payments.sandboxPages).toBe(true)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    expect(() => loadConfig({ FAWRY_MERCHANT_CODE: 'M1' })).toThrow(/FAWRY_SECURE_KEY/)
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }).payments.stripe
+    expect(stripe).toMatchObject({
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      webhookSecret: 'whsec_x',
+    })
+  })
+
   it('requires a shared JWT secret for PostgreSQL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app' })).toThrow(
       /JWT_SECRET/,
