@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createMailer, type Mailer } from './adapters/mail'
 import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
+import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts'
@@ -56,6 +57,7 @@ declare module 'fastify' {
     mailer: Mailer
     sms: SmsSender
     storage: FileStorage
+    whatsapp: WhatsAppSender
   }
 }
 
@@ -66,6 +68,7 @@ export interface AppDeps {
   mailer?: Mailer
   sms?: SmsSender
   storage?: FileStorage
+  whatsapp?: WhatsAppSender
   /** Sees every route as it is registered (the tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.database.db, app.log))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
+  app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
   await app.register(cors, {

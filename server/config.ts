@@ -88,7 +88,17 @@ const envSchema = z.object({
       .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a Messaging Service SID')
       .optional(),
   ),
+  /** A WhatsApp-enabled Twilio number (E.164); with the Twilio account set, WhatsApp goes through Twilio. */
+  TWILIO_WHATSAPP_FROM: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
+      .optional(),
+  ),
   TWILIO_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.twilio.com')),
+  /** Encrypts app API keys at rest (32+ characters); unset: generated into DATA_DIR/app-key-secret. */
+  APP_KEY_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Ed25519 private key that signs certificates: PKCS#8 PEM, or its DER in base64. */
   CERTIFICATE_SIGNING_KEY: z.preprocess(
     blankAsUnset,
@@ -177,6 +187,10 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null
   /** The configured certificate signing key; undefined means one generated into DATA_DIR. */
   certificateSigningKey: string | undefined
+  /** Twilio's WhatsApp sender number; null means the WhatsApp sandbox. */
+  whatsappFrom: string | null
+  /** The secret app API keys are encrypted under; undefined means one generated into DATA_DIR. */
+  appKeySecret: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -214,6 +228,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.CERTIFICATE_SIGNING_KEY) {
     // Every instance must sign certificates with the same key.
     throw new ConfigError(['CERTIFICATE_SIGNING_KEY: required when DATABASE_URL is set in production'])
+  }
+  if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.APP_KEY_SECRET) {
+    // Every instance must read the app keys the others stored.
+    throw new ConfigError(['APP_KEY_SECRET: required when DATABASE_URL is set in production'])
   }
   const port = env.PORT
   return {
@@ -254,5 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY,
+    appKeySecret: env.APP_KEY_SECRET,
+    whatsappFrom: env.TWILIO_WHATSAPP_FROM ?? null,
   }
 }
