@@ -61,7 +61,6 @@ export const wizardMessages = {
   createdPending: 'Your app was created. Complete the payment in the gateway page to activate it.',
 } as const
 
-
 const timestamp = z.string()
 
 export const subscriptionSchema = z.object({

@@ -69,7 +69,8 @@ export function checkClientPackage(input: ClientPackageInput): CheckedClientPack
     : null
   if (!serviceType) return 'Choose a service type: sms, whatsapp or email.'
   const features = (input.features ?? []).map((f) => f.trim()).filter(Boolean)
-  if (features.length > PACKAGE_FEATURES_MAX) return `A package can list at most ${PACKAGE_FEATURES_MAX} features.`
+  if (features.length > PACKAGE_FEATURES_MAX)
+    return `A package can list at most ${PACKAGE_FEATURES_MAX} features.`
   if (features.some((f) => f.length > PACKAGE_FEATURE_MAX))
     return `A feature can have at most ${PACKAGE_FEATURE_MAX} characters.`
   return {

@@ -76,4 +76,3 @@ z.globalRegistry.add(messageStatusSchema, {
     },
   ],
 })
-

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import {
-  APP_STATUSES,
-  MESSAGE_STATUSES,
-  PACKAGE_DURATIONS,
-  SERVICE_TYPES,
-} from '@/contract/apps'
+import { APP_STATUSES, MESSAGE_STATUSES, PACKAGE_DURATIONS, SERVICE_TYPES } from '@/contract/apps'
 import { clients } from './accounts'
 
 /** A client's messaging app (spec 001 §3 "App"), reached by its API key. */

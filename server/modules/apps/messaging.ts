@@ -40,7 +40,8 @@ export async function appForKey(db: Database, key: string | undefined) {
 function readRecipient(message: SendMessage): string {
   if (message.channel === 'email') {
     const to = message.to.trim().toLowerCase()
-    if (!isEmail(to)) throw badRequest(messagingErrors.badRecipient('email'), { to: [messagingErrors.badRecipient('email')] })
+    if (!isEmail(to))
+      throw badRequest(messagingErrors.badRecipient('email'), { to: [messagingErrors.badRecipient('email')] })
     return to
   }
   const to = toE164(message.to)
@@ -76,9 +77,7 @@ export async function acceptMessage(db: Database, key: string | undefined, messa
       if (taken) break
     }
     if (!taken) {
-      const running = subscriptions.some(
-        (s) => s.startDate <= now && (s.endDate === null || s.endDate > now),
-      )
+      const running = subscriptions.some((s) => s.startDate <= now && (s.endDate === null || s.endDate > now))
       if (running) throw new ApiError(429, messagingErrors.exhausted(message.channel))
       throw new ApiError(402, messagingErrors.expired(message.channel))
     }
@@ -148,7 +147,12 @@ export async function deliverMessage(deps: SendingDeps, messageId: number, final
   try {
     outcome =
       row.type === 'email'
-        ? await deps.mailer.send({ to: row.sentTo, subject: row.subject ?? '', text: body, template: 'app-message' })
+        ? await deps.mailer.send({
+            to: row.sentTo,
+            subject: row.subject ?? '',
+            text: body,
+            template: 'app-message',
+          })
         : row.type === 'sms'
           ? await deps.sms.send({ to: row.sentTo, body, template: 'app-message' })
           : await deps.whatsapp.send({ to: row.sentTo, body, template: 'app-message' })
@@ -174,7 +178,11 @@ export async function deliverMessage(deps: SendingDeps, messageId: number, final
 }
 
 /** The usage alert e-mail (80% or 100% of a subscription's messages). */
-export async function sendUsageAlert(deps: Pick<SendingDeps, 'db' | 'mailer'>, alert: UsageAlert, portalUrl: string) {
+export async function sendUsageAlert(
+  deps: Pick<SendingDeps, 'db' | 'mailer'>,
+  alert: UsageAlert,
+  portalUrl: string,
+) {
   const owner = await repo.appOwner(deps.db, alert.appId)
   if (!owner) return
   const full = alert.percent === 100

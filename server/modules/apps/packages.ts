@@ -1,9 +1,5 @@
 import type { Package, ServiceType } from '@/contract/apps'
-import {
-  checkClientPackage,
-  type ClientPackage,
-  type ClientPackageInput,
-} from '@/contract/client-packages'
+import { checkClientPackage, type ClientPackage, type ClientPackageInput } from '@/contract/client-packages'
 import { fromMinorUnits, toMinorUnits } from '@/contract/common'
 import type { Database } from '../../db/client'
 import type { clientPackages, messagingPackages } from '../../db/schema'
@@ -61,11 +57,18 @@ export async function listClientPackages(db: Database, caller: Caller) {
 export async function createClientPackage(db: Database, caller: Caller, input: ClientPackageInput) {
   const clientId = await clientIdOf(db, caller)
   const { price, ...rest } = checked(input)
-  return toClientPackage(await repo.insertClientPackage(db, { clientId, ...rest, priceMinor: toMinorUnits(price) }))
+  return toClientPackage(
+    await repo.insertClientPackage(db, { clientId, ...rest, priceMinor: toMinorUnits(price) }),
+  )
 }
 
 /** Edit (the whole form) or toggle (`{active}` alone). */
-export async function updateClientPackage(db: Database, caller: Caller, id: number, input: ClientPackageInput) {
+export async function updateClientPackage(
+  db: Database,
+  caller: Caller,
+  id: number,
+  input: ClientPackageInput,
+) {
   const clientId = await clientIdOf(db, caller)
   const onlyActive = Object.keys(input).every((k) => k === 'active') && typeof input.active === 'boolean'
   let values: Partial<typeof clientPackages.$inferInsert>

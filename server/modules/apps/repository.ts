@@ -80,9 +80,10 @@ export async function messageFigures(db: Executor, appId: number, monthStart: Da
       >`avg(extract(epoch from (${appMessages.sentAt} - ${appMessages.createdAt})))`.mapWith((v) =>
         v === null ? null : Number(v),
       ),
-      thisMonth: sql<number>`count(*) filter (where ${appMessages.createdAt} >= ${monthStart.toISOString()})`.mapWith(
-        Number,
-      ),
+      thisMonth:
+        sql<number>`count(*) filter (where ${appMessages.createdAt} >= ${monthStart.toISOString()})`.mapWith(
+          Number,
+        ),
       lastMonth:
         sql<number>`count(*) filter (where ${appMessages.createdAt} >= ${lastMonthStart.toISOString()} and ${appMessages.createdAt} < ${monthStart.toISOString()})`.mapWith(
           Number,
@@ -146,10 +147,7 @@ export async function findAppByKeyHash(db: Executor, keyHash: string, now: Date)
     .from(appApiKeys)
     .innerJoin(apps, eq(apps.id, appApiKeys.appId))
     .where(
-      and(
-        eq(appApiKeys.keyHash, keyHash),
-        or(isNull(appApiKeys.expiresAt), gt(appApiKeys.expiresAt, now)),
-      ),
+      and(eq(appApiKeys.keyHash, keyHash), or(isNull(appApiKeys.expiresAt), gt(appApiKeys.expiresAt, now))),
     )
     .limit(1)
   return row
@@ -170,7 +168,11 @@ export async function clearClearTextKey(db: Executor, appId: number, apiKey: str
   return rows.length > 0
 }
 
-export async function setAppStatus(db: Executor, appId: number, status: (typeof apps.$inferSelect)['status']) {
+export async function setAppStatus(
+  db: Executor,
+  appId: number,
+  status: (typeof apps.$inferSelect)['status'],
+) {
   await db.update(apps).set({ status }).where(eq(apps.id, appId))
 }
 
@@ -201,7 +203,12 @@ export async function findPackages(db: Executor, ids: number[]) {
 
 export async function insertApp(
   db: Executor,
-  values: { clientId: number; name: string; description: string; status: (typeof apps.$inferSelect)['status'] },
+  values: {
+    clientId: number
+    name: string
+    description: string
+    status: (typeof apps.$inferSelect)['status']
+  },
 ) {
   const [row] = await db.insert(apps).values(values).returning()
   if (!row) throw new Error('app was not created')
@@ -291,7 +298,11 @@ export async function findMessageById(db: Executor, messageId: number) {
   return row
 }
 
-export async function updateMessage(db: Executor, messageId: number, values: Partial<typeof appMessages.$inferInsert>) {
+export async function updateMessage(
+  db: Executor,
+  messageId: number,
+  values: Partial<typeof appMessages.$inferInsert>,
+) {
   await db.update(appMessages).set(values).where(eq(appMessages.id, messageId))
 }
 

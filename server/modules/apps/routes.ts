@@ -17,7 +17,12 @@ import {
   clientPackageSchema,
 } from '@/contract/client-packages'
 import { errorBodySchema, pageQuerySchema, recordIdParamSchema } from '@/contract/common'
-import { API_KEY_HEADER, MESSAGES_PER_MINUTE, messageStatusSchema, sendMessageSchema } from '@/contract/messaging'
+import {
+  API_KEY_HEADER,
+  MESSAGES_PER_MINUTE,
+  messageStatusSchema,
+  sendMessageSchema,
+} from '@/contract/messaging'
 import { notFound } from '../../lib/errors'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
@@ -58,7 +63,11 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        paginate(request, app.config.publicUrl, await appsService.listApps(app.db, callerOf(request), request.query.page)),
+        paginate(
+          request,
+          app.config.publicUrl,
+          await appsService.listApps(app.db, callerOf(request), request.query.page),
+        ),
     )
 
     portal.get(
@@ -66,7 +75,8 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...client,
-          summary: 'One app: its full API key, statistics, 30 days of messages per channel, subscriptions and recent messages',
+          summary:
+            'One app: its full API key, statistics, 30 days of messages per channel, subscriptions and recent messages',
           params: recordIdParamSchema,
           response: { 200: appDetailsSchema, ...errors },
         },
@@ -92,7 +102,8 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...client,
-          summary: 'Delete App: deactivates the app after the typed confirmation of its name; its keys stop working',
+          summary:
+            'Delete App: deactivates the app after the typed confirmation of its name; its keys stop working',
           params: recordIdParamSchema,
           body: deleteAppSchema,
           response: { 204: z.null(), ...errors },
@@ -109,7 +120,8 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...client,
-          summary: 'Creates an app (pending until its packages are paid) with one subscription per selected package',
+          summary:
+            'Creates an app (pending until its packages are paid) with one subscription per selected package',
           body: createAppSchema,
           response: { 201: createAppResponseSchema, ...errors },
         },
@@ -139,7 +151,8 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...client,
-          summary: "The company's messaging packages of one service type (sms_packages, email_packages, whatsapp_packages)",
+          summary:
+            "The company's messaging packages of one service type (sms_packages, email_packages, whatsapp_packages)",
           params: z.object({ type_packages: z.string() }),
           response: { 200: packageListSchema, ...errors },
         },
@@ -156,7 +169,11 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     portal.get(
       mine,
       {
-        schema: { ...client, summary: "The client's own messaging packages", response: { 200: clientPackageListSchema, ...errors } },
+        schema: {
+          ...client,
+          summary: "The client's own messaging packages",
+          response: { 200: clientPackageListSchema, ...errors },
+        },
       },
       async (request) => packages.listClientPackages(app.db, callerOf(request)),
     )
@@ -184,7 +201,8 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: clientPackageSchema, ...errors },
         },
       },
-      async (request) => packages.updateClientPackage(app.db, callerOf(request), request.params.id, request.body),
+      async (request) =>
+        packages.updateClientPackage(app.db, callerOf(request), request.params.id, request.body),
     )
     portal.delete(
       `${mine}:id/`,
@@ -246,7 +264,11 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { message, alerts } = await messaging.acceptMessage(app.db, apiKeyOf(request.headers), request.body)
+      const { message, alerts } = await messaging.acceptMessage(
+        app.db,
+        apiKeyOf(request.headers),
+        request.body,
+      )
       for (const alert of alerts) await messaging.sendUsageAlert(sendingDeps, alert, app.config.publicUrl)
       return reply.status(202).send(messaging.toStatusBody(message))
     },
@@ -261,7 +283,12 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A message’s delivery status',
         security: [{ apiKey: [] }],
         params: recordIdParamSchema,
-        response: { 200: messageStatusSchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: messageStatusSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => messaging.messageStatus(app.db, apiKeyOf(request.headers), request.params.id),

@@ -179,7 +179,9 @@ export async function deleteApp(deps: AppsDeps, caller: Caller, appId: number, c
   const row = await repo.findApp(deps.db, caller.userId, appId)
   if (!row) throw notFound()
   if (confirmName.trim() !== row.app.name.trim())
-    throw badRequest('Type the app name exactly to confirm.', { confirm_name: ['Type the app name exactly to confirm.'] })
+    throw badRequest('Type the app name exactly to confirm.', {
+      confirm_name: ['Type the app name exactly to confirm.'],
+    })
   await deps.db.transaction(async (tx) => {
     await repo.setAppStatus(tx, appId, 'inactive')
     await repo.revokeKeys(tx, appId, new Date())
@@ -245,10 +247,15 @@ export function checkCreateApp(body: Record<string, unknown>): CheckedApp {
     throw badRequest(message, { app_name: [message] })
   }
   const selected =
-    typeof body.selected_packages === 'object' && body.selected_packages !== null && !Array.isArray(body.selected_packages)
+    typeof body.selected_packages === 'object' &&
+    body.selected_packages !== null &&
+    !Array.isArray(body.selected_packages)
       ? (body.selected_packages as Record<string, unknown>)
       : {}
-  const named = [...readServices(body.service_type), ...Object.keys(selected).filter((k) => selected[k] != null)]
+  const named = [
+    ...readServices(body.service_type),
+    ...Object.keys(selected).filter((k) => selected[k] != null),
+  ]
   const unknown = named.filter((s) => !(SERVICE_TYPES as readonly string[]).includes(s))
   if (unknown.length > 0) {
     const message = `Unknown service type: ${unknown.join(', ')}. Choose from sms, email, whatsapp.`
@@ -266,7 +273,8 @@ export function checkCreateApp(body: Record<string, unknown>): CheckedApp {
   if (single !== null && services.length === 1 && services[0] && packageIds[services[0]] === undefined)
     packageIds[services[0]] = single
   const chosen = Object.keys(packageIds).length
-  if (chosen === 0) throw badRequest(wizardMessages.packageRequired, { package_id: [wizardMessages.packageRequired] })
+  if (chosen === 0)
+    throw badRequest(wizardMessages.packageRequired, { package_id: [wizardMessages.packageRequired] })
   const missing = services.filter((s) => packageIds[s] === undefined)
   if (missing.length > 0) {
     const message = wizardMessages.packagesMissing(missing)
@@ -299,7 +307,9 @@ export async function createApp(
       throw badRequest(message, { selected_packages: [message] })
     }
   }
-  const chosen = checked.services.map((s) => packages.find((p) => p.id === checked.packageIds[s]) as CatalogueRow)
+  const chosen = checked.services.map(
+    (s) => packages.find((p) => p.id === checked.packageIds[s]) as CatalogueRow,
+  )
   const totalMinor = chosen.reduce((sum, p) => sum + p.priceMinor, 0)
   const app = await deps.db.transaction(async (tx) => {
     const created = await repo.insertApp(tx, {
