@@ -8,9 +8,9 @@ import {
 } from '../../src/contract/apps'
 import { clientPackageListSchema } from '../../src/contract/client-packages'
 import { messagingErrors } from '../../src/contract/messaging'
-import { appApiKeys, apps, appSubscriptions, mailOutbox } from '../../server/db/schema'
+import { appApiKeys, apps, appSubscriptions, mailOutbox, orders } from '../../server/db/schema'
 import { hashApiKey, KeySealer } from '../../server/modules/apps/api-keys'
-import { activateApp } from '../../server/modules/apps/service'
+import { fulfilAppOrder } from '../../server/modules/apps/service'
 import { deliverMessage } from '../../server/modules/apps/messaging'
 import { registerClient, signIn, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
@@ -53,7 +53,13 @@ async function paidApp(who: SignedIn, services: Record<string, number>, name = '
   )
   expect(response.statusCode).toBe(201)
   const created = createAppResponseSchema.parse(response.json())
-  await activateApp(app.db, created.id)
+  // The payment's fulfilment: the order created with the app is paid.
+  const [order] = await app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, created.order_id as number))
+  expect(order?.kind).toBe('app_package')
+  await fulfilAppOrder(app.db, order as { details: Record<string, unknown> })
   const details = appDetailsSchema.parse((await get(`/api/client/apps/${created.id}/`, who)).json())
   return { id: created.id, key: details.api_key as string }
 }
@@ -174,7 +180,7 @@ describe('POST /api/client/create-app/', () => {
         'Please select packages for: email',
       ],
       [
-        { app_name: 'A', service_type: 'sms', package_id: sms?.id },
+        { app_name: 'A', service_type: 'sms', package_id: sms?.id, payment_method: 'cash' },
         'Please complete all steps before submitting.',
       ],
     ]
@@ -216,6 +222,13 @@ describe('POST /api/client/create-app/', () => {
     )
     expect(single.statusCode).toBe(201)
     expect(single.json()).toMatchObject({ success: true, app: { status: 'pending' }, total: sms?.price })
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, single.json().order_id))
+    expect(order).toMatchObject({
+      kind: 'app_package',
+      status: 'pending',
+      amountMinor: Math.round((sms?.price ?? 0) * 100),
+    })
+    expect(order?.details).toMatchObject({ app_id: single.json().id })
     // Several services as comma-separated text with package objects.
     const map = await post(
       '/api/client/create-app/',

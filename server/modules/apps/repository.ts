@@ -9,6 +9,7 @@ import {
   clientPackages,
   clients,
   messagingPackages,
+  orders,
   users,
 } from '../../db/schema'
 
@@ -358,4 +359,23 @@ export async function deleteClientPackage(db: Executor, clientId: number, id: nu
 
 export async function findAppStatus(db: Executor, appId: number) {
   return db.select({ status: apps.status }).from(apps).where(eq(apps.id, appId)).limit(1)
+}
+
+/** The order that pays for a new app's packages (fulfilled by `fulfilAppOrder` once paid). */
+export async function insertAppOrder(
+  db: Executor,
+  values: {
+    userId: number
+    description: string
+    amountMinor: number
+    idempotencyKey: string
+    details: Record<string, unknown>
+  },
+) {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, kind: 'app_package' })
+    .returning({ id: orders.id })
+  if (!row) throw new Error('order was not created')
+  return row.id
 }

@@ -235,7 +235,7 @@ export interface CheckedApp {
   name: string
   services: ServiceType[]
   packageIds: Partial<Record<ServiceType, number>>
-  paymentMethod: PaymentMethodName
+  paymentMethod: PaymentMethodName | null
 }
 
 /** The wizard's rules (spec 001 §5), applied again on the server with the same messages. */
@@ -280,15 +280,21 @@ export function checkCreateApp(body: Record<string, unknown>): CheckedApp {
     const message = wizardMessages.packagesMissing(missing)
     throw badRequest(message, { selected_packages: [message] })
   }
+  // The method is chosen again in the shared checkout; when given here it must be one of the three.
   const method = body.payment_method
-  if (typeof method !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(method))
+  if (
+    method !== undefined &&
+    method !== null &&
+    (typeof method !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(method))
+  )
     throw badRequest(wizardMessages.incomplete, { payment_method: ['Choose stripe, paymob or fawry.'] })
-  return { name, services, packageIds, paymentMethod: method as PaymentMethodName }
+  return { name, services, packageIds, paymentMethod: (method as PaymentMethodName | undefined) ?? null }
 }
 
 /**
- * Creates the app with status pending (it is activated when the payment for its packages is confirmed),
- * one subscription per selected package and its first API key.
+ * Creates the app with status pending, one subscription per selected package, its first API key and
+ * the `app_package` order that pays for them; the app is activated when that order is paid
+ * (`fulfilAppOrder`), whichever gateway took the money.
  */
 export async function createApp(
   deps: AppsDeps,
@@ -336,14 +342,21 @@ export async function createApp(
       }),
     )
     await issueKey(tx, deps.sealer, created.id)
-    return created
+    const orderId = await repo.insertAppOrder(tx, {
+      userId: caller.userId,
+      description: `Messaging app "${checked.name}": ${chosen.map((p) => p.name).join(', ')}`,
+      amountMinor: totalMinor,
+      idempotencyKey: `app-${created.id}`,
+      details: { app_id: created.id, package_ids: chosen.map((p) => p.id) },
+    })
+    return { ...created, orderId }
   })
   return {
     success: true,
     message: wizardMessages.createdPending,
     id: app.id,
     app: { id: app.id, name: app.name, status: app.status },
-    order_id: null,
+    order_id: app.orderId,
     total: fromMinorUnits(totalMinor),
     packages: chosen,
     totalMinor,
@@ -359,4 +372,11 @@ export async function activateApp(db: Executor, appId: number) {
   if (!row || row.status !== 'pending') return
   await repo.setAppStatus(db, appId, 'active')
   await repo.startSubscriptions(db, appId, new Date())
+}
+
+/** The fulfiller of `app_package` orders: activates the app the order was created for. */
+export async function fulfilAppOrder(tx: Executor, order: { details: Record<string, unknown> }) {
+  const appId = order.details.app_id
+  if (typeof appId !== 'number') throw new Error('app_package order without app_id')
+  await activateApp(tx, appId)
 }
