@@ -1,4 +1,4 @@
-import { APP_NAME_MAX, SERVICE_TYPES, wizardMessages, type Package, type PaymentMethodName, type ServiceType } from '@/contract/apps'
+import { APP_NAME_MAX, SERVICE_TYPES, wizardMessages, type Package, type ServiceType } from '@/contract/apps'
 
 /** The create-app wizard's state (spec 001 §2, §4, §5). */
 export interface WizardState {
@@ -6,12 +6,11 @@ export interface WizardState {
   appName: string
   services: ServiceType[]
   packages: Partial<Record<ServiceType, Package>>
-  paymentMethod: PaymentMethodName | null
 }
 
 export const WIZARD_STEPS = ['App Details', 'Service Type', 'Select Package', 'Payment'] as const
 
-export const initialWizard: WizardState = { step: 1, appName: '', services: [], packages: {}, paymentMethod: null }
+export const initialWizard: WizardState = { step: 1, appName: '', services: [], packages: {} }
 
 /** The message that stops the step from moving forward, or null when its check passes. */
 export function stepError(state: WizardState): string | null {
@@ -32,20 +31,22 @@ export function stepError(state: WizardState): string | null {
   return null
 }
 
-/** The final check before submitting (spec 001 §5 "Final"). */
+/**
+ * The final check before submitting (spec 001 §5 "Final"). The payment method is chosen in the shared
+ * checkout that follows, so it is not part of this check.
+ */
 export function submitError(state: WizardState): string | null {
   const complete =
-    state.appName.trim() !== '' &&
-    state.services.length > 0 &&
-    state.paymentMethod !== null &&
-    state.services.every((s) => state.packages[s])
+    state.appName.trim() !== '' && state.services.length > 0 && state.services.every((s) => state.packages[s])
   if (!complete) return wizardMessages.incomplete
   if (totalPrice(state) <= 0) return wizardMessages.invalidTotal
   return null
 }
 
 export function next(state: WizardState): WizardState {
-  return stepError(state) || state.step === 4 ? state : { ...state, step: (state.step + 1) as WizardState['step'] }
+  return stepError(state) || state.step === 4
+    ? state
+    : { ...state, step: (state.step + 1) as WizardState['step'] }
 }
 
 /** Previous goes back, never below 1. */

@@ -6,18 +6,15 @@ export interface CreateAppInput {
   app_name: string
   service_type: ServiceType[]
   selected_packages: Partial<Record<ServiceType, number>>
-  payment_method: PaymentMethodName
+  /** Chosen in the checkout that follows; the local gateways' 'pending' status is the server's default. */
+  payment_method?: PaymentMethodName
 }
 
 /** POST /api/client/create-app/ (spec 001 §3 "App creation payload"). */
 export function createApp(input: CreateAppInput) {
   return apiRequest('/api/client/create-app/', {
     method: 'POST',
-    json: {
-      ...input,
-      // The local gateways create the app first, pending its payment (spec 001 §4).
-      ...(input.payment_method === 'stripe' ? {} : { status: 'pending' }),
-    },
+    json: input,
     schema: createAppResponseSchema,
     auth: true,
   })

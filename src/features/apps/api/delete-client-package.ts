@@ -4,7 +4,11 @@ import { apiRequest } from '@/lib/api-client'
 import { CLIENT_PACKAGES_KEY } from './get-client-packages'
 
 export function deleteClientPackage(id: number) {
-  return apiRequest(`/api/client/messaging/my-packages/${id}/`, { method: 'DELETE', schema: z.null(), auth: true })
+  return apiRequest(`/api/client/messaging/my-packages/${id}/`, {
+    method: 'DELETE',
+    schema: z.null(),
+    auth: true,
+  })
 }
 
 export function useDeleteClientPackage() {
