@@ -9,6 +9,7 @@ import {
   togglePackage,
   toggleService,
   totalPrice,
+  type WizardState,
 } from '../../../../src/features/apps/wizard'
 
 const pkg = (id: number, service_type: Package['service_type'], price: number): Package => ({
@@ -33,7 +34,7 @@ describe('the create-app wizard rules', () => {
   })
 
   it('toggles services, dropping the package of a deselected one', () => {
-    let state = { ...initialWizard, step: 3 as const, appName: 'A' }
+    let state: WizardState = { ...initialWizard, step: 3, appName: 'A' }
     state = toggleService(toggleService(state, 'email'), 'sms')
     expect(state.services).toEqual(['sms', 'email'])
     state = togglePackage(state, pkg(1, 'sms', 100))
@@ -44,7 +45,7 @@ describe('the create-app wizard rules', () => {
   })
 
   it('deselects a package clicked again and totals the chosen ones', () => {
-    let state = toggleService({ ...initialWizard, step: 3 as const, appName: 'A' }, 'sms')
+    let state = toggleService({ ...initialWizard, step: 3, appName: 'A' }, 'sms')
     state = togglePackage(state, pkg(1, 'sms', 100))
     expect(stepError(state)).toBeNull()
     state = togglePackage(state, pkg(2, 'sms', 300))
