@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createMailer, type Mailer } from './adapters/mail'
+import { createPayments, type Payments } from './adapters/payments'
 import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp'
@@ -21,7 +22,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
-import { appRoutes } from './modules/apps'
+import { appRoutes, fulfilAppOrder } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
 import { accountSecurityRoutes, authRoutes } from './modules/auth'
 import { blogRoutes } from './modules/blog'
@@ -36,15 +37,18 @@ import { newsletterRoutes } from './modules/newsletter'
 import { offerRoutes } from './modules/offers'
 import { officeRoutes } from './modules/offices'
 import { outboxRoutes } from './modules/outbox'
+import { listSavedCards, OrderHooks, paymentRoutes, paymentSandboxRoutes } from './modules/payments'
 import { partnerRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
 import { projectRoutes } from './modules/projects'
 import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
+import { fulfilWalletTopup, walletRoutes } from './modules/wallet'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorHandler from './plugins/error-handler'
 import inputGuard from './plugins/input-guard'
+import jobsPlugin, { type JobTiming } from './plugins/jobs'
 import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
 import securityHeaders from './plugins/security-headers'
@@ -58,6 +62,9 @@ declare module 'fastify' {
     sms: SmsSender
     storage: FileStorage
     whatsapp: WhatsAppSender
+    payments: Payments
+    /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
+    orderHooks: OrderHooks
   }
 }
 
@@ -69,6 +76,9 @@ export interface AppDeps {
   sms?: SmsSender
   storage?: FileStorage
   whatsapp?: WhatsAppSender
+  payments?: Payments
+  /** Job queue polling and retry timing (tests shorten it). */
+  jobTiming?: JobTiming
   /** Sees every route as it is registered (the tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -131,6 +141,23 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
   app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
+  await app.register(jobsPlugin, { executeSql: deps.database.executeSql, timing: deps.jobTiming })
+  app.decorate(
+    'payments',
+    deps.payments ??
+      createPayments(config, {
+        // Every instance signs and checks sandbox notifications alike, without another secret to manage.
+        sandboxSecret: createHmac('sha256', deps.jwtSecret).update('payments-sandbox').digest('hex'),
+        deliver: async ({ url, headers, payload }) => {
+          const answer = await app.inject({ method: 'POST', url, headers, payload })
+          return { statusCode: answer.statusCode }
+        },
+      }),
+  )
+  const orderHooks = new OrderHooks()
+  orderHooks.registerFulfiller('wallet_topup', fulfilWalletTopup)
+  orderHooks.registerFulfiller('app_package', fulfilAppOrder)
+  app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
   await app.register(cors, {
@@ -184,6 +211,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(certificateRoutes)
   await app.register(recoveryRoutes)
   await app.register(outboxRoutes)
+  await app.register(paymentRoutes)
+  await app.register(paymentSandboxRoutes)
+  await app.register(walletRoutes, { savedCards: listSavedCards })
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
   appDetailsSchema,
@@ -8,15 +8,18 @@ import {
 } from '../../src/contract/apps'
 import { clientPackageListSchema } from '../../src/contract/client-packages'
 import { messagingErrors } from '../../src/contract/messaging'
-import { appApiKeys, apps, appSubscriptions, mailOutbox, orders } from '../../server/db/schema'
+import { appApiKeys, apps, appSubscriptions, mailOutbox, orders, smsOutbox } from '../../server/db/schema'
 import { hashApiKey, KeySealer } from '../../server/modules/apps/api-keys'
 import { fulfilAppOrder } from '../../server/modules/apps/service'
 import { deliverMessage } from '../../server/modules/apps/messaging'
+import { insertMessage } from '../../server/modules/apps/repository'
 import { registerClient, signIn, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 
-const app = await openTestApp()
+const app = await openTestApp({
+  jobTiming: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 3 },
+})
 const { get, post, patch } = requests(app)
 let demo: SignedIn
 let other: SignedIn & { email: string }
@@ -341,7 +344,8 @@ describe('POST /api/v1/messages', () => {
     expect(response.json()).toMatchObject({ channel: 'email', to: 'reader@example.com', status: 'queued' })
     const id = response.json().id
     const status = await app.inject({ url: `/api/v1/messages/${id}`, headers: { 'x-api-key': mine.key } })
-    expect(status.json().status).toBe('queued')
+    expect(status.statusCode).toBe(200)
+    expect(status.json().id).toBe(id)
     const demoApps = appListSchema.parse((await get('/api/client/apps/', demo)).json())
     const atlas = demoApps.results.find((a) => a.name === 'Atlas Order Alerts')
     const atlasKey = appDetailsSchema.parse((await get(`/api/client/apps/${atlas?.id}/`, demo)).json())
@@ -379,6 +383,13 @@ describe('POST /api/v1/messages', () => {
     })
     expect(details.statistics.total_messages).toBe(20)
     // The owner was told at 80% and at 100%, once each.
+    await vi.waitFor(
+      async () => {
+        const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, other.email))
+        expect(mails.filter((m) => m.template.startsWith('app-usage'))).toHaveLength(2)
+      },
+      { timeout: 20_000, interval: 200 },
+    )
     const alerts = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, other.email))
     const usage = alerts.map((m) => m.template).filter((t) => t.startsWith('app-usage'))
     expect(usage.sort()).toEqual(['app-usage-100', 'app-usage-80'])
@@ -396,29 +407,41 @@ describe('POST /api/v1/messages', () => {
     expect(response.json().detail).toBe(messagingErrors.expired('sms'))
   })
 
-  it('delivers through the channel adapter and records the outcome, retrying provider failures', async () => {
+  it('delivers on the job queue through the channel adapter and records provider failures for retries', async () => {
     const [whatsapp] = await catalogue('whatsapp')
     const { id, key } = await paidApp(other, { whatsapp: whatsapp?.id as number }, 'Chat')
     const accepted = (await send(key, { channel: 'whatsapp', to: '+201005550142', body: 'Booked' })).json()
-    await deliverMessage(
-      { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: app.whatsapp },
-      accepted.id,
-      false,
+    await vi.waitFor(
+      async () => {
+        const status = await app.inject({
+          url: `/api/v1/messages/${accepted.id}`,
+          headers: { 'x-api-key': key },
+        })
+        expect(status.json()).toMatchObject({ status: 'delivered', attempts: 1 })
+      },
+      { timeout: 20_000, interval: 200 },
     )
-    const status = await app.inject({ url: `/api/v1/messages/${accepted.id}`, headers: { 'x-api-key': key } })
-    expect(status.json()).toMatchObject({ status: 'delivered', attempts: 1 })
-    // A provider outage: the message stays queued for the retry, then fails on the last attempt.
+    const outbox = await app.db.select().from(smsOutbox).where(eq(smsOutbox.to, 'whatsapp:+201005550142'))
+    expect(outbox.map((m) => m.body)).toEqual(['Booked'])
+    // A provider outage: the attempt is recorded and thrown for the queue to retry; the last one fails it.
+    const [subscription] = await app.db.select().from(appSubscriptions).where(eq(appSubscriptions.appId, id))
+    const stored = await insertMessage(app.db, {
+      appId: id,
+      subscriptionId: subscription?.id ?? null,
+      type: 'whatsapp',
+      sentTo: '+201005550142',
+      body: 'Again',
+      status: 'queued',
+    })
     const down = { send: async () => ({ ok: false as const, error: 'provider down' }), sandbox: false }
-    const second = (await send(key, { channel: 'whatsapp', to: '+201005550142', body: 'Again' })).json()
     const deps = { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: down }
-    await expect(deliverMessage(deps, second.id, false)).rejects.toThrow('provider down')
-    await expect(deliverMessage(deps, second.id, true)).resolves.toBeUndefined()
-    const failed = await app.inject({ url: `/api/v1/messages/${second.id}`, headers: { 'x-api-key': key } })
+    await expect(deliverMessage(deps, stored.id, false)).rejects.toThrow('provider down')
+    await expect(deliverMessage(deps, stored.id, true)).resolves.toBeUndefined()
+    const failed = await app.inject({ url: `/api/v1/messages/${stored.id}`, headers: { 'x-api-key': key } })
     expect(failed.json()).toMatchObject({ status: 'failed', attempts: 2, error: 'provider down' })
     const details = appDetailsSchema.parse((await get(`/api/client/apps/${id}/`, other)).json())
     expect(details.statistics).toMatchObject({ delivered: 1, failed: 1, delivery_rate: 50, uptime: 33.3 })
-    const today = details.daily_messages.at(-1)
-    expect(today?.whatsapp).toBe(2)
     expect(details.daily_messages).toHaveLength(30)
+    expect(details.daily_messages.at(-1)?.whatsapp).toBe(2)
   })
 })

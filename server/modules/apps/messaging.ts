@@ -201,3 +201,8 @@ export async function sendUsageAlert(
   ].join('\n')
   await deps.mailer.send({ to: owner.email, subject, text, template: `app-usage-${alert.percent}` })
 }
+
+/** Queued messages older than a minute: their delivery job may never have been queued. */
+export async function strandedMessages(db: Database) {
+  return repo.strandedMessages(db, new Date(Date.now() - 60_000))
+}

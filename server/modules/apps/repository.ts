@@ -379,3 +379,14 @@ export async function insertAppOrder(
   if (!row) throw new Error('order was not created')
   return row.id
 }
+
+export async function strandedMessages(db: Executor, before: Date) {
+  const rows = await db
+    .select({ id: appMessages.id })
+    .from(appMessages)
+    .where(
+      and(eq(appMessages.status, 'queued'), lt(appMessages.createdAt, before), eq(appMessages.attempts, 0)),
+    )
+    .limit(500)
+  return rows.map((r) => r.id)
+}

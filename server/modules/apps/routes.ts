@@ -31,6 +31,10 @@ import * as messaging from './messaging'
 import * as packages from './packages'
 import * as appsService from './service'
 
+export const DELIVERY_QUEUE = 'app-message-delivery'
+export const USAGE_ALERT_QUEUE = 'app-usage-alert'
+export const DELIVERY_SWEEP_QUEUE = 'app-message-sweep'
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 const client = { tags: ['client'], security: [{ bearer: [] }] }
 
@@ -232,6 +236,22 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   const sendingDeps = { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: app.whatsapp }
+  // Delivery and usage alerts run on the durable job queue: retried with backoff, never lost on a restart.
+  app.jobs.define<{ messageId: number }>(DELIVERY_QUEUE, async ({ messageId }, job) =>
+    messaging.deliverMessage(sendingDeps, messageId, job.retryCount >= app.jobs.timing.retryLimit),
+  )
+  app.jobs.define<{ alert: messaging.UsageAlert }>(USAGE_ALERT_QUEUE, async ({ alert }) =>
+    messaging.sendUsageAlert(sendingDeps, alert, app.config.publicUrl),
+  )
+  // A message whose job could not be queued (the queue was briefly unreachable) is picked up here.
+  app.jobs.define(
+    DELIVERY_SWEEP_QUEUE,
+    async () => {
+      for (const messageId of await messaging.strandedMessages(app.db))
+        await app.jobs.send(DELIVERY_QUEUE, { messageId }, { singletonKey: `message-${messageId}` })
+    },
+    { cron: '* * * * *' },
+  )
   const messagingErrorsSchema = {
     400: errorBodySchema,
     401: errorBodySchema,
@@ -269,7 +289,20 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         apiKeyOf(request.headers),
         request.body,
       )
-      for (const alert of alerts) await messaging.sendUsageAlert(sendingDeps, alert, app.config.publicUrl)
+      // The message and its quota use are stored: from here a failure to queue is caught by the sweep.
+      try {
+        await app.jobs.send(
+          DELIVERY_QUEUE,
+          { messageId: message.id },
+          { singletonKey: `message-${message.id}` },
+        )
+        for (const alert of alerts) await app.jobs.send(USAGE_ALERT_QUEUE, { alert })
+      } catch (error) {
+        request.log.error(
+          { err: error, messageId: message.id },
+          'message delivery not queued; the sweep will',
+        )
+      }
       return reply.status(202).send(messaging.toStatusBody(message))
     },
   )
