@@ -17,11 +17,12 @@ import { createMailer, type Mailer } from './adapters/mail'
 import { createPayments, type Payments } from './adapters/payments'
 import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
+import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
-import { appRoutes } from './modules/apps'
+import { appRoutes, fulfilAppOrder } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
 import { accountSecurityRoutes, authRoutes } from './modules/auth'
 import { blogRoutes } from './modules/blog'
@@ -60,6 +61,7 @@ declare module 'fastify' {
     mailer: Mailer
     sms: SmsSender
     storage: FileStorage
+    whatsapp: WhatsAppSender
     payments: Payments
     /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
     orderHooks: OrderHooks
@@ -73,6 +75,7 @@ export interface AppDeps {
   mailer?: Mailer
   sms?: SmsSender
   storage?: FileStorage
+  whatsapp?: WhatsAppSender
   payments?: Payments
   /** Job queue polling and retry timing (tests shorten it); false leaves the queue stopped. */
   jobTiming?: JobTiming | false
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.database.db, app.log))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
+  app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
   await app.register(jobsPlugin, { executeSql: deps.database.executeSql, timing: deps.jobTiming })
   app.decorate(
     'payments',
@@ -152,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   )
   const orderHooks = new OrderHooks()
   orderHooks.registerFulfiller('wallet_topup', fulfilWalletTopup)
+  orderHooks.registerFulfiller('app_package', fulfilAppOrder)
   app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })

@@ -88,7 +88,17 @@ const envSchema = z.object({
       .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a Messaging Service SID')
       .optional(),
   ),
+  /** A WhatsApp-enabled Twilio number (E.164); with the Twilio account set, WhatsApp goes through Twilio. */
+  TWILIO_WHATSAPP_FROM: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
+      .optional(),
+  ),
   TWILIO_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.twilio.com')),
+  /** Encrypts app API keys at rest (32+ characters); unset: generated into DATA_DIR/app-key-secret. */
+  APP_KEY_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   /** EGP charged per USD by Paymob and Fawry (spec: 1 USD = 30 EGP). */
   USD_TO_EGP_RATE: z.preprocess(blankAsUnset, z.coerce.number().positive().max(10_000).default(30)),
   /** Serve the sandbox checkout pages (/sandbox/payments/…); default: on a loopback HOST only. */
@@ -215,6 +225,10 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null
   /** The configured certificate signing key; undefined means one generated into DATA_DIR. */
   certificateSigningKey: string | undefined
+  /** Twilio's WhatsApp sender number; null means the WhatsApp sandbox. */
+  whatsappFrom: string | null
+  /** The secret app API keys are encrypted under; undefined means one generated into DATA_DIR. */
+  appKeySecret: string | undefined
   /** Gateways: each null means its sandbox. */
   payments: {
     usdToEgpRate: number
@@ -296,6 +310,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Every instance must sign certificates with the same key.
     throw new ConfigError(['CERTIFICATE_SIGNING_KEY: required when DATABASE_URL is set in production'])
   }
+  if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.APP_KEY_SECRET) {
+    // Every instance must read the app keys the others stored.
+    throw new ConfigError(['APP_KEY_SECRET: required when DATABASE_URL is set in production'])
+  }
   const port = env.PORT
   return {
     env: env.NODE_ENV,
@@ -335,6 +353,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY,
+    appKeySecret: env.APP_KEY_SECRET,
+    whatsappFrom: env.TWILIO_WHATSAPP_FROM ?? null,
     payments: {
       usdToEgpRate: env.USD_TO_EGP_RATE,
       sandboxPages: env.PAYMENTS_SANDBOX ?? isLoopbackHost(env.HOST),

@@ -26,6 +26,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StartProjectRouteImport } from './routes/start-project'
 import { Route as PortalCertificateManagementRouteImport } from './routes/_portal/certificate-management'
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
+import { Route as PortalCreateAppRouteImport } from './routes/_portal/create-app'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
 import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -38,7 +39,9 @@ import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as PortalManageMsgIdRouteImport } from './routes/_portal/manage-msg.$id'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
+import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/manage-msg.$id_.packages'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -125,6 +128,11 @@ const PortalConfirmEmailRoute = PortalConfirmEmailRouteImport.update({
   path: '/confirm-email',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalCreateAppRoute = PortalCreateAppRouteImport.update({
+  id: '/create-app',
+  path: '/create-app',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalDashboardRoute = PortalDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -185,11 +193,22 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalManageMsgIdRoute = PortalManageMsgIdRouteImport.update({
+  id: '/manage-msg/$id',
+  path: '/manage-msg/$id',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalProjectIdRoute = PortalProjectIdRouteImport.update({
   id: '/project/$id',
   path: '/project/$id',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalManageMsgIdPackagesRoute =
+  PortalManageMsgIdPackagesRouteImport.update({
+    id: '/manage-msg/$id_/packages',
+    path: '/manage-msg/$id/packages',
+    getParentRoute: () => PortalRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -208,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/start-project': typeof StartProjectRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
+  '/create-app': typeof PortalCreateAppRoute
   '/dashboard': typeof PortalDashboardRoute
   '/settings': typeof PortalSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -220,7 +240,9 @@ export interface FileRoutesByFullPath {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -239,6 +261,7 @@ export interface FileRoutesByTo {
   '/start-project': typeof StartProjectRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
+  '/create-app': typeof PortalCreateAppRoute
   '/dashboard': typeof PortalDashboardRoute
   '/settings': typeof PortalSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -251,7 +274,9 @@ export interface FileRoutesByTo {
   '/certificate': typeof CertificateIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -272,6 +297,7 @@ export interface FileRoutesById {
   '/start-project': typeof StartProjectRoute
   '/_portal/certificate-management': typeof PortalCertificateManagementRoute
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
+  '/_portal/create-app': typeof PortalCreateAppRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/settings': typeof PortalSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -284,7 +310,9 @@ export interface FileRoutesById {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/_portal/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
+  '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,6 +333,7 @@ export interface FileRouteTypes {
     | '/start-project'
     | '/certificate-management'
     | '/confirm-email'
+    | '/create-app'
     | '/dashboard'
     | '/settings'
     | '/blog/$slug'
@@ -317,7 +346,9 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/manage-msg/$id'
     | '/project/$id'
+    | '/manage-msg/$id/packages'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -336,6 +367,7 @@ export interface FileRouteTypes {
     | '/start-project'
     | '/certificate-management'
     | '/confirm-email'
+    | '/create-app'
     | '/dashboard'
     | '/settings'
     | '/blog/$slug'
@@ -348,7 +380,9 @@ export interface FileRouteTypes {
     | '/certificate'
     | '/projects'
     | '/services'
+    | '/manage-msg/$id'
     | '/project/$id'
+    | '/manage-msg/$id/packages'
   id:
     | '__root__'
     | '/'
@@ -368,6 +402,7 @@ export interface FileRouteTypes {
     | '/start-project'
     | '/_portal/certificate-management'
     | '/_portal/confirm-email'
+    | '/_portal/create-app'
     | '/_portal/dashboard'
     | '/_portal/settings'
     | '/blog/$slug'
@@ -380,7 +415,9 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/_portal/manage-msg/$id'
     | '/_portal/project/$id'
+    | '/_portal/manage-msg/$id_/packages'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -532,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalConfirmEmailRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/create-app': {
+      id: '/_portal/create-app'
+      path: '/create-app'
+      fullPath: '/create-app'
+      preLoaderRoute: typeof PortalCreateAppRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/dashboard': {
       id: '/_portal/dashboard'
       path: '/dashboard'
@@ -616,11 +660,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/manage-msg/$id': {
+      id: '/_portal/manage-msg/$id'
+      path: '/manage-msg/$id'
+      fullPath: '/manage-msg/$id'
+      preLoaderRoute: typeof PortalManageMsgIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/project/$id': {
       id: '/_portal/project/$id'
       path: '/project/$id'
       fullPath: '/project/$id'
       preLoaderRoute: typeof PortalProjectIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/manage-msg/$id_/packages': {
+      id: '/_portal/manage-msg/$id_/packages'
+      path: '/manage-msg/$id/packages'
+      fullPath: '/manage-msg/$id/packages'
+      preLoaderRoute: typeof PortalManageMsgIdPackagesRouteImport
       parentRoute: typeof PortalRoute
     }
   }
@@ -629,17 +687,23 @@ declare module '@tanstack/react-router' {
 interface PortalRouteChildren {
   PortalCertificateManagementRoute: typeof PortalCertificateManagementRoute
   PortalConfirmEmailRoute: typeof PortalConfirmEmailRoute
+  PortalCreateAppRoute: typeof PortalCreateAppRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalSettingsRoute: typeof PortalSettingsRoute
+  PortalManageMsgIdRoute: typeof PortalManageMsgIdRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
+  PortalManageMsgIdPackagesRoute: typeof PortalManageMsgIdPackagesRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalCertificateManagementRoute: PortalCertificateManagementRoute,
   PortalConfirmEmailRoute: PortalConfirmEmailRoute,
+  PortalCreateAppRoute: PortalCreateAppRoute,
   PortalDashboardRoute: PortalDashboardRoute,
   PortalSettingsRoute: PortalSettingsRoute,
+  PortalManageMsgIdRoute: PortalManageMsgIdRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
+  PortalManageMsgIdPackagesRoute: PortalManageMsgIdPackagesRoute,
 }
 
 const PortalRouteWithChildren =

@@ -15,7 +15,10 @@ export default fp(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          },
         },
       },
       transform: jsonSchemaTransform,

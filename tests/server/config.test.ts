@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/app',
       JWT_SECRET: 'x'.repeat(32),
       CERTIFICATE_SIGNING_KEY: SIGNING_KEY,
+      APP_KEY_SECRET: 'k'.repeat(40),
     })
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app', poolMax: 10 })
     expect(config.demo.active).toBe(false)
@@ -44,12 +45,18 @@ describe('loadConfig', () => {
         JWT_SECRET: 'x'.repeat(32),
         SEED_DEMO: '1',
         CERTIFICATE_SIGNING_KEY: SIGNING_KEY,
+        APP_KEY_SECRET: 'k'.repeat(40),
       }).demo,
     ).toEqual({ active: true, explicit: true })
   })
 
   it('requires a shared certificate signing key for PostgreSQL in production, and checks it', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', JWT_SECRET: 'x'.repeat(32) }
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/app',
+      JWT_SECRET: 'x'.repeat(32),
+      APP_KEY_SECRET: 'k'.repeat(40),
+    }
     expect(() => loadConfig(base)).toThrow(/CERTIFICATE_SIGNING_KEY: required/)
     expect(() => loadConfig({ ...base, CERTIFICATE_SIGNING_KEY: 'x'.repeat(64) })).toThrow(
       /CERTIFICATE_SIGNING_KEY: must be an Ed25519 private key/,

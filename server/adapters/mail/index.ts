@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
+import type { SendOutcome } from '../outcome'
 import { SandboxMailer } from './sandbox'
 import { SmtpMailer } from './smtp'
 
@@ -16,7 +17,8 @@ export interface MailMessage {
 /** Sends e-mail. Every message is recorded in the mail outbox with its outcome. */
 export interface Mailer {
   readonly sandbox: boolean
-  send(message: MailMessage): Promise<void>
+  /** Records and sends; a failure is recorded, logged and reported, never thrown. */
+  send(message: MailMessage): Promise<SendOutcome>
 }
 
 /** SMTP when MAIL_URL is set, otherwise the sandbox outbox (ARCHITECTURE §5). */

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
+import type { SendOutcome } from '../outcome'
 import type { Mailer, MailMessage } from './index'
 
 /** Delivers nothing: every message is recorded in the outbox, readable at /dev/outbox in development. */
@@ -7,7 +8,8 @@ export class SandboxMailer implements Mailer {
   readonly sandbox = true
   constructor(private readonly db: Database) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<SendOutcome> {
     await this.db.insert(mailOutbox).values({ ...message, status: 'sandboxed', sentAt: new Date() })
+    return { ok: true }
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
+import type { SendOutcome } from '../outcome'
 import type { Mailer, MailMessage } from './index'
 
 /** Sends through SMTP (MAIL_URL) and records each message and its outcome in the outbox. */
@@ -19,18 +20,19 @@ export class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(url)
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<SendOutcome> {
     const [row] = await this.db
       .insert(mailOutbox)
       .values({ ...message, status: 'queued' })
       .returning({ id: mailOutbox.id })
-    if (!row) return
+    if (!row) return { ok: false, error: 'not recorded' }
     try {
       await this.transport.sendMail({ from: this.from, ...message })
       await this.db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date() })
         .where(eq(mailOutbox.id, row.id))
+      return { ok: true }
     } catch (error) {
       // The visitor's request already succeeded; a mail failure is recorded, not thrown at them.
       this.log.error({ err: error, outboxId: row.id }, 'mail delivery failed')
@@ -38,6 +40,7 @@ export class SmtpMailer implements Mailer {
         .update(mailOutbox)
         .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, row.id))
+      return { ok: false, error: error instanceof Error ? error.message : String(error) }
     }
   }
 }

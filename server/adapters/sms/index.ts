@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
+import type { SendOutcome } from '../outcome'
 import { SandboxSms } from './sandbox'
 import { TwilioSms } from './twilio'
 
@@ -16,7 +17,7 @@ export interface SmsMessage {
 export interface SmsSender {
   readonly sandbox: boolean
   /** Records and sends; a provider failure is recorded and logged, never thrown at the caller. */
-  send(message: SmsMessage): Promise<void>
+  send(message: SmsMessage): Promise<SendOutcome>
 }
 
 /** Twilio when its three variables are set, otherwise the sandbox (ARCHITECTURE §5). */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { smsOutbox } from '../../db/schema'
+import type { SendOutcome } from '../outcome'
 import type { SmsMessage, SmsSender } from './index'
 
 export interface TwilioAccount {
@@ -55,12 +56,12 @@ export class TwilioSms implements SmsSender {
     private readonly statusCallback: string | undefined,
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<SendOutcome> {
     const [row] = await this.db
       .insert(smsOutbox)
       .values({ ...message, provider: 'twilio', status: 'queued' })
       .returning({ id: smsOutbox.id })
-    if (!row) return
+    if (!row) return { ok: false, error: 'not recorded' }
     const form = new URLSearchParams({ To: message.to, Body: message.body })
     if (this.account.from.startsWith('MG')) form.set('MessagingServiceSid', this.account.from)
     else form.set('From', this.account.from)
@@ -96,6 +97,7 @@ export class TwilioSms implements SmsSender {
           updatedAt: new Date(),
         })
         .where(eq(smsOutbox.id, row.id))
+      return { ok: true }
     } catch (error) {
       this.log.error({ err: error, smsOutboxId: row.id }, 'text message not sent')
       await this.db
@@ -106,6 +108,7 @@ export class TwilioSms implements SmsSender {
           updatedAt: new Date(),
         })
         .where(eq(smsOutbox.id, row.id))
+      return { ok: false, error: error instanceof Error ? error.message : String(error) }
     }
   }
 }

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { APP_STATUSES, MESSAGE_STATUSES, SERVICE_TYPES } from '@/contract/apps'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { APP_STATUSES, MESSAGE_STATUSES, PACKAGE_DURATIONS, SERVICE_TYPES } from '@/contract/apps'
 import { clients } from './accounts'
 
 /** A client's messaging app (spec 001 §3 "App"), reached by its API key. */
@@ -13,11 +14,57 @@ export const apps = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     status: text({ enum: APP_STATUSES }).notNull().default('active'),
-    /** Shown to its owner (truncated on the dashboard, revealable on the app page), so kept readable. */
+    /**
+     * A key from before keys were sealed (and the demo seed's): moved into `app_api_keys` (hashed and
+     * encrypted) when the server starts, then cleared. Never read by the API.
+     */
     apiKey: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('apps_client_idx').on(t.clientId)],
+)
+
+/**
+ * An app's API keys: found by the SHA-256 of the key, kept AES-256-GCM encrypted (so the owner can
+ * reveal it) and shown masked by its first characters. A rotated key keeps working until `expiresAt`.
+ */
+export const appApiKeys = pgTable(
+  'app_api_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    appId: integer()
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    keyHash: text().notNull().unique(),
+    /** The first characters, shown masked in lists. */
+    keyPrefix: text().notNull(),
+    /** base64url(iv ‖ tag ‖ ciphertext) under the server's app key secret. */
+    keyCiphertext: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null while it is the app's current key; a rotated key ends 24 hours after the rotation. */
+    expiresAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('app_api_keys_app_idx').on(t.appId)],
+)
+
+/** The company's messaging packages (spec 001 §3 "Package"), sold per service type. */
+export const messagingPackages = pgTable(
+  'messaging_packages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    serviceType: text({ enum: SERVICE_TYPES }).notNull(),
+    name: text().notNull(),
+    /** USD minor units. */
+    priceMinor: integer().notNull(),
+    durationMonths: integer().notNull(),
+    /** Messages included. */
+    messageLimit: integer().notNull(),
+    /** Where an SMS package delivers ('local', 'international'); null for other types. */
+    smsScope: text(),
+    active: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('messaging_packages_type_idx').on(t.serviceType, t.sortOrder)],
 )
 
 /** A messaging package bought for an app, with its usage counter. */
@@ -28,6 +75,7 @@ export const appSubscriptions = pgTable(
     appId: integer()
       .notNull()
       .references(() => apps.id, { onDelete: 'cascade' }),
+    packageId: integer().references(() => messagingPackages.id, { onDelete: 'set null' }),
     packageType: text({ enum: SERVICE_TYPES }).notNull(),
     packageName: text().notNull(),
     messagesUsed: integer().notNull().default(0),
@@ -35,6 +83,9 @@ export const appSubscriptions = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Null: no expiry. */
     endDate: timestamp({ withTimezone: true }),
+    /** When the usage alerts (80% and 100% of the limit) were e-mailed; each goes once. */
+    alert80SentAt: timestamp({ withTimezone: true }),
+    alert100SentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('app_subscriptions_app_idx').on(t.appId)],
 )
@@ -51,8 +102,42 @@ export const appMessages = pgTable(
     type: text({ enum: SERVICE_TYPES }).notNull(),
     sentTo: text().notNull(),
     subject: text(),
+    /** The text to deliver (null for messages recorded before the messaging API kept it). */
+    body: text(),
     status: text({ enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    /** Delivery attempts made; attempts that met a provider failure count towards uptime. */
+    attempts: integer().notNull().default(0),
+    failedAttempts: integer().notNull().default(0),
+    error: text(),
+    /** When the provider accepted it (the latency is this minus createdAt). */
+    sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('app_messages_app_created_idx').on(t.appId, t.createdAt)],
+  (t) => [
+    index('app_messages_app_created_idx').on(t.appId, t.createdAt),
+    index('app_messages_queued_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'queued'`),
+  ],
+)
+
+/** A client's own messaging packages ('Msg Package Management', spec 001 §2, §3 "Local messaging package"). */
+export const clientPackages = pgTable(
+  'client_packages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** USD minor units. */
+    priceMinor: integer().notNull(),
+    duration: text({ enum: PACKAGE_DURATIONS }).notNull(),
+    messages: integer().notNull(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    serviceType: text({ enum: SERVICE_TYPES }).notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_packages_client_idx').on(t.clientId, t.createdAt)],
 )

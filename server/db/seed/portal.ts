@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../client'
 import {
-  appMessages,
-  apps,
-  appSubscriptions,
   clients,
   portalMilestones,
   portalProjectAccess,
@@ -19,6 +15,7 @@ import {
   tickets,
 } from '../schema'
 import { dueDateFor, DEFAULT_RESPONSE_TARGETS } from '../../modules/support'
+import { seedApps } from './apps'
 
 /**
  * Files of the seeded ticket attachments. The seed has no file storage, so rows point at these
@@ -654,90 +651,5 @@ async function seedTickets(
     oldValue: 'new',
     newValue: 'closed',
     createdAt: later(releaseAt, 30),
-  })
-}
-
-async function seedApps(db: Executor, clientId: number, now: Date) {
-  const apiKey = () => `cyk_${randomBytes(24).toString('hex')}`
-  const plan = [
-    {
-      app: {
-        name: 'Atlas Order Alerts',
-        description: 'Order and delivery text messages for Atlas shoppers.',
-      },
-      status: 'active' as const,
-      type: 'sms' as const,
-      packageName: 'SMS Msg Pro',
-      limit: 300_000,
-      days: 90,
-      messages: 36,
-      failed: 2,
-    },
-    {
-      app: { name: 'Newsletter Hub', description: 'Monthly newsletter and product announcements.' },
-      status: 'active' as const,
-      type: 'email' as const,
-      packageName: 'Email Msg Basic',
-      limit: 200_000,
-      days: 60,
-      messages: 24,
-      failed: 1,
-    },
-    {
-      app: { name: 'Support WhatsApp', description: 'Customer support conversations on WhatsApp.' },
-      status: 'maintenance' as const,
-      type: 'whatsapp' as const,
-      packageName: 'WhatsApp Msg Basic',
-      limit: 50_000,
-      days: 400,
-      messages: 12,
-      failed: 0,
-    },
-  ]
-  for (const [index, item] of plan.entries()) {
-    const createdAt = ago(now, (item.days + 2) * DAY)
-    const [app] = await db
-      .insert(apps)
-      .values({ clientId, ...item.app, status: item.status, apiKey: apiKey(), createdAt })
-      .returning({ id: apps.id })
-    if (!app) throw new Error('app was not created')
-    const startDate = ago(now, item.days * DAY)
-    // The WhatsApp package ran out after a year: an expired subscription.
-    const endDate = new Date(startDate.getTime() + 365 * DAY)
-    const [subscription] = await db
-      .insert(appSubscriptions)
-      .values({
-        appId: app.id,
-        packageType: item.type,
-        packageName: item.packageName,
-        messagesUsed: item.messages,
-        messagesLimit: item.limit,
-        startDate,
-        endDate,
-      })
-      .returning({ id: appSubscriptions.id })
-    await db.insert(appMessages).values(
-      Array.from({ length: item.messages }, (_, i) => ({
-        appId: app.id,
-        subscriptionId: subscription?.id ?? null,
-        type: item.type,
-        sentTo:
-          item.type === 'email'
-            ? `customer${(i % 15) + 1}@example.com`
-            : `+1 312 555 ${String(100 + ((i * 7 + index) % 40)).padStart(4, '0')}`,
-        subject: item.type === 'email' ? `Atlas news, issue ${i + 1}` : null,
-        status: i < item.failed ? ('failed' as const) : ('delivered' as const),
-        createdAt: new Date(startDate.getTime() + ((i + 1) * (item.days - 1) * DAY) / item.messages),
-      })),
-    )
-  }
-  // An old app without a key or package: the dashboard shows 'Not available'.
-  await db.insert(apps).values({
-    clientId,
-    name: 'Legacy OTP Sender',
-    description: 'One-time codes for the old customer portal.',
-    status: 'inactive',
-    apiKey: null,
-    createdAt: ago(now, 500 * DAY),
   })
 }

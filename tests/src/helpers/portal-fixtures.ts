@@ -1,4 +1,4 @@
-import type { App } from '../../../src/contract/apps'
+import type { App, AppDetails } from '../../../src/contract/apps'
 import type { ClientOverview, ClientProjectCard, ProjectOverview } from '../../../src/contract/portal'
 import type { Ticket, TicketDetail } from '../../../src/contract/support'
 
@@ -157,6 +157,61 @@ export function app(overrides: Partial<App> = {}): App {
     api_key: 'cyk_1234567890abcdef',
     client: { company_name: 'Demo Company' },
     subscriptions: [],
+    ...overrides,
+  }
+}
+
+/** GET /api/client/apps/{id}/ for one app: full key, figures from delivery records, 30 days of counts. */
+export function appDetails(overrides: Partial<AppDetails> = {}): AppDetails {
+  const days = Array.from({ length: 30 }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10),
+    sms: i === 29 ? 3 : 0,
+    email: i === 10 ? 2 : 0,
+    whatsapp: 0,
+  }))
+  return {
+    id: 1,
+    name: 'Order Alerts',
+    description: 'Order text messages.',
+    status: 'active',
+    api_key: 'cyk_0123456789abcdef0123456789abcdef0123456789abcdef',
+    created_at: '2026-01-05T00:00:00Z',
+    client: { company_name: 'Demo Company' },
+    statistics: {
+      total_messages: 40,
+      active_subscriptions: 1,
+      delivered: 36,
+      failed: 2,
+      pending: 2,
+      delivery_rate: 94.7,
+      average_response_seconds: 1.42,
+      uptime: 97.5,
+      messages_this_month: 5,
+      messages_last_month: 35,
+    },
+    daily_messages: days,
+    subscriptions: [
+      {
+        id: 7,
+        package_type: 'sms',
+        package_name: 'SMS Msg Pro',
+        messages_used: 40,
+        messages_limit: 300000,
+        usage_percentage: 0,
+        start_date: '2026-01-05T00:00:00Z',
+        end_date: '2027-01-05T00:00:00Z',
+      },
+    ],
+    recent_messages: [
+      {
+        id: 90,
+        type: 'sms',
+        sent_to: '+13125550199',
+        subject: null,
+        status: 'delivered',
+        created_at: '2026-11-30T10:00:00Z',
+      },
+    ],
     ...overrides,
   }
 }

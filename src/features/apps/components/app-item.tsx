@@ -6,15 +6,24 @@ import { StatusDot } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
 import { copyText } from '@/lib/clipboard'
+import { getApp } from '../api/get-app'
 import { truncateApiKey } from '../api-key'
 
 /** One app in the My Apps grid or list (spec 001 §2). */
 export function AppItem({ app, layout }: { app: App; layout: 'grid' | 'list' }) {
   const navigation = useAppNavigation()
   const manageHref = `/manage-msg/${app.id}`
+  // The list carries the key masked; the full key comes from the app's detail endpoint.
   async function copyKey() {
     if (!app.api_key) return
-    if (await copyText(app.api_key)) toast.success(appMessages.apiKeyCopied, 3000)
+    let key: string | null
+    try {
+      key = (await getApp(app.id)).api_key
+    } catch {
+      toast.error(appMessages.detailsFailed)
+      return
+    }
+    if (key && (await copyText(key))) toast.success(appMessages.apiKeyCopied, 3000)
     else toast.error('Could not copy to the clipboard.')
   }
   const details = (

@@ -5,7 +5,7 @@ import { appMessages } from '../../../../src/contract/apps'
 import { AppsTab } from '../../../../src/features/apps/components/apps-tab'
 import { stubClipboard } from '../../helpers/clipboard'
 import { json, page, stubFetch } from '../../helpers/http'
-import { app } from '../../helpers/portal-fixtures'
+import { app, appDetails } from '../../helpers/portal-fixtures'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 
@@ -19,17 +19,19 @@ configure({ asyncUtilTimeout: 5_000 })
 
 /** Answers GET /api/client/apps/ with `apps()`; anything else is a 404. */
 function serve(apps: () => Response) {
-  fetchMock.mockImplementation(async (input) =>
-    new URL(String(input), 'http://localhost').pathname === '/api/client/apps/'
-      ? apps()
-      : json(404, { detail: 'Not found.' }),
-  )
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname
+    if (path === '/api/client/apps/') return apps()
+    // The list masks keys; copying reads the full key from the app's details.
+    if (path === '/api/client/apps/1/') return json(200, appDetails({ api_key: 'cyk_abcdefgh12345678' }))
+    return json(404, { detail: 'Not found.' })
+  })
 }
 
 const renderAppsTab = () => renderWithRouter(() => <AppsTab />, { path: '/dashboard' })
 
 const apps = [
-  app({ id: 1, name: 'Order Alerts', status: 'active', api_key: 'cyk_abcdefgh12345678' }),
+  app({ id: 1, name: 'Order Alerts', status: 'active', api_key: 'cyk_abcd...' }),
   app({ id: 2, name: 'Newsletter Hub', description: 'Monthly news', status: 'maintenance' }),
   app({ id: 3, name: 'Legacy OTP', status: 'inactive', api_key: null, client: { company_name: '' } }),
 ]

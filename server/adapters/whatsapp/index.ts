@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
+import type { Database } from '../../db/client'
+import type { SendOutcome } from '../outcome'
+import { SandboxWhatsApp } from './sandbox'
+import { TwilioWhatsApp } from './twilio'
+
+export interface WhatsAppMessage {
+  /** E.164, e.g. +13125550199. */
+  to: string
+  body: string
+  template: string
+}
+
+/** Sends WhatsApp messages; every message is recorded in the SMS outbox (channel-prefixed addresses). */
+export interface WhatsAppSender {
+  readonly sandbox: boolean
+  send(message: WhatsAppMessage): Promise<SendOutcome>
+}
+
+/**
+ * Twilio's WhatsApp sender when Twilio is configured with a WhatsApp-enabled number
+ * (TWILIO_WHATSAPP_FROM), otherwise the sandbox.
+ */
+export function createWhatsAppSender(config: Config, db: Database, log: FastifyBaseLogger): WhatsAppSender {
+  if (!config.twilio || !config.whatsappFrom) return new SandboxWhatsApp(db)
+  return new TwilioWhatsApp(db, { ...config.twilio, from: config.whatsappFrom }, log)
+}
