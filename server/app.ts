@@ -28,7 +28,10 @@ import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
 import { devRoutes } from './modules/dev'
 import { healthRoutes } from './modules/health'
+import { OrderHooks } from './modules/payments'
 import { portalRoutes } from './modules/portal'
+import { receiptRoutes } from './modules/receipts'
+import { referralRoutes } from './modules/referrals'
 import { supportRoutes } from './modules/support'
 import { inquiryRoutes } from './modules/inquiries'
 import { newsletterRoutes } from './modules/newsletter'
@@ -58,6 +61,8 @@ declare module 'fastify' {
     storage: FileStorage
     /** Run inside the transaction that creates each client account (referrals attribute sign-ups). */
     registrationListeners: RegistrationListener[]
+    /** Fulfilment of paid orders and who hears of paid and refunded orders. */
+    orderHooks: OrderHooks
   }
 }
 
@@ -161,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(seo, { publicUrl: config.publicUrl })
 
   app.decorate('registrationListeners', [] as RegistrationListener[])
+  app.decorate('orderHooks', new OrderHooks())
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { secureCookies: https })
@@ -183,6 +189,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(assistantRoutes)
   await app.register(certificateRoutes)
   await app.register(recoveryRoutes)
+  await app.register(receiptRoutes)
+  await app.register(referralRoutes)
   await app.register(outboxRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { clients, orders, receiptCounters, receipts, users } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
@@ -67,8 +67,14 @@ export async function insertReceipt(tx: Executor, values: typeof receipts.$infer
   return row
 }
 
-export async function markEmailed(db: Executor, id: number): Promise<void> {
-  await db.update(receipts).set({ emailedAt: new Date() }).where(eq(receipts.id, id))
+/** Claims a receipt's e-mail: true for the one caller that marks it sent (instances may race). */
+export async function claimEmail(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(receipts)
+    .set({ emailedAt: new Date() })
+    .where(and(eq(receipts.id, id), isNull(receipts.emailedAt)))
+    .returning({ id: receipts.id })
+  return rows.length > 0
 }
 
 /** The client as the receipt names them: account and company profile. */

@@ -4,12 +4,15 @@ import { receiptListSchema, receiptPaths, receiptSchema } from '@/contract/recei
 import { paginate } from '../../lib/pagination'
 import { contentDisposition } from '../../lib/uploads'
 import { callerOf } from '../../plugins/auth'
+import { registerReceiptHooks } from './hooks'
 import * as receipts from './service'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 const security = [{ bearer: [] }]
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReceiptHooks(app)
+
   app.get(
     receiptPaths.list,
     {

@@ -138,8 +138,7 @@ export async function receiptPdf(db: Executor, userId: number, orderId: number) 
  */
 export async function emailReceipt(db: Executor, mailer: Mailer, publicUrl: string, orderId: number) {
   const receipt = await repo.findByOrder(db, orderId)
-  if (!receipt || receipt.emailedAt) return
-  await repo.markEmailed(db, receipt.id)
+  if (!receipt || receipt.emailedAt || !(await repo.claimEmail(db, receipt.id))) return
   const lines = receipt.lines.map(
     (line) => `  ${line.description} x${line.quantity}  ${formatAmount(line.amountMinor, receipt.currency)}`,
   )

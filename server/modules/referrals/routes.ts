@@ -12,6 +12,7 @@ import {
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
+import { registerReferralHooks } from './hooks'
 import * as referrals from './service'
 
 const errors = {
@@ -24,6 +25,8 @@ const errors = {
 const security = [{ bearer: [] }]
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReferralHooks(app)
+
   app.get(
     referralPaths.myCode,
     {
