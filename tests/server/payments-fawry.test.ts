@@ -6,7 +6,8 @@ import {
   fawryNotificationSignature,
   fawryStatusSignature,
 } from '../../server/adapters/payments/fawry'
-import { InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import { createPayments, InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import { loadConfig } from '../../server/config'
 import { FAWRY, FakeFawry } from './helpers/fake-fawry'
 
 const fawry = await new FakeFawry().start()
@@ -164,5 +165,25 @@ describe('Fawry server notification V2', () => {
     expect(status.eventId).toBe((await notify(paid)).eventId)
     const query = fawry.requestsTo('/ECommerceWeb/Fawry/payments/status/v2').at(-1)?.query
     expect(query?.get('signature')).toBe(sha256(`${FAWRY.merchantCode}${reference}${FAWRY.secureKey}`))
+  })
+})
+
+describe('createPayments', () => {
+  it('uses the Fawry adapter when its keys are configured, posting notifications to our webhook', async () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://shop.cypher.example',
+      FAWRY_MERCHANT_CODE: FAWRY.merchantCode,
+      FAWRY_SECURE_KEY: FAWRY.secureKey,
+      FAWRY_API_URL: fawry.url,
+    })
+    const payments = createPayments(config, { sandboxSecret: 's'.repeat(32), deliver: async () => ({ statusCode: 200 }) })
+    expect(payments.fawry).toBeInstanceOf(FawryGateway)
+    expect(payments.fawry.sandbox).toBe(false)
+    expect(payments.paymob.sandbox).toBe(true)
+    const request = checkout()
+    await payments.gateway('fawry').createCheckout(request)
+    expect(fawry.charges.get(request.attemptKey)?.request.orderWebHookUrl).toBe(
+      'https://shop.cypher.example/api/payments/fawry/webhook/',
+    )
   })
 })

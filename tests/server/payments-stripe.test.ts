@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { StripeGateway } from '../../server/adapters/payments/stripe'
-import { InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import { createPayments, InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import { PaymobGateway } from '../../server/adapters/payments/paymob'
+import { loadConfig } from '../../server/config'
 import { decodeStripeForm, DECLINED, FakeStripe, STRIPE, THREE_D_SECURE, VISA } from './helpers/fake-stripe'
 
 const stripe = await new FakeStripe().start()
@@ -193,5 +195,29 @@ describe('Stripe webhooks', () => {
 
     const other = stripe.event('customer.updated', { id: customerRef, object: 'customer' })
     expect(await deliver(other.payload, other.signature)).toMatchObject({ type: 'ignored' })
+  })
+})
+
+describe('createPayments', () => {
+  it('uses the real Stripe and Paymob adapters when their keys are configured, and no sandbox then', () => {
+    const payments = createPayments(
+      loadConfig({
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_PUBLISHABLE_KEY: STRIPE.publishableKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+        PAYMOB_API_KEY: 'key',
+        PAYMOB_INTEGRATION_ID: '1',
+        PAYMOB_IFRAME_ID: '2',
+        PAYMOB_HMAC_SECRET: 'hmac',
+        FAWRY_MERCHANT_CODE: 'code',
+        FAWRY_SECURE_KEY: 'key',
+      }),
+      { sandboxSecret: 's'.repeat(32), deliver: async () => ({ statusCode: 200 }) },
+    )
+    expect(payments.stripe).toBeInstanceOf(StripeGateway)
+    expect(payments.gateway('paymob')).toBeInstanceOf(PaymobGateway)
+    expect(payments.stripePublishableKey).toBe(STRIPE.publishableKey)
+    expect(payments.sandbox).toBeNull()
   })
 })
