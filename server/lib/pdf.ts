@@ -59,7 +59,10 @@ export function winAnsiBytes(text: string): number[] {
 /** Width of a text in points at a font size. */
 export function textWidth(text: string, size: number, font: FontName = 'regular'): number {
   const widths = WIDTHS[font]
-  const units = winAnsiBytes(text).reduce((sum, byte) => sum + (byte >= 32 && byte <= 126 ? (widths[byte - 32] ?? 556) : 556), 0)
+  const units = winAnsiBytes(text).reduce(
+    (sum, byte) => sum + (byte >= 32 && byte <= 126 ? (widths[byte - 32] ?? 556) : 556),
+    0,
+  )
   return (units * size) / 1000
 }
 
@@ -157,7 +160,9 @@ export class PdfDocument {
     // 1 catalog, 2 page tree, 3 and 4 fonts, 5 info, then a page and its content per page.
     const pageIds = this.pages.map((_, index) => 6 + index * 2)
     objects.push('<< /Type /Catalog /Pages 2 0 R >>')
-    objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageCount} >>`)
+    objects.push(
+      `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageCount} >>`,
+    )
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>')
     objects.push(

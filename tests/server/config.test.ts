@@ -78,14 +78,27 @@ describe('loadConfig', () => {
   })
 
   it('takes each payment gateway only with all of its keys, and the sandbox without any', () => {
-    expect(loadConfig({}).payments).toMatchObject({ stripe: null, paymob: null, fawry: null, usdToEgpRate: 30 })
+    expect(loadConfig({}).payments).toMatchObject({
+      stripe: null,
+      paymob: null,
+      fawry: null,
+      usdToEgpRate: 30,
+    })
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
-    expect(() => loadConfig({ PAYMOB_API_KEY: 'k', PAYMOB_HMAC_SECRET: 's' })).toThrow(/PAYMOB_INTEGRATION_ID/)
-    expect(() => loadConfig({ FAWRY_SECURE_KEY: 'k' })).toThrow(/FAWRY_MERCHANT_CODE/)
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
-      /STRIPE_SECRET_KEY: must start with sk_ or rk_/,
+    expect(() => loadConfig({ PAYMOB_API_KEY: 'k', PAYMOB_HMAC_SECRET: 's' })).toThrow(
+      /PAYMOB_INTEGRATION_ID/,
     )
-    expect(() => loadConfig({ PAYMOB_INTEGRATION_ID: 'abc' })).toThrow(/PAYMOB_INTEGRATION_ID: must be a number/)
+    expect(() => loadConfig({ FAWRY_SECURE_KEY: 'k' })).toThrow(/FAWRY_MERCHANT_CODE/)
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'pk_wrong',
+        STRIPE_PUBLISHABLE_KEY: 'pk_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY: must start with sk_ or rk_/)
+    expect(() => loadConfig({ PAYMOB_INTEGRATION_ID: 'abc' })).toThrow(
+      /PAYMOB_INTEGRATION_ID: must be a number/,
+    )
     const config = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
@@ -103,8 +116,19 @@ describe('loadConfig', () => {
     })
     expect(config.payments).toMatchObject({
       usdToEgpRate: 48.5,
-      stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiUrl: 'http://127.0.0.1:9999' },
-      paymob: { apiKey: 'key', integrationId: 4097558, iframeId: 830211, hmacSecret: 'hmac', apiUrl: 'https://accept.paymob.com' },
+      stripe: {
+        secretKey: 'sk_test_1',
+        publishableKey: 'pk_test_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: 'http://127.0.0.1:9999',
+      },
+      paymob: {
+        apiKey: 'key',
+        integrationId: 4097558,
+        iframeId: 830211,
+        hmacSecret: 'hmac',
+        apiUrl: 'https://accept.paymob.com',
+      },
       fawry: { merchantCode: 'code', secureKey: 'secure', apiUrl: 'https://atfawry.fawrystaging.com' },
     })
     expect(config.referralRewardMinor).toBe(1250)

@@ -6,7 +6,11 @@ import {
   fawryNotificationSignature,
   fawryStatusSignature,
 } from '../../server/adapters/payments/fawry'
-import { createPayments, InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import {
+  createPayments,
+  InvalidNotificationError,
+  type CheckoutRequest,
+} from '../../server/adapters/payments'
 import { loadConfig } from '../../server/config'
 import { FAWRY, FakeFawry } from './helpers/fake-fawry'
 
@@ -14,7 +18,11 @@ const fawry = await new FakeFawry().start()
 afterAll(() => fawry.stop())
 
 const WEBHOOK = 'https://cypher.example/api/payments/fawry/webhook/'
-const account = (secureKey = FAWRY.secureKey) => ({ merchantCode: FAWRY.merchantCode, secureKey, apiUrl: fawry.url })
+const account = (secureKey = FAWRY.secureKey) => ({
+  merchantCode: FAWRY.merchantCode,
+  secureKey,
+  apiUrl: fawry.url,
+})
 const gateway = new FawryGateway(account(), WEBHOOK)
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -33,7 +41,10 @@ function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
       phone: '+20 100 555 0142',
       customerRef: null,
     },
-    returnUrls: { success: 'https://cypher.example/payment/success/52', failure: 'https://cypher.example/payment/fail/52' },
+    returnUrls: {
+      success: 'https://cypher.example/payment/success/52',
+      failure: 'https://cypher.example/payment/fail/52',
+    },
     attemptKey: `order-52-${attempt}`,
     saveCard: false,
     savedMethodRef: null,
@@ -61,7 +72,9 @@ describe('Fawry signatures (documented formulas, computed here by hand)', () => 
   })
 
   it('signs the status query over code, reference and key', () => {
-    expect(fawryStatusSignature({ merchantCode: 'MC', secureKey: 'KEY' }, 'order-1-1')).toBe(sha256('MCorder-1-1KEY'))
+    expect(fawryStatusSignature({ merchantCode: 'MC', secureKey: 'KEY' }, 'order-1-1')).toBe(
+      sha256('MCorder-1-1KEY'),
+    )
   })
 
   it('checks notifications over ref, reference, two-decimal amounts, status, method, payment reference, key', () => {
@@ -74,7 +87,9 @@ describe('Fawry signatures (documented formulas, computed here by hand)', () => 
       paymentMethod: 'CARD',
       paymentRefrenceNumber: '2255',
     }
-    expect(fawryNotificationSignature('KEY', fields)).toBe(sha256('970177order-1-1152.00150.00PAIDCARD2255KEY'))
+    expect(fawryNotificationSignature('KEY', fields)).toBe(
+      sha256('970177order-1-1152.00150.00PAIDCARD2255KEY'),
+    )
     const { paymentRefrenceNumber: _absent, ...unpaid } = fields
     expect(fawryNotificationSignature('KEY', { ...unpaid, orderStatus: 'NEW' })).toBe(
       sha256('970177order-1-1152.00150.00NEWCARDKEY'),
@@ -136,7 +151,9 @@ describe('Fawry server notification V2', () => {
     const reference = await started()
     const body = fawry.notification(reference, 'PAID')
     await expect(notify({ ...body, paymentAmount: 1 })).rejects.toBeInstanceOf(InvalidNotificationError)
-    await expect(notify({ ...body, orderStatus: 'REFUNDED' })).rejects.toBeInstanceOf(InvalidNotificationError)
+    await expect(notify({ ...body, orderStatus: 'REFUNDED' })).rejects.toBeInstanceOf(
+      InvalidNotificationError,
+    )
     const { messageSignature: _dropped, ...unsigned } = body
     await expect(notify(unsigned)).rejects.toBeInstanceOf(InvalidNotificationError)
     await expect(notify(fawry.notification(reference, 'PAID', 'another-key'))).rejects.toBeInstanceOf(
@@ -176,7 +193,10 @@ describe('createPayments', () => {
       FAWRY_SECURE_KEY: FAWRY.secureKey,
       FAWRY_API_URL: fawry.url,
     })
-    const payments = createPayments(config, { sandboxSecret: 's'.repeat(32), deliver: async () => ({ statusCode: 200 }) })
+    const payments = createPayments(config, {
+      sandboxSecret: 's'.repeat(32),
+      deliver: async () => ({ statusCode: 200 }),
+    })
     expect(payments.fawry).toBeInstanceOf(FawryGateway)
     expect(payments.fawry.sandbox).toBe(false)
     expect(payments.paymob.sandbox).toBe(true)

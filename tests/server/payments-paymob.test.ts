@@ -32,7 +32,10 @@ function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
       phone: '+20 100 555 0142',
       customerRef: null,
     },
-    returnUrls: { success: 'https://cypher.example/payment/success/41', failure: 'https://cypher.example/payment/fail/41' },
+    returnUrls: {
+      success: 'https://cypher.example/payment/success/41',
+      failure: 'https://cypher.example/payment/fail/41',
+    },
     attemptKey: `order-41-${attempt}`,
     saveCard: false,
     savedMethodRef: null,
@@ -81,14 +84,32 @@ describe('Paymob checkout (auth → order → payment key → iframe)', () => {
     const before = paymob.requests.length
     const session = await gateway.createCheckout(checkout())
     const calls = paymob.requests.slice(before)
-    expect(calls.map((r) => r.path)).toEqual(['/api/auth/tokens', '/api/ecommerce/orders', '/api/acceptance/payment_keys'])
+    expect(calls.map((r) => r.path)).toEqual([
+      '/api/auth/tokens',
+      '/api/ecommerce/orders',
+      '/api/acceptance/payment_keys',
+    ])
     const order = JSON.parse(calls[1]?.body.toString() ?? '{}')
-    expect(order).toMatchObject({ amount_cents: 30_000, currency: 'EGP', merchant_order_id: `order-41-${attempt}` })
+    expect(order).toMatchObject({
+      amount_cents: 30_000,
+      currency: 'EGP',
+      merchant_order_id: `order-41-${attempt}`,
+    })
     const key = JSON.parse(calls[2]?.body.toString() ?? '{}')
-    expect(key).toMatchObject({ amount_cents: 30_000, integration_id: PAYMOB.integrationId, order_id: Number(session.gatewayRef) })
-    expect(key.billing_data).toMatchObject({ email: 'client@example.com', first_name: 'Mona', last_name: 'Adel' })
+    expect(key).toMatchObject({
+      amount_cents: 30_000,
+      integration_id: PAYMOB.integrationId,
+      order_id: Number(session.gatewayRef),
+    })
+    expect(key.billing_data).toMatchObject({
+      email: 'client@example.com',
+      first_name: 'Mona',
+      last_name: 'Adel',
+    })
     const token = [...paymob.paymentKeys.keys()].at(-1) ?? ''
-    expect(session.url).toBe(`${paymob.url}/api/acceptance/iframes/${PAYMOB.iframeId}?payment_token=${encodeURIComponent(token)}`)
+    expect(session.url).toBe(
+      `${paymob.url}/api/acceptance/iframes/${PAYMOB.iframeId}?payment_token=${encodeURIComponent(token)}`,
+    )
     expect(session.clientSecret).toBeNull()
   })
 
@@ -100,7 +121,9 @@ describe('Paymob checkout (auth → order → payment key → iframe)', () => {
   })
 
   it('fails when Paymob refuses the API key or a repeated merchant order id', async () => {
-    await expect(new PaymobGateway(account({ apiKey: 'wrong' })).createCheckout(checkout())).rejects.toThrow(/incorrect credentials/)
+    await expect(new PaymobGateway(account({ apiKey: 'wrong' })).createCheckout(checkout())).rejects.toThrow(
+      /incorrect credentials/,
+    )
     const repeated = checkout()
     await gateway.createCheckout(repeated)
     await expect(gateway.createCheckout(repeated)).rejects.toThrow(/duplicate/)
@@ -118,7 +141,9 @@ describe('Paymob transaction callbacks', () => {
     const paymobOrderId = await paidOrder()
     const { body, transaction, hmac } = paymob.transactionCallback(paymobOrderId)
     // The HMAC the fake sent is the documented one: recomputed here from the raw fields.
-    expect(hmac).toBe(createHmac('sha512', PAYMOB.hmacSecret).update(paymobHmacText(transaction)).digest('hex'))
+    expect(hmac).toBe(
+      createHmac('sha512', PAYMOB.hmacSecret).update(paymobHmacText(transaction)).digest('hex'),
+    )
     const notification = await callback(body, hmac)
     expect(notification).toMatchObject({
       type: 'payment',
@@ -145,11 +170,17 @@ describe('Paymob transaction callbacks', () => {
   it('tells declines, pending payments and refunds apart, each its own event', async () => {
     const paymobOrderId = await paidOrder()
     const declined = paymob.transactionCallback(paymobOrderId, { success: false })
-    expect(await callback(declined.body, declined.hmac)).toMatchObject({ outcome: 'failed', reason: 'Do not honour' })
+    expect(await callback(declined.body, declined.hmac)).toMatchObject({
+      outcome: 'failed',
+      reason: 'Do not honour',
+    })
     const pending = paymob.transactionCallback(paymobOrderId, { success: false, pending: true })
     expect(await callback(pending.body, pending.hmac)).toMatchObject({ outcome: 'pending' })
     const refunded = paymob.transactionCallback(paymobOrderId, { is_refunded: true })
     const notification = await callback(refunded.body, refunded.hmac)
-    expect(notification).toMatchObject({ outcome: 'refunded', eventId: `${refunded.transaction.id}:refunded` })
+    expect(notification).toMatchObject({
+      outcome: 'refunded',
+      eventId: `${refunded.transaction.id}:refunded`,
+    })
   })
 })

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { StripeGateway } from '../../server/adapters/payments/stripe'
-import { createPayments, InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import {
+  createPayments,
+  InvalidNotificationError,
+  type CheckoutRequest,
+} from '../../server/adapters/payments'
 import { PaymobGateway } from '../../server/adapters/payments/paymob'
 import { loadConfig } from '../../server/config'
 import { decodeStripeForm, DECLINED, FakeStripe, STRIPE, THREE_D_SECURE, VISA } from './helpers/fake-stripe'
@@ -33,7 +37,10 @@ function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
       phone: '',
       customerRef,
     },
-    returnUrls: { success: 'https://cypher.example/payment/success/77', failure: 'https://cypher.example/payment/fail/77' },
+    returnUrls: {
+      success: 'https://cypher.example/payment/success/77',
+      failure: 'https://cypher.example/payment/fail/77',
+    },
     attemptKey: `order-77-${attempt}`,
     saveCard: false,
     savedMethodRef: null,
@@ -64,7 +71,11 @@ describe('Stripe customers and payment intents', () => {
     const request = lastRequest('/v1/customers')
     expect(request.headers.authorization).toBe(`Bearer ${STRIPE.secretKey}`)
     expect(request.headers['idempotency-key']).toBe('customer-5')
-    expect(request.form).toMatchObject({ email: 'client@example.com', name: 'Sara Nabil', metadata: { user_id: '5' } })
+    expect(request.form).toMatchObject({
+      email: 'client@example.com',
+      name: 'Sara Nabil',
+      metadata: { user_id: '5' },
+    })
   })
 
   it('creates a PaymentIntent in cents for our order and hands back its client secret', async () => {
@@ -102,13 +113,20 @@ describe('Stripe customers and payment intents', () => {
   it('confirms at once with a saved card and reports success, a decline or a 3-D Secure step', async () => {
     const saved = stripe.createCard(VISA, customerRef)
     const paid = await gateway.createCheckout(checkout({ savedMethodRef: saved.id }))
-    expect(lastRequest('/v1/payment_intents').form).toMatchObject({ payment_method: saved.id, confirm: 'true' })
+    expect(lastRequest('/v1/payment_intents').form).toMatchObject({
+      payment_method: saved.id,
+      confirm: 'true',
+    })
     expect(paid.immediate).toEqual({ status: 'succeeded', reason: null })
 
-    const declined = await gateway.createCheckout(checkout({ savedMethodRef: stripe.createCard(DECLINED, customerRef).id }))
+    const declined = await gateway.createCheckout(
+      checkout({ savedMethodRef: stripe.createCard(DECLINED, customerRef).id }),
+    )
     expect(declined.immediate).toEqual({ status: 'failed', reason: 'Your card was declined.' })
 
-    const secure = await gateway.createCheckout(checkout({ savedMethodRef: stripe.createCard(THREE_D_SECURE, customerRef).id }))
+    const secure = await gateway.createCheckout(
+      checkout({ savedMethodRef: stripe.createCard(THREE_D_SECURE, customerRef).id }),
+    )
     expect(secure.immediate).toEqual({ status: 'requires_action', reason: null })
     expect(secure.clientSecret).toMatch(/_secret_/)
   })
@@ -161,9 +179,15 @@ describe('Stripe webhooks', () => {
   it('refuses a tampered body, another secret, an old timestamp and a missing signature', async () => {
     const { payload } = stripe.event('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' })
     const header = sign(payload, now())
-    await expect(deliver(payload.replace('pi_x', 'pi_y'), header)).rejects.toBeInstanceOf(InvalidNotificationError)
-    await expect(deliver(payload, sign(payload, now(), 'whsec_other'))).rejects.toBeInstanceOf(InvalidNotificationError)
-    await expect(deliver(payload, sign(payload, now() - 301))).rejects.toBeInstanceOf(InvalidNotificationError)
+    await expect(deliver(payload.replace('pi_x', 'pi_y'), header)).rejects.toBeInstanceOf(
+      InvalidNotificationError,
+    )
+    await expect(deliver(payload, sign(payload, now(), 'whsec_other'))).rejects.toBeInstanceOf(
+      InvalidNotificationError,
+    )
+    await expect(deliver(payload, sign(payload, now() - 301))).rejects.toBeInstanceOf(
+      InvalidNotificationError,
+    )
     await expect(deliver(payload, undefined)).rejects.toBeInstanceOf(InvalidNotificationError)
   })
 
@@ -178,13 +202,28 @@ describe('Stripe webhooks', () => {
       reason: 'Your card has insufficient funds.',
     })
 
-    const charge = { id: 'ch_1', object: 'charge', payment_intent: session.gatewayRef, currency: 'usd', metadata: { order_id: '77' } }
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: session.gatewayRef,
+      currency: 'usd',
+      metadata: { order_id: '77' },
+    }
     const full = stripe.event('charge.refunded', { ...charge, refunded: true, amount_refunded: 2500 })
-    expect(await deliver(full.payload, full.signature)).toMatchObject({ outcome: 'refunded', orderId: 77, amountMinor: 2500 })
+    expect(await deliver(full.payload, full.signature)).toMatchObject({
+      outcome: 'refunded',
+      orderId: 77,
+      amountMinor: 2500,
+    })
     const partial = stripe.event('charge.refunded', { ...charge, refunded: false, amount_refunded: 500 })
     expect(await deliver(partial.payload, partial.signature)).toMatchObject({ type: 'ignored' })
 
-    const setup = await gateway.startCardSetup({ customerRef, userId: 5, makeDefault: false, returnUrls: checkout().returnUrls })
+    const setup = await gateway.startCardSetup({
+      customerRef,
+      userId: 5,
+      makeDefault: false,
+      returnUrls: checkout().returnUrls,
+    })
     const added = stripe.event('setup_intent.succeeded', stripe.confirmSetupIntent(setup.setupRef, VISA))
     expect(await deliver(added.payload, added.signature)).toMatchObject({
       type: 'card_saved',

@@ -4,7 +4,11 @@ import { parsePdf } from './helpers/pdf'
 
 describe('the PDF writer', () => {
   it('writes a document whose cross-reference table, lengths and trailer are right', () => {
-    const doc = new PdfDocument({ title: 'Receipt (test)', author: 'Cypher', created: new Date('2026-11-24T05:00:00Z') })
+    const doc = new PdfDocument({
+      title: 'Receipt (test)',
+      author: 'Cypher',
+      created: new Date('2026-11-24T05:00:00Z'),
+    })
     doc.addPage().text(50, 800, 'Hello (world) \\ back')
     doc.addPage().line(50, 50, 300, 50)
     const { text, shown, pages } = parsePdf(doc.toBuffer())
@@ -15,7 +19,18 @@ describe('the PDF writer', () => {
   })
 
   it('encodes text as WinAnsi and shows what the standard fonts cannot draw as "?"', () => {
-    expect(winAnsiBytes('Café €5 – ok')).toEqual([...Buffer.from('Caf', 'latin1'), 0xe9, 0x20, 0x80, 0x35, 0x20, 0x96, 0x20, 0x6f, 0x6b])
+    expect(winAnsiBytes('Café €5 – ok')).toEqual([
+      ...Buffer.from('Caf', 'latin1'),
+      0xe9,
+      0x20,
+      0x80,
+      0x35,
+      0x20,
+      0x96,
+      0x20,
+      0x6f,
+      0x6b,
+    ])
     expect(winAnsiBytes('مرحبا')).toEqual([0x3f, 0x3f, 0x3f, 0x3f, 0x3f])
   })
 

@@ -40,7 +40,10 @@ describe('receipts of paid orders', () => {
 
   it('numbers receipts without gaps, also when payments run at once and when one rolls back', async () => {
     const client = await registerClient(app)
-    const before = await app.db.select({ sequence: receipts.sequence }).from(receipts).where(eq(receipts.year, year))
+    const before = await app.db
+      .select({ sequence: receipts.sequence })
+      .from(receipts)
+      .where(eq(receipts.year, year))
     const paid = await Promise.all(
       Array.from({ length: 8 }, () => payOrder(app, { userId: client.client.id, amountMinor: 1000 })),
     )
@@ -55,7 +58,9 @@ describe('receipts of paid orders', () => {
       }),
     ).rejects.toThrow('fulfilment failed')
     await payOrder(app, { userId: client.client.id, amountMinor: 1000 })
-    const sequences = (await app.db.select({ sequence: receipts.sequence }).from(receipts).where(eq(receipts.year, year)))
+    const sequences = (
+      await app.db.select({ sequence: receipts.sequence }).from(receipts).where(eq(receipts.year, year))
+    )
       .map((r) => r.sequence)
       .sort((a, b) => a - b)
     expect(sequences).toHaveLength(before.length + 9)
@@ -64,7 +69,12 @@ describe('receipts of paid orders', () => {
 
   it('e-mails the receipt to the client once', async () => {
     const client = await registerClient(app)
-    const order = await payOrder(app, { userId: client.client.id, amountMinor: 4200, gateway: 'paymob', chargeAmountMinor: 126_000 })
+    const order = await payOrder(app, {
+      userId: client.client.id,
+      amountMinor: 4200,
+      gateway: 'paymob',
+      chargeAmountMinor: 126_000,
+    })
     await app.orderHooks.afterFulfilment(order, { config: app.config, log: app.log })
     const mails = await app.db
       .select()
@@ -87,7 +97,9 @@ describe('receipts of paid orders', () => {
     const { number } = (await api.get(receiptPath(order.id), owner)).json()
     expect(response.headers['content-disposition']).toContain(`filename="${number}.pdf"`)
     const { shown } = parsePdf(response.rawPayload)
-    expect(shown).toEqual(expect.arrayContaining([number, 'RECEIPT', 'USD 19.99', 'Reference: pi_pdf', owner.email]))
+    expect(shown).toEqual(
+      expect.arrayContaining([number, 'RECEIPT', 'USD 19.99', 'Reference: pi_pdf', owner.email]),
+    )
 
     for (const path of [receiptPath(order.id), receiptPdfPath(order.id)]) {
       expect((await api.get(path, other)).statusCode).toBe(404)
@@ -119,7 +131,9 @@ describe('receipt tax', () => {
       const order = await payOrder(taxed, { userId: client.client.id, amountMinor: 11_400 })
       const receipt = (await requests(taxed).get(receiptPath(order.id), client)).json()
       expect(receipt).toMatchObject({ tax_rate: 14, tax: 14, subtotal: 100, total: 114 })
-      expect(parsePdf((await requests(taxed).get(receiptPdfPath(order.id), client)).rawPayload).shown).toContain('Tax (14%)')
+      expect(
+        parsePdf((await requests(taxed).get(receiptPdfPath(order.id), client)).rawPayload).shown,
+      ).toContain('Tax (14%)')
     } finally {
       await taxed.close()
     }

@@ -96,10 +96,14 @@ describe('inviting a friend', () => {
     const other = await registerClient(app)
     const email = freshEmail()
     const { referral } = (await refer(client, { email })).json()
-    expect((await api.post(`/api/referrals/referrals/${referral.id}/cancel/`, {}, other)).statusCode).toBe(404)
+    expect((await api.post(`/api/referrals/referrals/${referral.id}/cancel/`, {}, other)).statusCode).toBe(
+      404,
+    )
     const cancelled = await api.post(`/api/referrals/referrals/${referral.id}/cancel/`, {}, client)
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' })
-    expect((await api.post(`/api/referrals/referrals/${referral.id}/cancel/`, {}, client)).statusCode).toBe(409)
+    expect((await api.post(`/api/referrals/referrals/${referral.id}/cancel/`, {}, client)).statusCode).toBe(
+      409,
+    )
     const again = await refer(client, { email })
     expect(again.json().referral).toMatchObject({ id: referral.id, status: 'pending' })
   })
@@ -125,7 +129,12 @@ describe('a referral from sign-up to reward', () => {
     const email = freshEmail()
     await refer(referrer, { email })
     const code = await codeOf(referrer)
-    const friend = await registerClient(app, { email, first_name: 'Nour', last_name: 'Hany', referral_code: code.toLowerCase() })
+    const friend = await registerClient(app, {
+      email,
+      first_name: 'Nour',
+      last_name: 'Hany',
+      referral_code: code.toLowerCase(),
+    })
 
     const registered = (await api.get(referralPaths.myReferrals, referrer)).json().results[0]
     expect(registered).toMatchObject({
@@ -168,7 +177,10 @@ describe('a referral from sign-up to reward', () => {
     expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0].status).toBe('cancelled')
     expect(await balanceOf(referrer.client.id)).toBe(0)
     expect(await balanceOf(friend.client.id)).toBe(friendBefore - 1000)
-    expect((await api.get(referralPaths.stats, referrer)).json()).toMatchObject({ total_rewards: 0, completed_referrals: 0 })
+    expect((await api.get(referralPaths.stats, referrer)).json()).toMatchObject({
+      total_rewards: 0,
+      completed_referrals: 0,
+    })
   })
 
   it('registers a friend who signs up through the link without an invitation, and ignores unknown codes', async () => {
@@ -179,7 +191,10 @@ describe('a referral from sign-up to reward', () => {
       { referred_email: friend.email, status: 'registered' },
     ])
     const stranger = await registerClient(app, { referral_code: 'NOSUCHCODE' })
-    const [row] = await app.db.select().from(referrals).where(eq(referrals.referredUserId, stranger.client.id))
+    const [row] = await app.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredUserId, stranger.client.id))
     expect(row).toBeUndefined()
   })
 
@@ -188,7 +203,9 @@ describe('a referral from sign-up to reward', () => {
     const email = freshEmail()
     await refer(referrer, { email })
     await registerClient(app, { email })
-    expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0]).toMatchObject({ status: 'registered' })
+    expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0]).toMatchObject({
+      status: 'registered',
+    })
   })
 
   it('takes back only what is left when the reward was already spent', async () => {

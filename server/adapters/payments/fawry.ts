@@ -78,7 +78,10 @@ export function fawryCheckoutSignature(
 }
 
 /** The status query's signature: SHA-256 of merchantCode + merchantRefNumber + secureKey. */
-export function fawryStatusSignature(account: Pick<FawryAccount, 'merchantCode' | 'secureKey'>, merchantRefNumber: string) {
+export function fawryStatusSignature(
+  account: Pick<FawryAccount, 'merchantCode' | 'secureKey'>,
+  merchantRefNumber: string,
+) {
   return sha256(`${account.merchantCode}${merchantRefNumber}${account.secureKey}`)
 }
 
@@ -100,8 +103,14 @@ export interface FawryNotification {
  * (2 decimals) + orderAmount (2 decimals) + orderStatus + paymentMethod + paymentRefrenceNumber (when
  * present) + secureKey.
  */
-export function fawryNotificationSignature(secureKey: string, n: Omit<FawryNotification, 'messageSignature'>) {
-  const reference = n.paymentRefrenceNumber === undefined || n.paymentRefrenceNumber === null ? '' : String(n.paymentRefrenceNumber)
+export function fawryNotificationSignature(
+  secureKey: string,
+  n: Omit<FawryNotification, 'messageSignature'>,
+) {
+  const reference =
+    n.paymentRefrenceNumber === undefined || n.paymentRefrenceNumber === null
+      ? ''
+      : String(n.paymentRefrenceNumber)
   return sha256(
     `${n.fawryRefNumber}${n.merchantRefNumber}${twoDecimals(n.paymentAmount)}${twoDecimals(n.orderAmount)}${n.orderStatus}${n.paymentMethod}${reference}${secureKey}`,
   )
@@ -186,7 +195,10 @@ export class FawryClient {
     const text = await response.text()
     const answer = parseObject(text)
     if (!response.ok || !answer || answer.statusCode !== 200) throw this.failure(text, response.status)
-    if (answer.messageSignature !== undefined && !isValidFawryNotification(this.account.secureKey, answer as unknown as FawryNotification)) {
+    if (
+      answer.messageSignature !== undefined &&
+      !isValidFawryNotification(this.account.secureKey, answer as unknown as FawryNotification)
+    ) {
       throw new FawryError('Fawry status answer failed its signature check', 502)
     }
     const status = String(answer.orderStatus ?? answer.paymentStatus)
@@ -212,7 +224,8 @@ export class FawryClient {
   private failure(text: string, httpStatus: number): FawryError {
     const answer = parseObject(text)
     const code = typeof answer?.statusCode === 'number' ? answer.statusCode : httpStatus
-    const description = typeof answer?.statusDescription === 'string' ? answer.statusDescription : text.slice(0, 200)
+    const description =
+      typeof answer?.statusDescription === 'string' ? answer.statusDescription : text.slice(0, 200)
     return new FawryError(`Fawry ${code}: ${description || `HTTP ${httpStatus}`}`, code)
   }
 }
@@ -220,7 +233,9 @@ export class FawryClient {
 function parseObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
   } catch {
     return null
   }
@@ -300,7 +315,13 @@ export class FawryGateway implements PaymentGateway {
       throw new InvalidNotificationError('Fawry notification is not a JSON object')
     }
     const notification = body as unknown as FawryNotification
-    for (const field of ['fawryRefNumber', 'merchantRefNumber', 'orderStatus', 'paymentMethod', 'messageSignature'] as const) {
+    for (const field of [
+      'fawryRefNumber',
+      'merchantRefNumber',
+      'orderStatus',
+      'paymentMethod',
+      'messageSignature',
+    ] as const) {
       if (notification[field] === undefined || notification[field] === null) {
         throw new InvalidNotificationError(`Fawry notification lacks ${field}`)
       }

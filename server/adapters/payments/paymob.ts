@@ -123,7 +123,14 @@ export class PaymobClient {
       amount_cents: request.amountCents,
       currency: 'EGP',
       merchant_order_id: request.merchantOrderId,
-      items: [{ name: request.description.slice(0, 255), amount_cents: request.amountCents, quantity: 1, description: request.description }],
+      items: [
+        {
+          name: request.description.slice(0, 255),
+          amount_cents: request.amountCents,
+          quantity: 1,
+          description: request.description,
+        },
+      ],
     })
     if (typeof order.id !== 'number') throw new PaymobError('Paymob answered an order without an id', 502)
     const key = await this.post<{ token?: string }>('/api/acceptance/payment_keys', {
@@ -194,9 +201,16 @@ function readTransaction(rawBody: Buffer): PaymobTransaction {
     throw new InvalidNotificationError('Paymob callback is not JSON')
   }
   const obj = (body as { obj?: unknown } | null)?.obj
-  if (!obj || typeof obj !== 'object') throw new InvalidNotificationError('Paymob callback has no transaction')
+  if (!obj || typeof obj !== 'object')
+    throw new InvalidNotificationError('Paymob callback has no transaction')
   const t = obj as Partial<PaymobTransaction>
-  if (t.id === undefined || !t.order || typeof t.order !== 'object' || !t.source_data || typeof t.source_data !== 'object') {
+  if (
+    t.id === undefined ||
+    !t.order ||
+    typeof t.order !== 'object' ||
+    !t.source_data ||
+    typeof t.source_data !== 'object'
+  ) {
     throw new InvalidNotificationError('Paymob callback lacks the signed fields')
   }
   return t as PaymobTransaction

@@ -273,7 +273,10 @@ export class StripeGateway implements CardGateway {
       await this.client.detachCard(methodRef)
     } catch (error) {
       // Already detached (or gone) at Stripe: the card is removed either way.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || /not attached/i.test(error.message))) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.statusCode === 404 || /not attached/i.test(error.message))
+      ) {
         return
       }
       throw error

@@ -18,7 +18,12 @@ export function formatAmount(minor: number, currency: string): string {
 
 /** en-US short date in UTC, as the product shows dates. */
 export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 export const GATEWAY_NAMES: Record<string, string> = {
@@ -30,8 +35,14 @@ export const GATEWAY_NAMES: Record<string, string> = {
 }
 
 function partyLines(party: Receipt['company']): string[] {
-  return [party.name, party.company, party.address, party.email, party.phone, party.taxId ? `Tax ID: ${party.taxId}` : undefined]
-    .filter((line): line is string => Boolean(line && line.trim()))
+  return [
+    party.name,
+    party.company,
+    party.address,
+    party.email,
+    party.phone,
+    party.taxId ? `Tax ID: ${party.taxId}` : undefined,
+  ].filter((line): line is string => Boolean(line && line.trim()))
 }
 
 /** The receipt as a one-page (more when it has many lines) A4 PDF. */
@@ -49,7 +60,8 @@ export function renderReceiptPdf(receipt: Receipt, options: { refunded: boolean 
   y -= 22
   page.text(RIGHT, y, receipt.number, { size: 11, align: 'right' })
   page.text(RIGHT, y - 14, `Issued ${formatDate(receipt.issuedAt)}`, { size: 10, align: 'right', gray: 0.35 })
-  if (options.refunded) page.text(RIGHT, y - 30, 'REFUNDED', { size: 12, font: 'bold', align: 'right', gray: 0.3 })
+  if (options.refunded)
+    page.text(RIGHT, y - 30, 'REFUNDED', { size: 12, font: 'bold', align: 'right', gray: 0.3 })
   for (const line of partyLines({ ...receipt.company, name: '' })) {
     page.text(MARGIN, y, line, { size: 9, gray: 0.35 })
     y -= 12
@@ -83,8 +95,14 @@ export function renderReceiptPdf(receipt: Receipt, options: { refunded: boolean 
       y -= 22
     }
     page.text(columns.quantity, y, String(line.quantity), { size: 10, align: 'right' })
-    page.text(columns.unit, y, formatAmount(line.unitAmountMinor, receipt.currency), { size: 10, align: 'right' })
-    page.text(columns.amount, y, formatAmount(line.amountMinor, receipt.currency), { size: 10, align: 'right' })
+    page.text(columns.unit, y, formatAmount(line.unitAmountMinor, receipt.currency), {
+      size: 10,
+      align: 'right',
+    })
+    page.text(columns.amount, y, formatAmount(line.amountMinor, receipt.currency), {
+      size: 10,
+      align: 'right',
+    })
     for (const text of description) {
       page.text(MARGIN, y, text, { size: 10 })
       y -= 13
@@ -100,9 +118,16 @@ export function renderReceiptPdf(receipt: Receipt, options: { refunded: boolean 
     y -= 15
   }
   total('Subtotal', formatAmount(receipt.subtotalMinor, receipt.currency))
-  total(`Tax (${(receipt.taxRateBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%)`, formatAmount(receipt.taxMinor, receipt.currency))
+  total(
+    `Tax (${(receipt.taxRateBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%)`,
+    formatAmount(receipt.taxMinor, receipt.currency),
+  )
   total('Total paid', formatAmount(receipt.totalMinor, receipt.currency), true)
-  if (receipt.chargedAmountMinor !== null && receipt.chargedCurrency && receipt.chargedCurrency !== receipt.currency) {
+  if (
+    receipt.chargedAmountMinor !== null &&
+    receipt.chargedCurrency &&
+    receipt.chargedCurrency !== receipt.currency
+  ) {
     total('Charged', formatAmount(receipt.chargedAmountMinor, receipt.chargedCurrency))
   }
 

@@ -13,7 +13,10 @@ export async function nextSequence(tx: Executor, year: number): Promise<number> 
   const [row] = await tx
     .insert(receiptCounters)
     .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: receiptCounters.year,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: receiptCounters.lastNumber })
   if (!row) throw new Error('receipt counter not updated')
   return row.lastNumber

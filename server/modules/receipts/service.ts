@@ -17,7 +17,9 @@ export interface ReceiptSettings {
 }
 
 /** The company as receipts name it (site facts, plus the configured address and tax id). */
-export function companyParty(extra: { address?: string | undefined; taxId?: string | undefined } = {}): ReceiptParty {
+export function companyParty(
+  extra: { address?: string | undefined; taxId?: string | undefined } = {},
+): ReceiptParty {
   return {
     name: site.legalName,
     email: site.supportEmail,
@@ -32,7 +34,8 @@ export function taxOf(totalMinor: number, ratePercent: number): number {
   return Math.round((totalMinor * ratePercent) / (100 + ratePercent))
 }
 
-export const receiptNumber = (year: number, sequence: number) => `R-${year}-${String(sequence).padStart(6, '0')}`
+export const receiptNumber = (year: number, sequence: number) =>
+  `R-${year}-${String(sequence).padStart(6, '0')}`
 
 /**
  * Writes the receipt of a paid order, in the transaction that fulfils it (so the number is taken only
@@ -73,7 +76,12 @@ export async function issueReceipt(tx: Executor, order: OrderRow, settings: Rece
       ...(customer.address ? { address: customer.address } : {}),
     },
     lines: [
-      { description: order.description, quantity: 1, unitAmountMinor: order.amountMinor, amountMinor: order.amountMinor },
+      {
+        description: order.description,
+        quantity: 1,
+        unitAmountMinor: order.amountMinor,
+        amountMinor: order.amountMinor,
+      },
     ],
   })
 }
@@ -157,7 +165,9 @@ export async function emailReceipt(db: Executor, mailer: Mailer, publicUrl: stri
       `  Subtotal  ${formatAmount(receipt.subtotalMinor, receipt.currency)}`,
       `  Tax (${rate}%)  ${formatAmount(receipt.taxMinor, receipt.currency)}`,
       `  Total paid  ${formatAmount(receipt.totalMinor, receipt.currency)}`,
-      ...(receipt.chargedAmountMinor !== null && receipt.chargedCurrency && receipt.chargedCurrency !== receipt.currency
+      ...(receipt.chargedAmountMinor !== null &&
+      receipt.chargedCurrency &&
+      receipt.chargedCurrency !== receipt.currency
         ? [`  Charged  ${formatAmount(receipt.chargedAmountMinor, receipt.chargedCurrency)}`]
         : []),
       '',

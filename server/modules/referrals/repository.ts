@@ -14,7 +14,11 @@ export async function findCodeOfUser(db: Executor, userId: number): Promise<Refe
 }
 
 /** Inserts a code for a user; null when the user already has one or the code is taken. */
-export async function insertCode(db: Executor, userId: number, code: string): Promise<ReferralCodeRow | null> {
+export async function insertCode(
+  db: Executor,
+  userId: number,
+  code: string,
+): Promise<ReferralCodeRow | null> {
   const [row] = await db.insert(referralCodes).values({ userId, code }).onConflictDoNothing().returning()
   return row ?? null
 }
@@ -55,7 +59,12 @@ export async function findByReferrerAndEmail(
   const [row] = await db
     .select()
     .from(referrals)
-    .where(and(eq(referrals.referrerId, referrerId), sql`lower(${referrals.referredEmail}) = ${email.toLowerCase()}`))
+    .where(
+      and(
+        eq(referrals.referrerId, referrerId),
+        sql`lower(${referrals.referredEmail}) = ${email.toLowerCase()}`,
+      ),
+    )
     .limit(1)
     .for('update')
   return row
@@ -80,7 +89,12 @@ export async function findOpenInvitation(db: Executor, email: string): Promise<R
 }
 
 export async function findByReferredUser(db: Executor, userId: number): Promise<ReferralRow | undefined> {
-  const [row] = await db.select().from(referrals).where(eq(referrals.referredUserId, userId)).limit(1).for('update')
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(eq(referrals.referredUserId, userId))
+    .limit(1)
+    .for('update')
   return row
 }
 
@@ -94,7 +108,11 @@ export async function findByQualifyingOrder(db: Executor, orderId: number): Prom
   return row
 }
 
-export async function findOwnReferral(db: Executor, referrerId: number, id: number): Promise<ReferralRow | undefined> {
+export async function findOwnReferral(
+  db: Executor,
+  referrerId: number,
+  id: number,
+): Promise<ReferralRow | undefined> {
   const [row] = await db
     .select()
     .from(referrals)
@@ -104,7 +122,10 @@ export async function findOwnReferral(db: Executor, referrerId: number, id: numb
   return row
 }
 
-export async function insertReferral(db: Executor, values: typeof referrals.$inferInsert): Promise<ReferralRow> {
+export async function insertReferral(
+  db: Executor,
+  values: typeof referrals.$inferInsert,
+): Promise<ReferralRow> {
   const [row] = await db.insert(referrals).values(values).returning()
   if (!row) throw new Error('referral not inserted')
   return row
@@ -126,7 +147,11 @@ export async function expireStale(db: Executor, referrerId: number): Promise<voi
     .update(referrals)
     .set({ status: 'expired' })
     .where(
-      and(eq(referrals.referrerId, referrerId), eq(referrals.status, 'pending'), lt(referrals.expiresAt, sql`now()`)),
+      and(
+        eq(referrals.referrerId, referrerId),
+        eq(referrals.status, 'pending'),
+        lt(referrals.expiresAt, sql`now()`),
+      ),
     )
 }
 
@@ -162,7 +187,10 @@ export async function listOfReferrer(
 }
 
 /** How many of a referrer's referrals are in each status. */
-export async function countByStatus(db: Executor, referrerId: number): Promise<Record<ReferralStatus, number>> {
+export async function countByStatus(
+  db: Executor,
+  referrerId: number,
+): Promise<Record<ReferralStatus, number>> {
   const rows = await db
     .select({ status: referrals.status, n: count() })
     .from(referrals)

@@ -95,7 +95,11 @@ export async function refer(deps: ReferralDeps, userId: number, emailInput: stri
   const referral = await deps.db.transaction(async (tx) => {
     const existing = await repo.findByReferrerAndEmail(tx, userId, email)
     if (!existing) {
-      return repo.insertReferral(tx, { referrerId: userId, referredEmail: email, expiresAt: invitationExpiry() })
+      return repo.insertReferral(tx, {
+        referrerId: userId,
+        referredEmail: email,
+        expiresAt: invitationExpiry(),
+      })
     }
     if (existing.status === 'pending' && existing.expiresAt > new Date()) {
       throw conflict(referralMessages.alreadyInvited, { email: [referralMessages.alreadyInvited] })
@@ -202,7 +206,11 @@ export async function recordSignup(
   }
   const invitation = await repo.findOpenInvitation(tx, user.email)
   if (invitation) {
-    await repo.updateReferral(tx, invitation.id, { status: 'registered', referredUserId: user.id, registeredAt: now })
+    await repo.updateReferral(tx, invitation.id, {
+      status: 'registered',
+      referredUserId: user.id,
+      registeredAt: now,
+    })
   }
 }
 
@@ -211,13 +219,21 @@ export async function recordSignup(
  * sides are credited in the ledger (once each, whatever retries happen). Orders paid from the wallet do
  * not qualify: the reward could otherwise pay for its own qualifying order.
  */
-export async function completeOnFirstPurchase(tx: Executor, order: OrderRow, rewardMinor: number): Promise<void> {
+export async function completeOnFirstPurchase(
+  tx: Executor,
+  order: OrderRow,
+  rewardMinor: number,
+): Promise<void> {
   if (order.gateway === 'wallet' || order.gateway === null) return
   const referral = await repo.findByReferredUser(tx, order.userId)
   if (!referral || referral.status !== 'registered') return
   const now = new Date()
   if (rewardMinor <= 0) {
-    await repo.updateReferral(tx, referral.id, { status: 'completed', completedAt: now, qualifyingOrderId: order.id })
+    await repo.updateReferral(tx, referral.id, {
+      status: 'completed',
+      completedAt: now,
+      qualifyingOrderId: order.id,
+    })
     return
   }
   const friend = await repo.findUserBasics(tx, order.userId)
@@ -262,7 +278,10 @@ export async function reverseOnRefund(tx: Executor, order: OrderRow, log: Fastif
     const balance = await walletBalanceMinor(tx, userId)
     const amount = Math.min(referral.rewardMinor, balance)
     if (amount < referral.rewardMinor) {
-      log.warn({ referralId: referral.id, side, owed: referral.rewardMinor, taken: amount }, 'referral reward partly spent before its reversal')
+      log.warn(
+        { referralId: referral.id, side, owed: referral.rewardMinor, taken: amount },
+        'referral reward partly spent before its reversal',
+      )
     }
     if (amount <= 0) continue
     await appendLedgerEntry(tx, {
@@ -274,5 +293,9 @@ export async function reverseOnRefund(tx: Executor, order: OrderRow, log: Fastif
       uniqueKey: `referral:${referral.id}:${side}:reversal`,
     })
   }
-  await repo.updateReferral(tx, referral.id, { status: 'cancelled', cancelledAt: new Date(), reversedAt: new Date() })
+  await repo.updateReferral(tx, referral.id, {
+    status: 'cancelled',
+    cancelledAt: new Date(),
+    reversedAt: new Date(),
+  })
 }

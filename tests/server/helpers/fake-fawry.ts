@@ -56,7 +56,8 @@ export function fawryNotificationSignature(n: Record<string, unknown>, secureKey
   )
 }
 
-export type FawryOrderStatus = 'NEW' | 'PAID' | 'CANCELED' | 'REFUNDED' | 'EXPIRED' | 'PARTIAL_REFUNDED' | 'FAILED'
+export type FawryOrderStatus =
+  'NEW' | 'PAID' | 'CANCELED' | 'REFUNDED' | 'EXPIRED' | 'PARTIAL_REFUNDED' | 'FAILED'
 
 interface FakeCharge {
   request: Record<string, unknown>
@@ -113,8 +114,10 @@ export class FakeFawry extends FakeHttpProvider {
   }
 
   protected handle(request: FakeRequest): FakeAnswer {
-    if (request.method === 'POST' && request.path === '/fawrypay-api/api/payments/init') return this.init(request)
-    if (request.method === 'GET' && request.path === '/ECommerceWeb/Fawry/payments/status/v2') return this.status(request)
+    if (request.method === 'POST' && request.path === '/fawrypay-api/api/payments/init')
+      return this.init(request)
+    if (request.method === 'GET' && request.path === '/ECommerceWeb/Fawry/payments/status/v2')
+      return this.status(request)
     return { status: 404, body: { statusCode: 404, statusDescription: 'Not found' } }
   }
 
@@ -126,7 +129,8 @@ export class FakeFawry extends FakeHttpProvider {
   private init(request: FakeRequest): FakeAnswer {
     const body = jsonBody(request)
     if (!body) return this.failure(9901, 'Invalid request format')
-    if (body.merchantCode !== FAWRY.merchantCode) return this.failure(9901, 'Merchant code is blank or invalid')
+    if (body.merchantCode !== FAWRY.merchantCode)
+      return this.failure(9901, 'Merchant code is blank or invalid')
     if (typeof body.merchantRefNum !== 'string' || body.merchantRefNum === '') {
       return this.failure(9935, 'Merchant reference number is blank')
     }
@@ -145,7 +149,8 @@ export class FakeFawry extends FakeHttpProvider {
       return this.failure(9938, 'Charge items are missing or invalid')
     }
     if (body.signature !== fawryCheckoutSignature(body)) return this.failure(9946, 'Wrong Signature')
-    if (this.charges.has(body.merchantRefNum)) return this.failure(9954, 'Duplicate merchant reference number')
+    if (this.charges.has(body.merchantRefNum))
+      return this.failure(9954, 'Duplicate merchant reference number')
     const amount = (items as ChargeItem[]).reduce((sum, i) => sum + Number(i.price) * i.quantity, 0)
     this.charges.set(body.merchantRefNum, {
       request: body,

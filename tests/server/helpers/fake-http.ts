@@ -30,12 +30,10 @@ export abstract class FakeHttpProvider {
         this.requests.push(received)
         return this.handle(received)
       })
-      .catch(
-        (error: unknown): FakeAnswer => ({
-          status: 500,
-          body: { error: error instanceof Error ? error.message : String(error) },
-        }),
-      )
+      .catch((error: unknown): FakeAnswer => ({
+        status: 500,
+        body: { error: error instanceof Error ? error.message : String(error) },
+      }))
       .then(({ status, body, headers }) => {
         const text = typeof body === 'string' ? body : JSON.stringify(body)
         response.writeHead(status, {
@@ -85,7 +83,9 @@ export function jsonBody(request: FakeRequest): Record<string, unknown> | null {
   if (!request.headers['content-type']?.startsWith('application/json')) return null
   try {
     const value: unknown = JSON.parse(request.body.toString('utf8'))
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
   } catch {
     return null
   }

@@ -102,7 +102,9 @@ export class FakePaymob extends FakeHttpProvider {
   /** The "transaction processed" callback Paymob posts for an order, with its `hmac` query value. */
   transactionCallback(
     orderId: number,
-    outcome: Partial<Pick<PaymobTransaction, 'success' | 'pending' | 'is_refunded' | 'is_voided' | 'amount_cents'>> = {},
+    outcome: Partial<
+      Pick<PaymobTransaction, 'success' | 'pending' | 'is_refunded' | 'is_voided' | 'amount_cents'>
+    > = {},
     secret = PAYMOB.hmacSecret,
   ) {
     const order = this.orders.get(orderId)
@@ -154,7 +156,8 @@ export class FakePaymob extends FakeHttpProvider {
   private createOrder(body: Record<string, unknown>): FakeAnswer {
     const amount = body.amount_cents
     const problems: Record<string, string[]> = {}
-    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0) problems.amount_cents = ['A valid integer is required.']
+    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0)
+      problems.amount_cents = ['A valid integer is required.']
     if (body.currency !== 'EGP') problems.currency = ['Unsupported currency.']
     if (typeof body.merchant_order_id !== 'string' || body.merchant_order_id === '') {
       problems.merchant_order_id = ['This field is required.']
@@ -165,11 +168,22 @@ export class FakePaymob extends FakeHttpProvider {
     if ([...this.orders.values()].some((o) => o.merchant_order_id === merchantOrderId)) {
       return { status: 422, body: { message: 'duplicate' } }
     }
-    const order = { id: this.nextOrderId++, merchant_order_id: merchantOrderId, amount_cents: Number(amount), currency: 'EGP' }
+    const order = {
+      id: this.nextOrderId++,
+      merchant_order_id: merchantOrderId,
+      amount_cents: Number(amount),
+      currency: 'EGP',
+    }
     this.orders.set(order.id, order)
     return {
       status: 201,
-      body: { ...order, created_at: new Date().toISOString(), delivery_needed: false, items: body.items, paid_amount_cents: 0 },
+      body: {
+        ...order,
+        created_at: new Date().toISOString(),
+        delivery_needed: false,
+        items: body.items,
+        paid_amount_cents: 0,
+      },
     }
   }
 
@@ -186,12 +200,21 @@ export class FakePaymob extends FakeHttpProvider {
       return { status: 400, body: { currency: ['Currency does not match the order.'] } }
     }
     const billing = body.billing_data as Record<string, unknown> | undefined
-    const missing = PAYMOB_BILLING_FIELDS.filter((field) => typeof billing?.[field] !== 'string' || billing[field] === '')
+    const missing = PAYMOB_BILLING_FIELDS.filter(
+      (field) => typeof billing?.[field] !== 'string' || billing[field] === '',
+    )
     if (missing.length > 0) {
-      return { status: 400, body: { billing_data: missing.map((field) => `${field}: This field is required.`) } }
+      return {
+        status: 400,
+        body: { billing_data: missing.map((field) => `${field}: This field is required.`) },
+      }
     }
     const token = randomBytes(48).toString('base64url')
-    this.paymentKeys.set(token, { orderId: order.id, amount_cents: order.amount_cents, integration_id: PAYMOB.integrationId })
+    this.paymentKeys.set(token, {
+      orderId: order.id,
+      amount_cents: order.amount_cents,
+      integration_id: PAYMOB.integrationId,
+    })
     return { status: 201, body: { token } }
   }
 }

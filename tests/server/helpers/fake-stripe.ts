@@ -56,7 +56,8 @@ export function decodeStripeForm(text: string): Record<string, unknown> {
   const arrays = (value: unknown): unknown => {
     if (!value || typeof value !== 'object') return value
     const entries = Object.entries(value as Record<string, unknown>)
-    if (entries.length > 0 && entries.every(([k], i) => k === String(i))) return entries.map(([, v]) => arrays(v))
+    if (entries.length > 0 && entries.every(([k], i) => k === String(i)))
+      return entries.map(([, v]) => arrays(v))
     return Object.fromEntries(entries.map(([k, v]) => [k, arrays(v)]))
   }
   return arrays(root) as Record<string, unknown>
@@ -67,7 +68,11 @@ export function decodeStripeForm(text: string): Record<string, unknown> {
  * "<t>.<raw body>" keyed with the endpoint's signing secret>`. Written from Stripe's documentation,
  * independently of the adapter's own check.
  */
-export function stripeSignatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+export function stripeSignatureHeader(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex')
   return `t=${timestamp},v1=${v1}`
 }
@@ -100,7 +105,10 @@ export class FakeStripe extends FakeHttpProvider {
       request: { id: null, idempotency_key: null },
       data: { object },
     })
-    return { payload, signature: stripeSignatureHeader(payload, options.secret ?? STRIPE.webhookSecret, options.timestamp) }
+    return {
+      payload,
+      signature: stripeSignatureHeader(payload, options.secret ?? STRIPE.webhookSecret, options.timestamp),
+    }
   }
 
   /** What Stripe.js does when a client enters a card: a PaymentMethod (not yet attached). */
@@ -137,7 +145,9 @@ export class FakeStripe extends FakeHttpProvider {
 
   protected handle(request: FakeRequest): FakeAnswer {
     if (request.headers.authorization !== `Bearer ${STRIPE.secretKey}`) {
-      return this.error(401, 'invalid_request_error', 'Invalid API Key provided.', { code: 'api_key_invalid' })
+      return this.error(401, 'invalid_request_error', 'Invalid API Key provided.', {
+        code: 'api_key_invalid',
+      })
     }
     if (!request.headers['stripe-version']) {
       return this.error(400, 'invalid_request_error', 'Stripe-Version header is missing.')
@@ -151,24 +161,43 @@ export class FakeStripe extends FakeHttpProvider {
     } else {
       params = decodeStripeForm(request.query.toString())
     }
-    if (request.method === 'POST' && 'payment_method_types' in params && /^\/v1\/(payment_intents|setup_intents)/.test(request.path)) {
+    if (
+      request.method === 'POST' &&
+      'payment_method_types' in params &&
+      /^\/v1\/(payment_intents|setup_intents)/.test(request.path)
+    ) {
       // Removed as a writable parameter in API version 2026-09-30.endive.
-      return this.error(400, 'invalid_request_error', 'payment_method_types is no longer supported; use allowed_payment_method_types.', {
-        code: 'payment_method_types_no_longer_supported',
-        param: 'payment_method_types',
-      })
+      return this.error(
+        400,
+        'invalid_request_error',
+        'payment_method_types is no longer supported; use allowed_payment_method_types.',
+        {
+          code: 'payment_method_types_no_longer_supported',
+          param: 'payment_method_types',
+        },
+      )
     }
-    const creates = request.method === 'POST' && /^\/v1\/(customers|payment_intents|setup_intents|refunds)$/.test(request.path)
+    const creates =
+      request.method === 'POST' &&
+      /^\/v1\/(customers|payment_intents|setup_intents|refunds)$/.test(request.path)
     const key = request.headers['idempotency-key']
     if (creates) {
       if (typeof key !== 'string' || key.length === 0 || key.length > 255) {
-        return this.error(400, 'invalid_request_error', 'This fake requires an Idempotency-Key of 1 to 255 characters on every create.')
+        return this.error(
+          400,
+          'invalid_request_error',
+          'This fake requires an Idempotency-Key of 1 to 255 characters on every create.',
+        )
       }
       const fingerprint = `${request.path}?${request.body.toString('utf8')}`
       const seen = this.idempotent.get(key)
       if (seen) {
         if (seen.fingerprint !== fingerprint) {
-          return this.error(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.')
+          return this.error(
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          )
         }
         return { ...seen.answer, headers: { 'Idempotent-Replayed': 'true' } }
       }
@@ -200,7 +229,11 @@ export class FakeStripe extends FakeHttpProvider {
       const pm = this.paymentMethods.get(match[1] ?? '')
       if (!pm) return this.noSuch('payment_method', match[1] ?? '')
       if (!pm.customer) {
-        return this.error(400, 'invalid_request_error', 'The payment method you provided is not attached to a customer so detachment is impossible.')
+        return this.error(
+          400,
+          'invalid_request_error',
+          'The payment method you provided is not attached to a customer so detachment is impossible.',
+        )
       }
       pm.customer = null
       return this.ok(pm)
@@ -212,7 +245,12 @@ export class FakeStripe extends FakeHttpProvider {
     if (method === 'POST' && (match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path))) {
       const intent = this.paymentIntents.get(match[1] ?? '')
       if (!intent) return this.noSuch('payment_intent', match[1] ?? '')
-      return this.confirmWith(intent, typeof params.payment_method === 'string' ? params.payment_method : (intent.payment_method as string | null))
+      return this.confirmWith(
+        intent,
+        typeof params.payment_method === 'string'
+          ? params.payment_method
+          : (intent.payment_method as string | null),
+      )
     }
     if (method === 'POST' && path === '/v1/setup_intents') return this.createSetupIntent(params)
     if (method === 'GET' && (match = /^\/v1\/setup_intents\/([^/]+)$/.exec(path))) {
@@ -237,7 +275,8 @@ export class FakeStripe extends FakeHttpProvider {
 
   private listMethods(customer: string, params: Record<string, unknown>): FakeAnswer {
     if (!this.customers.has(customer)) return this.noSuch('customer', customer)
-    if (params.type !== undefined && params.type !== 'card') return this.ok(this.list([], '/v1/payment_methods'))
+    if (params.type !== undefined && params.type !== 'card')
+      return this.ok(this.list([], '/v1/payment_methods'))
     const data = [...this.paymentMethods.values()]
       .filter((pm) => pm.customer === customer)
       .map(({ behaviour: _behaviour, ...pm }) => pm)
@@ -264,10 +303,14 @@ export class FakeStripe extends FakeHttpProvider {
     }
     const usage = params.setup_future_usage
     if (usage !== undefined && usage !== 'on_session' && usage !== 'off_session') {
-      return this.error(400, 'invalid_request_error', 'Invalid setup_future_usage.', { param: 'setup_future_usage' })
+      return this.error(400, 'invalid_request_error', 'Invalid setup_future_usage.', {
+        param: 'setup_future_usage',
+      })
     }
     if (usage !== undefined && customer === undefined) {
-      return this.error(400, 'invalid_request_error', 'setup_future_usage requires a customer.', { param: 'customer' })
+      return this.error(400, 'invalid_request_error', 'setup_future_usage requires a customer.', {
+        param: 'customer',
+      })
     }
     const intentId = id('pi')
     const intent: StripeObject = {
@@ -305,9 +348,14 @@ export class FakeStripe extends FakeHttpProvider {
     const method = this.paymentMethods.get(paymentMethod)
     if (!method) return this.noSuch('payment_method', paymentMethod, 'payment_method')
     if (method.customer && method.customer !== intent.customer) {
-      return this.error(400, 'invalid_request_error', 'The provided PaymentMethod belongs to another Customer.', {
-        param: 'payment_method',
-      })
+      return this.error(
+        400,
+        'invalid_request_error',
+        'The provided PaymentMethod belongs to another Customer.',
+        {
+          param: 'payment_method',
+        },
+      )
     }
     const settled = this.settle(intent, method)
     if (settled.status === 'requires_payment_method') {
@@ -361,7 +409,11 @@ export class FakeStripe extends FakeHttpProvider {
     const intent = this.paymentIntents.get(params.payment_intent)
     if (!intent) return this.noSuch('payment_intent', params.payment_intent, 'payment_intent')
     if (intent.status !== 'succeeded') {
-      return this.error(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.')
+      return this.error(
+        400,
+        'invalid_request_error',
+        'This PaymentIntent does not have a successful charge to refund.',
+      )
     }
     const refund = {
       id: id('re'),
@@ -403,7 +455,12 @@ export class FakeStripe extends FakeHttpProvider {
     })
   }
 
-  private error(status: number, type: string, message: string, extra: Record<string, unknown> = {}): FakeAnswer {
+  private error(
+    status: number,
+    type: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ): FakeAnswer {
     return { status, body: { error: { type, message, ...extra } }, headers: { 'Request-Id': id('req') } }
   }
 }

@@ -13,9 +13,17 @@ type OrderRow = typeof orders.$inferSelect
  */
 export async function payOrder(
   app: FastifyInstance,
-  input: { userId: number; amountMinor: number; gateway?: CheckoutMethod; gatewayRef?: string; description?: string; chargeAmountMinor?: number },
+  input: {
+    userId: number
+    amountMinor: number
+    gateway?: CheckoutMethod
+    gatewayRef?: string
+    description?: string
+    chargeAmountMinor?: number
+  },
 ): Promise<OrderRow> {
-  if (!app.orderHooks.hasFulfiller('wallet_topup')) app.orderHooks.registerFulfiller('wallet_topup', (tx, order) => fulfilWalletTopup(tx, order))
+  if (!app.orderHooks.hasFulfiller('wallet_topup'))
+    app.orderHooks.registerFulfiller('wallet_topup', (tx, order) => fulfilWalletTopup(tx, order))
   const gateway = input.gateway ?? 'stripe'
   const context = { config: app.config, log: app.log }
   const order = await app.db.transaction(async (tx) => {
@@ -46,7 +54,11 @@ export async function payOrder(
 /** Refunds a paid order the way the payments module does on the gateway's refund notification. */
 export async function refundOrder(app: FastifyInstance, order: OrderRow): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [row] = await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id)).returning()
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'refunded' })
+      .where(eq(orders.id, order.id))
+      .returning()
     if (!row) throw new Error('order not found')
     await app.orderHooks.refunded(tx, row, { config: app.config, log: app.log })
   })
