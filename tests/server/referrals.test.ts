@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { referralMessages, referralPaths } from '@/contract/referrals'
 import { mailOutbox, referrals, walletEntries } from '../../server/db/schema'
+import { walletReferrals } from '../../server/modules/referrals'
 import { nextAddress, registerClient, type SignedIn } from './helpers/auth'
 import { payOrder, refundOrder } from './helpers/orders'
 import { requests } from './helpers/requests'
@@ -221,6 +222,21 @@ describe('a referral from sign-up to reward', () => {
     })
     await refundOrder(app, order)
     expect(await balanceOf(referrer.client.id)).toBe(0)
+  })
+
+  it('gives the wallet the client’s code and stats', async () => {
+    const referrer = await registerClient(app)
+    await registerClient(app, { referral_code: await codeOf(referrer) })
+    expect(await walletReferrals(1500)(app.db, referrer.client.id)).toEqual({
+      code: await codeOf(referrer),
+      stats: {
+        total_referrals: 1,
+        pending_referrals: 1,
+        completed_referrals: 0,
+        total_rewards: 0,
+        pending_rewards: 15,
+      },
+    })
   })
 
   it('keeps each client’s referrals to themselves', async () => {

@@ -57,20 +57,18 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await referrals.refer(
-            {
-              db: app.db,
-              mailer: app.mailer,
-              publicUrl: app.config.publicUrl,
-              rewardMinor: app.config.referralRewardMinor,
-            },
-            callerOf(request).userId,
-            request.body.email,
-          ),
+      reply.status(201).send(
+        await referrals.refer(
+          {
+            db: app.db,
+            mailer: app.mailer,
+            publicUrl: app.config.publicUrl,
+            rewardMinor: app.config.referralRewardMinor,
+          },
+          callerOf(request).userId,
+          request.body.email,
         ),
+      ),
   )
 
   app.get(

@@ -172,6 +172,17 @@ export async function stats(db: Executor, userId: number, rewardMinor: number): 
 }
 
 /**
+ * The wallet's referral summary (spec 001 §3 Wallet: referral_code, referral_stats) for a reward
+ * amount: what `walletRoutes` takes as its `referrals` reader.
+ */
+export function walletReferrals(rewardMinor: number) {
+  return async (db: Executor, userId: number): Promise<{ code: string | null; stats: ReferralStats }> => ({
+    code: (await codeOf(db, userId)).code,
+    stats: await stats(db, userId, rewardMinor),
+  })
+}
+
+/**
  * Registration hook: a new client who signed up with a code (or link), or whose address was invited,
  * becomes that referral's friend (registered). An unknown or own code is ignored: registration never
  * fails because of it. Runs in the registration's transaction.
