@@ -4,6 +4,13 @@ import { FawryGateway } from './fawry'
 import { PaymobGateway } from './paymob'
 import { SandboxGateway, type SandboxDeliver } from './sandbox'
 import { StripeGateway } from './stripe'
+export {
+  SandboxGateway,
+  SANDBOX_CARDS,
+  SANDBOX_PATH,
+  type SandboxDeliver,
+  type SandboxPageResult,
+} from './sandbox'
 import type { CardGateway, PaymentGateway } from './types'
 
 export * from './types'
