@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { StripeGateway } from '../../server/adapters/payments/stripe'
 import {
@@ -8,6 +9,12 @@ import {
 } from '../../server/adapters/payments'
 import { PaymobGateway } from '../../server/adapters/payments/paymob'
 import { loadConfig } from '../../server/config'
+import { mailOutbox } from '../../server/db/schema'
+import { paymentPaths } from '@/contract/payments'
+import { receiptPath } from '@/contract/receipts'
+import { registerClient } from './helpers/auth'
+import { requests } from './helpers/requests'
+import { createTestApp } from './helpers/test-app'
 import { decodeStripeForm, DECLINED, FakeStripe, STRIPE, THREE_D_SECURE, VISA } from './helpers/fake-stripe'
 
 const stripe = await new FakeStripe().start()
@@ -258,5 +265,79 @@ describe('createPayments', () => {
     expect(payments.gateway('paymob')).toBeInstanceOf(PaymobGateway)
     expect(payments.stripePublishableKey).toBe(STRIPE.publishableKey)
     expect(payments.sandbox).toBeNull()
+  })
+})
+
+describe('a wallet top-up through the real Stripe adapter, end to end', () => {
+  it('pays on the signed webhook: order paid, wallet credited, receipt issued and e-mailed', async () => {
+    const app = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_PUBLISHABLE_KEY: STRIPE.publishableKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+      },
+    })
+    try {
+      const api = requests(app)
+      const client = await registerClient(app)
+      const created = await api.post(
+        paymentPaths.orders,
+        { kind: 'wallet_topup', amount: 20, idempotency_key: randomUUID() },
+        client,
+      )
+      expect(created.statusCode).toBe(201)
+      const orderId: number = created.json().id
+      const processed = await api.post(
+        paymentPaths.stripeProcess,
+        { amount: 2000, order_id: orderId },
+        client,
+      )
+      expect(processed.statusCode).toBe(200)
+      const body = processed.json()
+      expect(body).toMatchObject({
+        sandbox: false,
+        publishable_key: STRIPE.publishableKey,
+        order_id: orderId,
+      })
+      const intent = stripe.paymentIntents.get(body.payment_intent_id)
+      expect(intent).toMatchObject({ amount: 2000, currency: 'usd', metadata: { order_id: String(orderId) } })
+
+      // The browser confirms with Stripe.js; Stripe then posts the signed event.
+      const { payload, signature } = stripe.event(
+        'payment_intent.succeeded',
+        stripe.confirmPaymentIntent(body.payment_intent_id, VISA),
+      )
+      const webhook = await app.inject({
+        method: 'POST',
+        url: paymentPaths.webhook('stripe'),
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      })
+      expect(webhook.statusCode).toBe(200)
+      const tampered = await app.inject({
+        method: 'POST',
+        url: paymentPaths.webhook('stripe'),
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: payload.replace('"amount":2000', '"amount":1'),
+      })
+      expect(tampered.statusCode).toBe(400)
+
+      expect((await api.get(paymentPaths.order(orderId), client)).json()).toMatchObject({ status: 'paid' })
+      expect((await api.get('/api/client/wallet/', client)).json()).toMatchObject({ balance: 20 })
+      const receipt = (await api.get(receiptPath(orderId), client)).json()
+      expect(receipt).toMatchObject({
+        total: 20,
+        gateway: 'stripe',
+        gateway_reference: body.payment_intent_id,
+      })
+      const [mail] = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, client.email), eq(mailOutbox.template, 'payment-receipt')))
+      expect(mail?.subject).toContain(receipt.number)
+    } finally {
+      await app.close()
+    }
   })
 })

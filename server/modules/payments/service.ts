@@ -352,7 +352,9 @@ async function applyPayment(
         lastEventAt,
       })
       const fulfilmentFailed = !(await fulfilInTransaction(deps, tx, paid))
-      return fulfilmentFailed ? { applied: true, fulfilmentFailed } : { applied: true, fulfilmentFailed, fulfilled: paid }
+      return fulfilmentFailed
+        ? { applied: true, fulfilmentFailed }
+        : { applied: true, fulfilmentFailed, fulfilled: paid }
     }
     case 'failed':
     case 'cancelled': {
