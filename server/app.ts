@@ -24,13 +24,15 @@ import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes, fulfilAppOrder } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
-import { accountSecurityRoutes, authRoutes } from './modules/auth'
+import { accountSecurityRoutes, authRoutes, type RegistrationListener } from './modules/auth'
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
 import { devRoutes } from './modules/dev'
 import { healthRoutes } from './modules/health'
 import { portalRoutes } from './modules/portal'
+import { receiptRoutes } from './modules/receipts'
+import { referralRoutes, walletReferrals } from './modules/referrals'
 import { supportRoutes } from './modules/support'
 import { inquiryRoutes } from './modules/inquiries'
 import { newsletterRoutes } from './modules/newsletter'
@@ -62,6 +64,8 @@ declare module 'fastify' {
     sms: SmsSender
     storage: FileStorage
     whatsapp: WhatsAppSender
+    /** Run inside the transaction that creates each client account (referrals attribute sign-ups). */
+    registrationListeners: RegistrationListener[]
     payments: Payments
     /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
     orderHooks: OrderHooks
@@ -189,6 +193,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(openapi)
   await app.register(seo, { publicUrl: config.publicUrl })
 
+  app.decorate('registrationListeners', [] as RegistrationListener[])
+
   await app.register(healthRoutes)
   await app.register(authRoutes, { secureCookies: https })
   await app.register(accountSecurityRoutes)
@@ -210,10 +216,15 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(assistantRoutes)
   await app.register(certificateRoutes)
   await app.register(recoveryRoutes)
+  await app.register(receiptRoutes)
+  await app.register(referralRoutes)
   await app.register(outboxRoutes)
   await app.register(paymentRoutes)
   await app.register(paymentSandboxRoutes)
-  await app.register(walletRoutes, { savedCards: listSavedCards })
+  await app.register(walletRoutes, {
+    savedCards: listSavedCards,
+    referrals: walletReferrals(config.referralRewardMinor),
+  })
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })

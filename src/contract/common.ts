@@ -93,13 +93,13 @@ export function optionalText(max: number) {
 }
 
 /** A required e-mail address, trimmed and lower-cased. */
-export function emailField(invalidMessage: string) {
+export function emailField(invalidMessage: string, requiredMessage = REQUIRED) {
   return z.pipe(
     z
-      .string({ error: REQUIRED })
+      .string({ error: requiredMessage })
       .check(
         z.trim(),
-        z.minLength(1, REQUIRED),
+        z.minLength(1, requiredMessage),
         z.maxLength(254, tooLong(254)),
         z.refine(isEmail, invalidMessage),
       ),

@@ -52,7 +52,7 @@ export type ReferralCode = z.infer<typeof referralCodeSchema>
 
 /** `POST /api/referrals/referrals/refer/` body: email (spec 001 §3 "Referral invite"). */
 export const referralInviteSchema = z.object({
-  email: emailField(referralMessages.emailInvalid),
+  email: emailField(referralMessages.emailInvalid, referralMessages.emailRequired),
 })
 export type ReferralInvite = z.input<typeof referralInviteSchema>
 

@@ -84,32 +84,72 @@ describe('loadConfig', () => {
     })
   })
 
-  it('reads the payment settings: the EGP rate, the sandbox pages and each gateway all or nothing', () => {
+  it('reads the payment settings: the EGP rate, the sandbox pages and the referral reward', () => {
     const defaults = loadConfig({})
-    expect(defaults.payments).toMatchObject({
-      usdToEgpRate: 30,
-      sandboxPages: true,
-      stripe: null,
-      paymob: null,
-      fawry: null,
-    })
+    expect(defaults.payments).toMatchObject({ usdToEgpRate: 30, sandboxPages: true })
     expect(defaults.referralRewardMinor).toBe(1000)
-    expect(loadConfig({ USD_TO_EGP_RATE: '48.5' }).payments.usdToEgpRate).toBe(48.5)
     expect(() => loadConfig({ USD_TO_EGP_RATE: '0' })).toThrow(/USD_TO_EGP_RATE/)
     expect(loadConfig({ HOST: '0.0.0.0' }).payments.sandboxPages).toBe(false)
     expect(loadConfig({ HOST: '0.0.0.0', PAYMENTS_SANDBOX: '1' }).payments.sandboxPages).toBe(true)
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
-    expect(() => loadConfig({ FAWRY_MERCHANT_CODE: 'M1' })).toThrow(/FAWRY_SECURE_KEY/)
-    const stripe = loadConfig({
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    }).payments.stripe
-    expect(stripe).toMatchObject({
-      secretKey: 'sk_test_x',
-      publishableKey: 'pk_test_x',
-      webhookSecret: 'whsec_x',
+  })
+
+  it('takes each payment gateway only with all of its keys, and the sandbox without any', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      stripe: null,
+      paymob: null,
+      fawry: null,
+      usdToEgpRate: 30,
     })
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
+    expect(() => loadConfig({ PAYMOB_API_KEY: 'k', PAYMOB_HMAC_SECRET: 's' })).toThrow(
+      /PAYMOB_INTEGRATION_ID/,
+    )
+    expect(() => loadConfig({ FAWRY_SECURE_KEY: 'k' })).toThrow(/FAWRY_MERCHANT_CODE/)
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'pk_wrong',
+        STRIPE_PUBLISHABLE_KEY: 'pk_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY: must start with sk_ or rk_/)
+    expect(() => loadConfig({ PAYMOB_INTEGRATION_ID: 'abc' })).toThrow(
+      /PAYMOB_INTEGRATION_ID: must be a number/,
+    )
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:9999/',
+      PAYMOB_API_KEY: 'key',
+      PAYMOB_INTEGRATION_ID: '4097558',
+      PAYMOB_IFRAME_ID: '830211',
+      PAYMOB_HMAC_SECRET: 'hmac',
+      FAWRY_MERCHANT_CODE: 'code',
+      FAWRY_SECURE_KEY: 'secure',
+      USD_TO_EGP_RATE: '48.5',
+      REFERRAL_REWARD: '12.5',
+      RECEIPT_TAX_RATE: '14',
+    })
+    expect(config.payments).toMatchObject({
+      usdToEgpRate: 48.5,
+      stripe: {
+        secretKey: 'sk_test_1',
+        publishableKey: 'pk_test_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: 'http://127.0.0.1:9999',
+      },
+      paymob: {
+        apiKey: 'key',
+        integrationId: 4097558,
+        iframeId: 830211,
+        hmacSecret: 'hmac',
+        apiUrl: 'https://accept.paymob.com',
+      },
+      fawry: { merchantCode: 'code', secureKey: 'secure', apiUrl: 'https://atfawry.fawrystaging.com' },
+    })
+    expect(config.referralRewardMinor).toBe(1250)
+    expect(config.receiptTaxRate).toBe(14)
+    expect(() => loadConfig({ RECEIPT_TAX_RATE: '101' })).toThrow(/RECEIPT_TAX_RATE/)
   })
 
   it('requires a shared JWT secret for PostgreSQL in production', () => {

@@ -61,7 +61,12 @@ describe('wallet ledger', () => {
     await topUp(who, 30)
     await topUp(who, 12.5)
     const wallet = (await api.get('/api/client/wallet/', who)).json()
-    expect(wallet).toMatchObject({ balance: 42.5, currency: 'USD', referral_code: null, saved_cards: [] })
+    expect(wallet).toMatchObject({
+      balance: 42.5,
+      currency: 'USD',
+      referral_code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      saved_cards: [],
+    })
     expect(wallet.referral_stats).toEqual({
       total_referrals: 0,
       pending_referrals: 0,

@@ -1,6 +1,9 @@
 import type { Config } from '../../config'
-import type { PaymentGatewayName } from '@/contract/payments'
+import { paymentPaths, type PaymentGatewayName } from '@/contract/payments'
+import { FawryGateway } from './fawry'
+import { PaymobGateway } from './paymob'
 import { SandboxGateway, type SandboxDeliver } from './sandbox'
+import { StripeGateway } from './stripe'
 export {
   SandboxGateway,
   SANDBOX_CARDS,
@@ -48,21 +51,6 @@ export interface PaymentsDeps {
   deliver: SandboxDeliver
 }
 
-/**
- * Real adapters, by gateway: each takes the gateway's configuration (`config.payments.<gateway>`).
- * The real Stripe, Paymob and Fawry adapters register here; a gateway configured without its adapter
- * stops the start rather than silently taking sandbox payments.
- */
-export const realGateways: {
-  stripe?: (config: NonNullable<Config['payments']['stripe']>) => CardGateway
-  paymob?: (config: NonNullable<Config['payments']['paymob']>) => PaymentGateway
-  fawry?: (config: NonNullable<Config['payments']['fawry']>) => PaymentGateway
-} = {}
-
-function missing(name: string): never {
-  throw new Error(`${name} is configured, but this build has no ${name} adapter.`)
-}
-
 /** The real adapter of each configured gateway, the sandbox for the others (ARCHITECTURE §5). */
 export function createPayments(config: Config, deps: PaymentsDeps): Payments {
   const settings = config.payments
@@ -79,14 +67,10 @@ export function createPayments(config: Config, deps: PaymentsDeps): Payments {
     if (!sandbox) throw new Error('unreachable: a gateway without keys always has the sandbox')
     return sandbox.gateway(name)
   }
-  const stripe: CardGateway = settings.stripe
-    ? (realGateways.stripe ?? missing('Stripe'))(settings.stripe)
-    : sandboxOf('stripe')
-  const paymob: PaymentGateway = settings.paymob
-    ? (realGateways.paymob ?? missing('Paymob'))(settings.paymob)
-    : sandboxOf('paymob')
+  const stripe: CardGateway = settings.stripe ? new StripeGateway(settings.stripe) : sandboxOf('stripe')
+  const paymob: PaymentGateway = settings.paymob ? new PaymobGateway(settings.paymob) : sandboxOf('paymob')
   const fawry: PaymentGateway = settings.fawry
-    ? (realGateways.fawry ?? missing('Fawry'))(settings.fawry)
+    ? new FawryGateway(settings.fawry, `${config.publicUrl}${paymentPaths.webhook('fawry')}`)
     : sandboxOf('fawry')
   const byName = { stripe, paymob, fawry }
   return {

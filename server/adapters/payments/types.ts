@@ -130,6 +130,12 @@ export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
   /** Verifies and translates a server notification; throws `InvalidNotificationError` when it is not genuine. */
   parseNotification(input: NotificationInput): Promise<PaymentNotification>
+  /**
+   * Asks the gateway how a checkout stands (Fawry's status query), answered as the notification of that
+   * state would be (same event id, so a later notification is a duplicate). Gateways without a status
+   * query leave it out; polling then waits for the notification.
+   */
+  checkStatus?(gatewayRef: string): Promise<PaymentNotification>
 }
 
 /** Saved cards (Stripe, and the sandbox standing in for it): a customer per client, SetupIntents, detach. */

@@ -23,6 +23,9 @@ export type Fulfiller = (tx: Executor, order: OrderRow, context: FulfilmentConte
 /** Runs for every order of any kind in the same transaction (referrals: a first paid order completes a referral). */
 export type OrderListener = (tx: Executor, order: OrderRow, context: FulfilmentContext) => Promise<void>
 
+/** Runs once the fulfilment transaction has committed (receipt e-mails): outside any transaction. */
+export type FulfilledListener = (order: OrderRow, context: FulfilmentContext) => Promise<void>
+
 /**
  * Who fulfils which kind of order, and who hears about paid and refunded orders. app.ts builds one,
  * registers each module's fulfiller (`wallet_topup` by the wallet, later apps and domains), and
@@ -32,6 +35,7 @@ export class OrderHooks {
   private readonly fulfillers = new Map<OrderKind, Fulfiller>()
   private readonly paidListeners: OrderListener[] = []
   private readonly refundListeners: OrderListener[] = []
+  private readonly fulfilledListeners: FulfilledListener[] = []
 
   /** Registers (or replaces) the fulfiller of one order kind. */
   registerFulfiller(kind: OrderKind, fulfiller: Fulfiller): void {
@@ -48,6 +52,14 @@ export class OrderHooks {
     this.refundListeners.push(listener)
   }
 
+  /**
+   * Runs after the fulfilment transaction committed, for work that must not happen for a payment that
+   * rolls back (e-mailing the receipt). The payments module calls `afterFulfilment` after each commit.
+   */
+  onFulfilled(listener: FulfilledListener): void {
+    this.fulfilledListeners.push(listener)
+  }
+
   hasFulfiller(kind: OrderKind): boolean {
     return this.fulfillers.has(kind)
   }
@@ -57,6 +69,17 @@ export class OrderHooks {
     if (!fulfiller) throw new Error(`No fulfiller is registered for ${order.kind} orders.`)
     await fulfiller(tx, order, context)
     for (const listener of this.paidListeners) await listener(tx, order, context)
+  }
+
+  /** After the fulfilment committed: each listener runs; a failure is logged and changes nothing. */
+  async afterFulfilment(order: OrderRow, context: FulfilmentContext): Promise<void> {
+    for (const listener of this.fulfilledListeners) {
+      try {
+        await listener(order, context)
+      } catch (error) {
+        context.log.error({ err: error, orderId: order.id }, 'after-fulfilment work failed')
+      }
+    }
   }
 
   async refunded(tx: Executor, order: OrderRow, context: FulfilmentContext): Promise<void> {

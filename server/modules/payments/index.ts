@@ -1,6 +1,7 @@
 /** The public face of this module: what app.ts and other modules may import. */
 export {
   OrderHooks,
+  type FulfilledListener,
   type Fulfiller,
   type FulfilmentContext,
   type OrderListener,

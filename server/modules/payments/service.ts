@@ -253,6 +253,7 @@ export async function applyNotification(
   notification: PaymentNotification,
 ): Promise<NotificationResult> {
   const outcomeName = notification.type === 'payment' ? notification.outcome : notification.type
+  let fulfilled: repo.OrderRow | null = null
   const { result, retryOrderId } = await deps.db.transaction(async (tx) => {
     const eventRow = await repo.recordEvent(tx, {
       gateway,
@@ -280,6 +281,7 @@ export async function applyNotification(
       return { result: 'ignored' as const, retryOrderId: null }
     }
     const applied = await applyPayment(deps, tx, gateway, order, notification)
+    fulfilled = applied.fulfilled ?? null
     if (notification.savedCard) {
       const userId = await repo.findUserByCustomerRef(tx, gateway, notification.savedCard.customerRef)
       if (userId === order.userId) await saveCard(tx, userId, gateway, notification.savedCard, false)
@@ -291,7 +293,13 @@ export async function applyNotification(
     }
   })
   if (retryOrderId !== null) await queueFulfilment(deps, retryOrderId)
+  if (fulfilled) await afterFulfilment(deps, fulfilled)
   return result
+}
+
+/** Work that waits for the fulfilment's commit (the receipt e-mail); it never fails the caller. */
+async function afterFulfilment(deps: PaymentDeps, order: repo.OrderRow): Promise<void> {
+  await deps.orderHooks.afterFulfilment(order, { config: deps.config, log: deps.log })
 }
 
 async function saveCard(
@@ -322,7 +330,7 @@ async function applyPayment(
   gateway: PaymentGatewayName,
   order: repo.OrderRow,
   notification: Extract<PaymentNotification, { type: 'payment' }>,
-): Promise<{ applied: boolean; fulfilmentFailed: boolean }> {
+): Promise<{ applied: boolean; fulfilmentFailed: boolean; fulfilled?: repo.OrderRow }> {
   const ignored = { applied: false, fulfilmentFailed: false }
   const stale = order.lastEventAt !== null && notification.occurredAt < order.lastEventAt
   const lastEventAt =
@@ -354,7 +362,9 @@ async function applyPayment(
         lastEventAt,
       })
       const fulfilmentFailed = !(await fulfilInTransaction(deps, tx, paid))
-      return { applied: true, fulfilmentFailed }
+      return fulfilmentFailed
+        ? { applied: true, fulfilmentFailed }
+        : { applied: true, fulfilmentFailed, fulfilled: paid }
     }
     case 'failed':
     case 'cancelled': {
@@ -423,12 +433,16 @@ async function queueFulfilment(deps: PaymentDeps, orderId: number): Promise<void
  * queue retries it with backoff.
  */
 export async function fulfilOrderJob(deps: PaymentDeps, orderId: number): Promise<void> {
+  let fulfilled: repo.OrderRow | null = null
   const outcome = await deps.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
     if (!order || order.status !== 'paid' || order.fulfilmentStatus === 'done') return 'nothing'
-    return (await fulfilInTransaction(deps, tx, order)) ? 'done' : 'failed'
+    if (!(await fulfilInTransaction(deps, tx, order))) return 'failed'
+    fulfilled = order
+    return 'done'
   })
   if (outcome === 'failed') throw new Error(`Fulfilment of order ${orderId} failed again.`)
+  if (fulfilled) await afterFulfilment(deps, fulfilled)
 }
 
 /** The scheduled sweep: queues every paid order left unfulfilled (a crash between commit and queueing). */
@@ -477,6 +491,7 @@ export async function payWithWallet(
     return { order: (await repo.lockOrder(tx, locked.id)) ?? paid, fulfilmentFailed: !ok }
   })
   if (fulfilmentFailed) await queueFulfilment(deps, order.id)
+  else await afterFulfilment(deps, order)
   return order
 }
 
