@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Order } from '@/contract/payments'
-import { useSession } from '@/lib/session'
+import { session as currentSession, useSession } from '@/lib/session'
 import { isAwaitingConfirmation, useOrder } from './api/get-order'
 
 export type ResultState =
@@ -33,12 +33,14 @@ function stateOf(order: Order): ResultState {
  */
 export function useResultOrder(orderId: number | undefined, page: 'success' | 'fail'): ResultOrder {
   const session = useSession()
-  const signedIn = session.status === 'signed-in'
-  const query = useOrder(orderId, signedIn)
+  // While the session is still being checked at start, a stored access token is enough to ask.
+  const canAsk =
+    session.status === 'signed-in' || (session.status === 'checking' && currentSession.accessToken() !== null)
+  const query = useOrder(orderId, canAsk)
   const navigate = useNavigate()
   const order = query.data ?? null
   let state: ResultState
-  if (orderId === undefined || session.status === 'signed-out') state = 'unknown'
+  if (orderId === undefined || !canAsk) state = 'unknown'
   else if (order) state = stateOf(order)
   else if (query.isError) state = 'missing'
   else state = 'pending'

@@ -261,7 +261,7 @@ function CheckoutForm({
             </Alert>
           )}
           {error && (
-            <Alert color="red" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert" data-testid="checkout-error">
               {error}
             </Alert>
           )}
