@@ -16,8 +16,10 @@ export function useRemoveSavedCard() {
   return useMutation({
     mutationFn: removeSavedCard,
     onSuccess: async (_answer, id) => {
-      queryClient.setQueryData(['payments', 'saved-cards'], (list: { results: { id: number }[] } | undefined) =>
-        list ? { ...list, results: list.results.filter((card) => card.id !== id) } : list,
+      queryClient.setQueryData(
+        ['payments', 'saved-cards'],
+        (list: { results: { id: number }[] } | undefined) =>
+          list ? { ...list, results: list.results.filter((card) => card.id !== id) } : list,
       )
       await queryClient.invalidateQueries({ queryKey: ['payments', 'saved-cards'] })
       await queryClient.invalidateQueries({ queryKey: ['wallet'] })

@@ -60,7 +60,8 @@ function AddFunds() {
   const [key, setKey] = useState(() => crypto.randomUUID())
   const amount = readTopUpAmount(text)
 
-  if (order) return <Checkout order={order} lines={[{ label: addFundsTexts.topUpLine, amount: order.amount }]} />
+  if (order)
+    return <Checkout order={order} lines={[{ label: addFundsTexts.topUpLine, amount: order.amount }]} />
 
   const change = (next: string) => {
     setText(next)
@@ -74,7 +75,8 @@ function AddFunds() {
     try {
       setOrder(await createTopUpOrder(amount, key))
     } catch (cause) {
-      const message = cause instanceof ApiError && cause.body ? cause.message : paymentMessages.createOrderFailed
+      const message =
+        cause instanceof ApiError && cause.body ? cause.message : paymentMessages.createOrderFailed
       setError(message)
       toast.error(message, 5000)
     } finally {

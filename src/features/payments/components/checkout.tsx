@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Checkbox, Grid, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { IconLock, IconWifiOff } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
@@ -124,7 +135,12 @@ function CheckoutForm({
     if (usingSaved) {
       const card = cards.find((c) => c.id === savedId)
       if (!card) return fail(paymentMessages.selectedMethodNotFound)
-      const answer = await processStripe({ order, save: false, savedCardId: card.id, returnTo: returnTarget() })
+      const answer = await processStripe({
+        order,
+        save: false,
+        savedCardId: card.id,
+        returnTo: returnTarget(),
+      })
       if (!answer.success) return fail(answer.message || paymentMessages.paymentFailed)
       toast.success(paymentMessages.paymentSuccessful)
       return goToResult('success', SUCCESS_REDIRECT_MS)
@@ -232,7 +248,10 @@ function CheckoutForm({
                 <Stack gap="sm">
                   {realStripe && config.stripe_publishable_key ? (
                     <Suspense fallback={<Text size="sm">{paymentMessages.preparingForm}</Text>}>
-                      <StripeCardElement publishableKey={config.stripe_publishable_key} onReady={onStripeReady} />
+                      <StripeCardElement
+                        publishableKey={config.stripe_publishable_key}
+                        onReady={onStripeReady}
+                      />
                     </Suspense>
                   ) : (
                     <Text size="sm" c="dimmed">
@@ -251,8 +270,8 @@ function CheckoutForm({
           )}
           {(method === 'fawry' || method === 'paymob') && (
             <Text size="sm" c="dimmed">
-              You will complete the payment on {method === 'fawry' ? 'Fawry' : 'Paymob'}&apos;s page, in Egyptian
-              pounds at 1 USD = {config.usd_to_egp_rate} EGP.
+              You will complete the payment on {method === 'fawry' ? 'Fawry' : 'Paymob'}&apos;s page, in
+              Egyptian pounds at 1 USD = {config.usd_to_egp_rate} EGP.
             </Text>
           )}
           {sandbox && method !== 'wallet' && (

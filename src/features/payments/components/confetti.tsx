@@ -51,11 +51,7 @@ export function Confetti() {
   return (
     <div className={classes.layer} aria-hidden data-testid="confetti">
       {pieces.map((piece, i) => (
-        <span
-          key={i}
-          className={classes.piece}
-          style={pieceStyle(piece)}
-        />
+        <span key={i} className={classes.piece} style={pieceStyle(piece)} />
       ))}
     </div>
   )

@@ -31,7 +31,10 @@ export function PaymentFailPage({ orderId }: { orderId: number | undefined }) {
             {paymentResultTexts.orderSaved}
           </Text>
           <Group justify="center" gap="sm" wrap="wrap">
-            <Button leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => window.history.back()}>
+            <Button
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={() => window.history.back()}
+            >
               Try Again
             </Button>
             <Button

@@ -74,7 +74,11 @@ export function PaymentSuccessPage({ orderId }: { orderId: number | undefined })
             ))}
           </Stack>
           <Group justify="center" gap="sm" wrap="wrap">
-            <Button component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/dashboard"
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            >
               Go to Dashboard
             </Button>
             <Button

@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core'
 import { IconCreditCard, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { paymentMessages, savedCardMessages, type SavedPaymentMethod } from '@/contract/payments'
@@ -22,7 +34,11 @@ export function SavedCardsTab() {
   let body
   if (cards.isError && !cards.data) {
     body = (
-      <ErrorPanel title="Error Loading Cards" message={cards.error.message} onRetry={() => void cards.refetch()} />
+      <ErrorPanel
+        title="Error Loading Cards"
+        message={cards.error.message}
+        onRetry={() => void cards.refetch()}
+      />
     )
   } else if (!cards.data) {
     body =
@@ -32,7 +48,12 @@ export function SavedCardsTab() {
         <LoadingPanel label="Loading cards..." />
       )
   } else if (list.length === 0) {
-    body = <EmptyState title="No saved cards" message="Cards you save at checkout or add here appear in this list." />
+    body = (
+      <EmptyState
+        title="No saved cards"
+        message="Cards you save at checkout or add here appear in this list."
+      />
+    )
   } else {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -33,7 +33,10 @@ export function ReferralCodeCard() {
           >
             Copy
           </Button>
-          <Button leftSection={<IconShare size={16} aria-hidden />} onClick={() => void shareReferral(value, link)}>
+          <Button
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => void shareReferral(value, link)}
+          >
             Share
           </Button>
         </Group>

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react'
 import type { Wallet } from '@/contract/wallet'
 import { formatUsd } from '@/lib/format'
 
-function SummaryCard({ label, value, icon, note }: { label: string; value: string; icon: ReactNode; note: string }) {
+function SummaryCard({
+  label,
+  value,
+  icon,
+  note,
+}: {
+  label: string
+  value: string
+  icon: ReactNode
+  note: string
+}) {
   return (
     <Card withBorder padding="lg" data-testid={`wallet-${label}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

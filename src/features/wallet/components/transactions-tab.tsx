@@ -42,7 +42,9 @@ export function TransactionsTab() {
         <LoadingPanel label="Loading transactions..." />
       )
   } else if (data.count === 0) {
-    body = <EmptyState title="No transactions yet" message="Top-ups, payments, refunds and rewards appear here." />
+    body = (
+      <EmptyState title="No transactions yet" message="Top-ups, payments, refunds and rewards appear here." />
+    )
   } else {
     body = (
       <Stack gap="md">

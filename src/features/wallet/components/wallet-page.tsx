@@ -28,20 +28,37 @@ interface WalletPageProps {
  * Referrals and Saved Cards tabs. A failed load shows the error; a copy saved earlier is shown
  * under it, labelled as cached, never sample data.
  */
-export function WalletPage({ tab, onTabChange, addFunds, referralCode, referrals, savedCards }: WalletPageProps) {
+export function WalletPage({
+  tab,
+  onTabChange,
+  addFunds,
+  referralCode,
+  referrals,
+  savedCards,
+}: WalletPageProps) {
   const wallet = useWallet()
   const failure = walletMessages.loadError(walletMessages.fetchFailed)
   let summary
   if (wallet.isError && !wallet.data) {
-    summary = <ErrorPanel title={failure} retryLabel={walletMessages.retry} onRetry={() => void wallet.refetch()} />
+    summary = (
+      <ErrorPanel title={failure} retryLabel={walletMessages.retry} onRetry={() => void wallet.refetch()} />
+    )
   } else if (!wallet.data) {
     summary =
-      wallet.fetchStatus === 'paused' ? <OfflinePanel what="Your wallet" /> : <LoadingPanel label="Loading wallet..." />
+      wallet.fetchStatus === 'paused' ? (
+        <OfflinePanel what="Your wallet" />
+      ) : (
+        <LoadingPanel label="Loading wallet..." />
+      )
   } else {
     summary = (
       <Stack gap="md">
         {wallet.isError && (
-          <CachedCopyNotice message={failure} savedAt={wallet.dataUpdatedAt} onRetry={() => void wallet.refetch()} />
+          <CachedCopyNotice
+            message={failure}
+            savedAt={wallet.dataUpdatedAt}
+            onRetry={() => void wallet.refetch()}
+          />
         )}
         <SummaryCards wallet={wallet.data} />
       </Stack>

@@ -116,7 +116,9 @@ describe('checkout', { timeout: SLOW_UI }, () => {
     await renderCheckout()
     await userEvent.click(await screen.findByRole('radio', { name: 'Paymob' }))
     await userEvent.click(screen.getByRole('button', { name: /^Pay/ }))
-    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(paymentMessages.paymobInitializeFailed)
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      paymentMessages.paymobInitializeFailed,
+    )
     expect(toast.error).toHaveBeenCalledWith(paymentMessages.paymobInitializeFailed, 5000)
   })
 

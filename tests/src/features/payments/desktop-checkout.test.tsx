@@ -58,9 +58,12 @@ describe('desktop checkout', { timeout: SLOW_UI }, () => {
       }
       return json(404, { detail: 'Not found.' })
     })
-    const { router } = await renderWithRouter(() => <Checkout order={order()} lines={[{ label: 'Package', amount: 100 }]} />, {
-      path: '/create-app',
-    })
+    const { router } = await renderWithRouter(
+      () => <Checkout order={order()} lines={[{ label: 'Package', amount: 100 }]} />,
+      {
+        path: '/create-app',
+      },
+    )
     await userEvent.click(await screen.findByRole('radio', { name: 'Fawry' }))
     await userEvent.click(screen.getByRole('button', { name: /^Pay/ }))
     expect(await screen.findByTestId('awaiting-gateway')).toBeInTheDocument()

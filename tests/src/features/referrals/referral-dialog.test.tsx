@@ -27,7 +27,19 @@ function serve(refer?: (body: unknown) => Response) {
     if (path === '/api/referrals/codes/my_code/') return json(200, referralCode)
     if (path === '/api/referrals/referrals/stats/') return json(200, referralStats)
     if (path === '/api/referrals/referrals/my_referrals/') {
-      return json(200, page([referral(), referral({ id: 2, referred_email: 'lee@example.com', status: 'pending', registered_at: null, referred_user: null })]))
+      return json(
+        200,
+        page([
+          referral(),
+          referral({
+            id: 2,
+            referred_email: 'lee@example.com',
+            status: 'pending',
+            registered_at: null,
+            referred_user: null,
+          }),
+        ]),
+      )
     }
     if (path === '/api/referrals/referrals/refer/') {
       const body: unknown = JSON.parse(String(init?.body))
@@ -81,7 +93,10 @@ describe('referral dialog', { timeout: SLOW_UI }, () => {
   it('sends the invitation and shows the server message', async () => {
     const invited = serve()
     const dialog = await openDialog()
-    await userEvent.type(within(dialog).getByRole('textbox', { name: "Friend's email" }), 'friend@example.com')
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: "Friend's email" }),
+      'friend@example.com',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }))
     await screen.findByRole('dialog')
     expect(await within(dialog).findByRole('textbox', { name: "Friend's email" })).toHaveValue('')
@@ -105,7 +120,10 @@ describe('referral dialog', { timeout: SLOW_UI }, () => {
       throw new TypeError('Failed to fetch')
     })
     const dialog = await openDialog()
-    await userEvent.type(within(dialog).getByRole('textbox', { name: "Friend's email" }), 'friend@example.com')
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: "Friend's email" }),
+      'friend@example.com',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }))
     expect(await within(dialog).findByText(referralMessages.sendFailed)).toBeInTheDocument()
   })
@@ -119,7 +137,9 @@ describe('referral dialog', { timeout: SLOW_UI }, () => {
     expect(within(list).getByText('lee@example.com')).toBeInTheDocument()
     expect(within(list).getByText('pending')).toBeInTheDocument()
     // Mantine writes 400 px as 25rem (at its default scale).
-    const scroller = list.matches('[style*="max-height"]') ? list : list.querySelector('[style*="max-height"]')
+    const scroller = list.matches('[style*="max-height"]')
+      ? list
+      : list.querySelector('[style*="max-height"]')
     expect(scroller?.getAttribute('style')).toContain(`${REFERRAL_LIST_HEIGHT / 16}rem`)
     expect(within(dialog).getByTestId('referral-stats')).toHaveTextContent('3')
   })
@@ -127,7 +147,8 @@ describe('referral dialog', { timeout: SLOW_UI }, () => {
   it("shows 'Failed to load referrals. Please try again.' when the list fails", async () => {
     fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname
-      if (path === '/api/referrals/referrals/my_referrals/') return json(500, { detail: 'Internal server error.' })
+      if (path === '/api/referrals/referrals/my_referrals/')
+        return json(500, { detail: 'Internal server error.' })
       return json(404, { detail: 'Not found.' })
     })
     const dialog = await openDialog()
