@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AddFundsButton } from '@/features/payments/components/add-funds-button'
 import { SavedCardsTab } from '@/features/payments/components/saved-cards-tab'
+import { ReceiptButton } from '@/features/receipts/components/receipt-button'
 import { MyReferrals } from '@/features/referrals/components/my-referrals'
 import { ReferralCodeCard } from '@/features/referrals/components/referral-code-card'
 import { WalletPage } from '@/features/wallet/components/wallet-page'
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_portal/wallet')({
         referralCode={<ReferralCodeCard />}
         referrals={<MyReferrals />}
         savedCards={<SavedCardsTab />}
+        receipt={(orderId) => <ReceiptButton orderId={orderId} />}
       />
     )
   },

@@ -1,6 +1,7 @@
 import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck, IconFileText, IconLayoutDashboard } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { paymentMessages } from '@/contract/payments'
 import { ErrorPanel } from '@/components/status-panels'
 import { paymentResultTexts } from '../result-texts'
@@ -13,7 +14,14 @@ import { useResultOrder } from '../use-result-order'
  * /payment/success[/{orderId}] and /payment-success?order_id= (spec 002 §2.10). With an order the
  * page shows what the server knows: it waits while the gateway's confirmation is pending.
  */
-export function PaymentSuccessPage({ orderId }: { orderId: number | undefined }) {
+export function PaymentSuccessPage({
+  orderId,
+  receipt,
+}: {
+  orderId: number | undefined
+  /** The paid order's receipt download (the receipts feature), composed by the route. */
+  receipt: (orderId: number) => ReactNode
+}) {
   const order = useResultOrder(orderId, 'success')
   const navigate = useNavigate()
   if (order.state === 'missing') {
@@ -58,6 +66,7 @@ export function PaymentSuccessPage({ orderId }: { orderId: number | undefined })
           <Title order={1}>{paymentResultTexts.successTitle}</Title>
           <Text c="dimmed">{paymentResultTexts.successLead}</Text>
           {order.order && <OrderFacts order={order.order} />}
+          {order.order && order.state === 'paid' && receipt(order.order.id)}
           <Stack gap="sm" w="100%" ta="left" data-testid="payment-confirmations">
             {paymentResultTexts.confirmations.map((item) => (
               <Group key={item.title} gap="sm" wrap="nowrap" align="flex-start">

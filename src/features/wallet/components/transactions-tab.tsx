@@ -1,5 +1,5 @@
 import { Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { WALLET_TRANSACTIONS_PAGE_SIZE, walletMessages, type WalletTransaction } from '@/contract/wallet'
 import { CachedCopyNotice } from '@/components/cached-copy-notice'
 import { OfflinePanel } from '@/components/offline-panel'
@@ -19,8 +19,11 @@ function signedAmount(amount: number): string {
   return amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount)
 }
 
-/** The Transactions tab (spec 001 §3 Transaction): date, description, type, amount (payments negative), status. */
-export function TransactionsTab() {
+/**
+ * The Transactions tab (spec 001 §3 Transaction): date, description, type, amount (payments negative),
+ * status, and the receipt of the order behind an entry (`receipt`, the receipts feature, composed by the route).
+ */
+export function TransactionsTab({ receipt }: { receipt: (orderId: number) => ReactNode }) {
   const [page, setPage] = useState(1)
   const transactions = useTransactions(page)
   const data = transactions.data
@@ -49,7 +52,7 @@ export function TransactionsTab() {
     body = (
       <Stack gap="md">
         <ScrollArea type="auto">
-          <Table striped highlightOnHover verticalSpacing="sm" miw={640} data-testid="transactions">
+          <Table striped highlightOnHover verticalSpacing="sm" miw={720} data-testid="transactions">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
@@ -57,6 +60,7 @@ export function TransactionsTab() {
                 <Table.Th>Type</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>Receipt</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -77,6 +81,7 @@ export function TransactionsTab() {
                   <Table.Td>
                     <Text size="sm">{entry.status}</Text>
                   </Table.Td>
+                  <Table.Td>{entry.order_id !== null ? receipt(entry.order_id) : null}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

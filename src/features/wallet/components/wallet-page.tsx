@@ -21,6 +21,8 @@ interface WalletPageProps {
   referrals: ReactNode
   /** The Saved Cards tab (the payments feature). */
   savedCards: ReactNode
+  /** An order's receipt download (the receipts feature), beside the transactions that have one. */
+  receipt: (orderId: number) => ReactNode
 }
 
 /**
@@ -35,6 +37,7 @@ export function WalletPage({
   referralCode,
   referrals,
   savedCards,
+  receipt,
 }: WalletPageProps) {
   const wallet = useWallet()
   const failure = walletMessages.loadError(walletMessages.fetchFailed)
@@ -93,7 +96,7 @@ export function WalletPage({
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="transactions">
-            <TransactionsTab />
+            <TransactionsTab receipt={receipt} />
           </Tabs.Panel>
           <Tabs.Panel value="referrals">{referrals}</Tabs.Panel>
           <Tabs.Panel value="cards">{savedCards}</Tabs.Panel>

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { readRecordId } from '@/contract/ids'
 import { PaymentSuccessPage } from '@/features/payments/components/payment-success-page'
+import { ReceiptButton } from '@/features/receipts/components/receipt-button'
 
 export const Route = createFileRoute('/payment/success/$orderId')({
   // An order id that is no id shows the page without an order.
@@ -10,6 +11,10 @@ export const Route = createFileRoute('/payment/success/$orderId')({
   component: function PaymentSuccessRoute() {
     const { orderId } = Route.useParams()
     const id = readRecordId(orderId) ?? undefined
-    return <PaymentSuccessPage key={orderId} orderId={id} />
+    return <PaymentSuccessPage key={orderId} orderId={id} receipt={receiptOf} />
   },
 })
+
+function receiptOf(orderId: number) {
+  return <ReceiptButton orderId={orderId} />
+}

@@ -13,6 +13,8 @@ import { signedIn } from '../../helpers/session'
 const SLOW_UI = 20_000
 configure({ asyncUtilTimeout: 8_000 })
 
+const receipt = (orderId: number) => <a href={`/receipt/${orderId}`}>Receipt of order {orderId}</a>
+
 const fetchMock = stubFetch()
 beforeEach(() => signedIn())
 
@@ -32,7 +34,9 @@ function serveOrder(...answers: ReturnType<typeof order>[]) {
 describe('payment success page', { timeout: SLOW_UI }, () => {
   it('waits while the order is pending, then confirms once the server has it paid', async () => {
     const asked = serveOrder(order(), order({ status: 'paid', fulfilled: true, gateway: 'stripe' }))
-    await renderWithRouter(() => <PaymentSuccessPage orderId={41} />, { path: '/payment/success/41' })
+    await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
+      path: '/payment/success/41',
+    })
     expect(await screen.findByText(paymentResultTexts.pendingTitle)).toBeInTheDocument()
     expect(screen.queryByTestId('confetti')).not.toBeInTheDocument()
     expect(await screen.findByText(paymentResultTexts.successTitle)).toBeInTheDocument()
@@ -42,6 +46,7 @@ describe('payment success page', { timeout: SLOW_UI }, () => {
       expect(within(confirmations).getByText(text)).toBeInTheDocument()
     }
     expect(screen.getByTestId('order-status')).toHaveTextContent('paid')
+    expect(screen.getByRole('link', { name: 'Receipt of order 41' })).toBeInTheDocument()
     expect(screen.getByTestId('confetti').children).toHaveLength(CONFETTI_PIECES)
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard')
     expect(screen.getByRole('link', { name: 'View Order Details' })).toHaveAttribute('href', '/')
@@ -53,13 +58,15 @@ describe('payment success page', { timeout: SLOW_UI }, () => {
 
   it('sends a top-up to the wallet for its details', async () => {
     serveOrder(order({ kind: 'wallet_topup', status: 'paid', fulfilled: true }))
-    await renderWithRouter(() => <PaymentSuccessPage orderId={41} />, { path: '/payment/success/41' })
+    await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
+      path: '/payment/success/41',
+    })
     expect(await screen.findByRole('link', { name: 'View Order Details' })).toHaveAttribute('href', '/wallet')
   })
 
   it('moves to the failure page when the server says the payment failed', async () => {
     serveOrder(order({ status: 'failed', failure_reason: 'Your card was declined.' }))
-    const { router } = await renderWithRouter(() => <PaymentSuccessPage orderId={41} />, {
+    const { router } = await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
       path: '/payment/success/41',
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/fail/41'))
@@ -67,7 +74,9 @@ describe('payment success page', { timeout: SLOW_UI }, () => {
 
   it("says 'Order data not found' for an order the server does not know", async () => {
     fetchMock.mockResolvedValue(json(404, { detail: 'Not found.' }))
-    await renderWithRouter(() => <PaymentSuccessPage orderId={41} />, { path: '/payment/success/41' })
+    await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
+      path: '/payment/success/41',
+    })
     expect(await screen.findByText('Order data not found')).toBeInTheDocument()
     expect(screen.queryByText(paymentResultTexts.successTitle)).not.toBeInTheDocument()
   })

@@ -27,7 +27,20 @@ function serve(answers: { wallet?: () => Response; transactions?: () => Response
             200,
             page([
               transaction(),
-              transaction({ id: 6, transaction_type: 'payment', amount: -30, description: 'SMS Msg Basic' }),
+              transaction({
+                id: 6,
+                transaction_type: 'payment',
+                amount: -30,
+                description: 'SMS Msg Basic',
+                order_id: 42,
+              }),
+              transaction({
+                id: 7,
+                source: 'referral_reward',
+                amount: 10,
+                description: 'Referral reward',
+                order_id: null,
+              }),
             ]),
           )
     }
@@ -44,6 +57,7 @@ function renderWallet(tab: WalletTab = 'transactions', onTabChange = vi.fn(), cl
       referralCode={<p>The referral code card</p>}
       referrals={<p>The referrals feature</p>}
       savedCards={<p>The saved cards</p>}
+      receipt={(orderId) => <a href={`/receipt/${orderId}`}>Receipt of order {orderId}</a>}
     />,
     client,
   )
@@ -61,6 +75,11 @@ describe('wallet page', { timeout: SLOW_UI }, () => {
     expect(within(table).getByText('+$50.00')).toBeInTheDocument()
     expect(within(table).getByText('-$30.00')).toBeInTheDocument()
     expect(within(table).getByText('SMS Msg Basic')).toBeInTheDocument()
+    // Entries behind an order carry its receipt; a referral reward has none.
+    const receipts = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(receipts).toEqual(['Receipt of order 41', 'Receipt of order 42'])
     expect(screen.getByText('The referral code card')).toBeInTheDocument()
   })
 
