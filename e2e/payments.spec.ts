@@ -41,7 +41,9 @@ async function topUpWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay / }).click()
 }
 
-test('a sandbox card tops up the wallet: the balance, the transaction and its receipt PDF', async ({ page }) => {
+test('a sandbox card tops up the wallet: the balance, the transaction and its receipt PDF', async ({
+  page,
+}) => {
   await registerClient(page, 'Tessa')
   await topUpWith(page, SUCCEEDS)
   await expect(page).toHaveURL(/\/payment\/success\/\d+$/)
