@@ -59,7 +59,8 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
     )
   }
   if (!config.data) return <LoadingPanel label={paymentMessages.preparingForm} />
-  const real = stripeIsReal(config.data)
+  // As at checkout: no Stripe.js inside the desktop app, the hosted page in the browser instead.
+  const real = stripeIsReal(config.data) && returnTarget() === 'web'
   const publishableKey = config.data.stripe_publishable_key
 
   const fail = (message: string) => {

@@ -92,7 +92,9 @@ function CheckoutForm({
   const [confirm, setConfirm] = useState<StripeConfirm | null>(null)
   const onStripeReady = useCallback((next: StripeConfirm | null) => setConfirm(() => next), [])
 
-  const realStripe = stripeIsReal(config)
+  // Stripe.js cannot run inside the desktop app (app:// pages, its CSP): there the card is entered on a
+  // hosted page in the system browser, like the local gateways.
+  const realStripe = stripeIsReal(config) && returnTarget() === 'web'
   const gateway = config.gateways.find((g) => g.name === method)
   const sandbox = gateway?.sandbox ?? false
   const usingSaved = method === 'stripe' && cardChoice === 'saved'
@@ -141,6 +143,8 @@ function CheckoutForm({
         savedCardId: card.id,
         returnTo: returnTarget(),
       })
+      // A saved card that asks for an extra confirmation step continues on the gateway's page.
+      if (!answer.success && answer.checkout_url) return leaveFor(answer.checkout_url)
       if (!answer.success) return fail(answer.message || paymentMessages.paymentFailed)
       toast.success(paymentMessages.paymentSuccessful)
       return goToResult('success', SUCCESS_REDIRECT_MS)
@@ -152,7 +156,9 @@ function CheckoutForm({
     } catch (cause) {
       return fail(failureText(cause, paymentMessages.paymentIntentFailed))
     }
-    if (answer.checkout_url && (answer.sandbox || !realStripe)) return leaveFor(answer.checkout_url)
+    if (answer.checkout_url && (answer.sandbox || !realStripe || !answer.client_secret)) {
+      return leaveFor(answer.checkout_url)
+    }
     if (!answer.client_secret) return fail(paymentMessages.intentRequired)
     if (!confirm) return fail(paymentMessages.stripeNotLoaded)
     const result = await confirm.pay(answer.client_secret, saveCard)
