@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createMailer, type Mailer } from './adapters/mail'
+import { createPayments, type Payments } from './adapters/payments'
 import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
@@ -35,15 +36,18 @@ import { newsletterRoutes } from './modules/newsletter'
 import { offerRoutes } from './modules/offers'
 import { officeRoutes } from './modules/offices'
 import { outboxRoutes } from './modules/outbox'
+import { listSavedCards, OrderHooks, paymentRoutes, paymentSandboxRoutes } from './modules/payments'
 import { partnerRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
 import { projectRoutes } from './modules/projects'
 import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
+import { fulfilWalletTopup, walletRoutes } from './modules/wallet'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorHandler from './plugins/error-handler'
 import inputGuard from './plugins/input-guard'
+import jobsPlugin, { type JobTiming } from './plugins/jobs'
 import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
 import securityHeaders from './plugins/security-headers'
@@ -58,6 +62,9 @@ declare module 'fastify' {
     storage: FileStorage
     /** Run inside the transaction that creates each client account (referrals attribute sign-ups). */
     registrationListeners: RegistrationListener[]
+    payments: Payments
+    /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
+    orderHooks: OrderHooks
   }
 }
 
@@ -68,6 +75,9 @@ export interface AppDeps {
   mailer?: Mailer
   sms?: SmsSender
   storage?: FileStorage
+  payments?: Payments
+  /** Job queue polling and retry timing (tests shorten it). */
+  jobTiming?: JobTiming
   /** Sees every route as it is registered (the tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -129,6 +139,22 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.database.db, app.log))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
+  await app.register(jobsPlugin, { executeSql: deps.database.executeSql, timing: deps.jobTiming })
+  app.decorate(
+    'payments',
+    deps.payments ??
+      createPayments(config, {
+        // Every instance signs and checks sandbox notifications alike, without another secret to manage.
+        sandboxSecret: createHmac('sha256', deps.jwtSecret).update('payments-sandbox').digest('hex'),
+        deliver: async ({ url, headers, payload }) => {
+          const answer = await app.inject({ method: 'POST', url, headers, payload })
+          return { statusCode: answer.statusCode }
+        },
+      }),
+  )
+  const orderHooks = new OrderHooks()
+  orderHooks.registerFulfiller('wallet_topup', fulfilWalletTopup)
+  app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
   await app.register(cors, {
@@ -184,6 +210,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(certificateRoutes)
   await app.register(recoveryRoutes)
   await app.register(outboxRoutes)
+  await app.register(paymentRoutes)
+  await app.register(paymentSandboxRoutes)
+  await app.register(walletRoutes, { savedCards: listSavedCards })
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })
