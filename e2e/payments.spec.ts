@@ -41,7 +41,7 @@ async function topUpWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay / }).click()
 }
 
-test('a sandbox card tops up the wallet: the balance, the transaction and its receipt PDF', async ({
+test('a sandbox card tops up the wallet: the success page, the balance and the transaction', async ({
   page,
 }) => {
   await registerClient(page, 'Tessa')
@@ -56,13 +56,20 @@ test('a sandbox card tops up the wallet: the balance, the transaction and its re
   await expect(page.getByTestId('wallet-Available Balance')).toContainText('$25.00')
   const row = page.getByTestId('transactions').getByRole('row').filter({ hasText: '+$25.00' })
   await expect(row).toContainText('deposit')
+})
+
+test('a paid top-up has a receipt PDF beside its transaction', async ({ page }) => {
+  await registerClient(page, 'Rhea')
+  await topUpWith(page, SUCCEEDS)
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await page.goto('/wallet')
+  const row = page.getByTestId('transactions').getByRole('row').filter({ hasText: '+$25.00' })
   const download = page.waitForEvent('download')
   await row.getByRole('button', { name: /Receipt \(PDF\)/ }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/\.pdf$/)
-  const stream = await file.createReadStream()
   const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+  for await (const chunk of await file.createReadStream()) chunks.push(Buffer.from(chunk))
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
