@@ -6,6 +6,10 @@ const SUCCEEDS = '4242424242424242'
 const DECLINED = '4000000000000002'
 const PASSWORD = 'Wallet!Topup2026'
 
+// Each test registers, checks out and waits for the gateway's notification: more than the default 45 s on a
+// loaded machine.
+test.describe.configure({ timeout: 120_000 })
+
 /** A new client with an empty wallet, signed in on the dashboard. */
 async function registerClient(page: Page, firstName: string) {
   await page.goto('/register')
