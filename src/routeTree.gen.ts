@@ -20,6 +20,7 @@ import { Route as FranchiseRouteImport } from './routes/franchise'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OtpVerificationRouteImport } from './routes/otp-verification'
 import { Route as PartnersRouteImport } from './routes/partners'
+import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -29,6 +30,7 @@ import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm
 import { Route as PortalCreateAppRouteImport } from './routes/_portal/create-app'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
 import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
+import { Route as PortalWalletRouteImport } from './routes/_portal/wallet'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
@@ -41,6 +43,10 @@ import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as PortalManageMsgIdRouteImport } from './routes/_portal/manage-msg.$id'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
+import { Route as PaymentFailIndexRouteImport } from './routes/payment/fail/index'
+import { Route as PaymentFailOrderIdRouteImport } from './routes/payment/fail/$orderId'
+import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/success/index'
+import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment/success/$orderId'
 import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/manage-msg.$id_.packages'
 
 const IndexRoute = IndexRouteImport.update({
@@ -97,6 +103,11 @@ const PartnersRoute = PartnersRouteImport.update({
   path: '/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -141,6 +152,11 @@ const PortalDashboardRoute = PortalDashboardRouteImport.update({
 const PortalSettingsRoute = PortalSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalWalletRoute = PortalWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => PortalRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -203,6 +219,26 @@ const PortalProjectIdRoute = PortalProjectIdRouteImport.update({
   path: '/project/$id',
   getParentRoute: () => PortalRoute,
 } as any)
+const PaymentFailIndexRoute = PaymentFailIndexRouteImport.update({
+  id: '/payment/fail/',
+  path: '/payment/fail/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentFailOrderIdRoute = PaymentFailOrderIdRouteImport.update({
+  id: '/payment/fail/$orderId',
+  path: '/payment/fail/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessIndexRoute = PaymentSuccessIndexRouteImport.update({
+  id: '/payment/success/',
+  path: '/payment/success/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessOrderIdRoute = PaymentSuccessOrderIdRouteImport.update({
+  id: '/payment/success/$orderId',
+  path: '/payment/success/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PortalManageMsgIdPackagesRoute =
   PortalManageMsgIdPackagesRouteImport.update({
     id: '/manage-msg/$id_/packages',
@@ -221,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
+  '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -230,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/create-app': typeof PortalCreateAppRoute
   '/dashboard': typeof PortalDashboardRoute
   '/settings': typeof PortalSettingsRoute
+  '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -242,6 +280,10 @@ export interface FileRoutesByFullPath {
   '/services/': typeof ServicesIndexRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
+  '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/payment/fail/': typeof PaymentFailIndexRoute
+  '/payment/success/': typeof PaymentSuccessIndexRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRoutesByTo {
@@ -255,6 +297,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
+  '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -264,6 +307,7 @@ export interface FileRoutesByTo {
   '/create-app': typeof PortalCreateAppRoute
   '/dashboard': typeof PortalDashboardRoute
   '/settings': typeof PortalSettingsRoute
+  '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -276,6 +320,10 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesIndexRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
+  '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/payment/fail': typeof PaymentFailIndexRoute
+  '/payment/success': typeof PaymentSuccessIndexRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRoutesById {
@@ -291,6 +339,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
+  '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -300,6 +349,7 @@ export interface FileRoutesById {
   '/_portal/create-app': typeof PortalCreateAppRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/settings': typeof PortalSettingsRoute
+  '/_portal/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -312,6 +362,10 @@ export interface FileRoutesById {
   '/services/': typeof ServicesIndexRoute
   '/_portal/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
+  '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
+  '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/payment/fail/': typeof PaymentFailIndexRoute
+  '/payment/success/': typeof PaymentSuccessIndexRoute
   '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRouteTypes {
@@ -327,6 +381,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/otp-verification'
     | '/partners'
+    | '/payment-success'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -336,6 +391,7 @@ export interface FileRouteTypes {
     | '/create-app'
     | '/dashboard'
     | '/settings'
+    | '/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -348,6 +404,10 @@ export interface FileRouteTypes {
     | '/services/'
     | '/manage-msg/$id'
     | '/project/$id'
+    | '/payment/fail/$orderId'
+    | '/payment/success/$orderId'
+    | '/payment/fail/'
+    | '/payment/success/'
     | '/manage-msg/$id/packages'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -361,6 +421,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/otp-verification'
     | '/partners'
+    | '/payment-success'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -370,6 +431,7 @@ export interface FileRouteTypes {
     | '/create-app'
     | '/dashboard'
     | '/settings'
+    | '/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -382,6 +444,10 @@ export interface FileRouteTypes {
     | '/services'
     | '/manage-msg/$id'
     | '/project/$id'
+    | '/payment/fail/$orderId'
+    | '/payment/success/$orderId'
+    | '/payment/fail'
+    | '/payment/success'
     | '/manage-msg/$id/packages'
   id:
     | '__root__'
@@ -396,6 +462,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/otp-verification'
     | '/partners'
+    | '/payment-success'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -405,6 +472,7 @@ export interface FileRouteTypes {
     | '/_portal/create-app'
     | '/_portal/dashboard'
     | '/_portal/settings'
+    | '/_portal/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -417,6 +485,10 @@ export interface FileRouteTypes {
     | '/services/'
     | '/_portal/manage-msg/$id'
     | '/_portal/project/$id'
+    | '/payment/fail/$orderId'
+    | '/payment/success/$orderId'
+    | '/payment/fail/'
+    | '/payment/success/'
     | '/_portal/manage-msg/$id_/packages'
   fileRoutesById: FileRoutesById
 }
@@ -432,6 +504,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   OtpVerificationRoute: typeof OtpVerificationRoute
   PartnersRoute: typeof PartnersRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -446,6 +519,10 @@ export interface RootRouteChildren {
   CertificateIndexRoute: typeof CertificateIndexRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  PaymentFailOrderIdRoute: typeof PaymentFailOrderIdRoute
+  PaymentSuccessOrderIdRoute: typeof PaymentSuccessOrderIdRoute
+  PaymentFailIndexRoute: typeof PaymentFailIndexRoute
+  PaymentSuccessIndexRoute: typeof PaymentSuccessIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -527,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment-success': {
+      id: '/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -588,6 +672,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof PortalSettingsRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/wallet': {
+      id: '/_portal/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof PortalWalletRouteImport
       parentRoute: typeof PortalRoute
     }
     '/blog/': {
@@ -674,6 +765,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProjectIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/payment/fail/': {
+      id: '/payment/fail/'
+      path: '/payment/fail'
+      fullPath: '/payment/fail/'
+      preLoaderRoute: typeof PaymentFailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/fail/$orderId': {
+      id: '/payment/fail/$orderId'
+      path: '/payment/fail/$orderId'
+      fullPath: '/payment/fail/$orderId'
+      preLoaderRoute: typeof PaymentFailOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/success/': {
+      id: '/payment/success/'
+      path: '/payment/success'
+      fullPath: '/payment/success/'
+      preLoaderRoute: typeof PaymentSuccessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/success/$orderId': {
+      id: '/payment/success/$orderId'
+      path: '/payment/success/$orderId'
+      fullPath: '/payment/success/$orderId'
+      preLoaderRoute: typeof PaymentSuccessOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_portal/manage-msg/$id_/packages': {
       id: '/_portal/manage-msg/$id_/packages'
       path: '/manage-msg/$id/packages'
@@ -690,6 +809,7 @@ interface PortalRouteChildren {
   PortalCreateAppRoute: typeof PortalCreateAppRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalSettingsRoute: typeof PortalSettingsRoute
+  PortalWalletRoute: typeof PortalWalletRoute
   PortalManageMsgIdRoute: typeof PortalManageMsgIdRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
   PortalManageMsgIdPackagesRoute: typeof PortalManageMsgIdPackagesRoute
@@ -701,6 +821,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalCreateAppRoute: PortalCreateAppRoute,
   PortalDashboardRoute: PortalDashboardRoute,
   PortalSettingsRoute: PortalSettingsRoute,
+  PortalWalletRoute: PortalWalletRoute,
   PortalManageMsgIdRoute: PortalManageMsgIdRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
   PortalManageMsgIdPackagesRoute: PortalManageMsgIdPackagesRoute,
@@ -721,6 +842,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   OtpVerificationRoute: OtpVerificationRoute,
   PartnersRoute: PartnersRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -735,6 +857,10 @@ const rootRouteChildren: RootRouteChildren = {
   CertificateIndexRoute: CertificateIndexRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  PaymentFailOrderIdRoute: PaymentFailOrderIdRoute,
+  PaymentSuccessOrderIdRoute: PaymentSuccessOrderIdRoute,
+  PaymentFailIndexRoute: PaymentFailIndexRoute,
+  PaymentSuccessIndexRoute: PaymentSuccessIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
