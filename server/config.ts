@@ -89,6 +89,10 @@ const envSchema = z.object({
       .optional(),
   ),
   TWILIO_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.twilio.com')),
+  /** Name.com for domain names; both unset means the sandbox registrar. */
+  NAMECOM_USERNAME: z.preprocess(blankAsUnset, z.string().min(1).max(100).optional()),
+  NAMECOM_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  NAMECOM_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.name.com')),
   /** Ed25519 private key that signs certificates: PKCS#8 PEM, or its DER in base64. */
   CERTIFICATE_SIGNING_KEY: z.preprocess(
     blankAsUnset,
@@ -177,6 +181,8 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null
   /** The configured certificate signing key; undefined means one generated into DATA_DIR. */
   certificateSigningKey: string | undefined
+  /** Name.com for domain names; null means the sandbox registrar. */
+  namecom: { username: string; token: string; apiUrl: string } | null
 }
 
 export class ConfigError extends Error {
@@ -209,6 +215,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
     throw new ConfigError([
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to send text messages, or none',
+    ])
+  }
+  if (!env.NAMECOM_USERNAME !== !env.NAMECOM_TOKEN) {
+    throw new ConfigError([
+      'NAMECOM_USERNAME, NAMECOM_TOKEN: set both to register domains at Name.com, or neither',
     ])
   }
   if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.CERTIFICATE_SIGNING_KEY) {
@@ -254,5 +265,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY,
+    namecom:
+      env.NAMECOM_USERNAME && env.NAMECOM_TOKEN
+        ? {
+            username: env.NAMECOM_USERNAME,
+            token: env.NAMECOM_TOKEN,
+            apiUrl: env.NAMECOM_API_URL.replace(/\/$/, ''),
+          }
+        : null,
   }
 }
