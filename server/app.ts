@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createMailer, type Mailer } from './adapters/mail'
+import { createRegistrar, type Registrar } from './adapters/registrar'
 import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
@@ -27,6 +28,7 @@ import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
 import { devRoutes } from './modules/dev'
+import { domainRoutes } from './modules/domains'
 import { healthRoutes } from './modules/health'
 import { portalRoutes } from './modules/portal'
 import { supportRoutes } from './modules/support'
@@ -54,6 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     mailer: Mailer
+    registrar: Registrar
     sms: SmsSender
     storage: FileStorage
   }
@@ -64,6 +67,7 @@ export interface AppDeps {
   /** The JWT signing secret actually in use (configured, or generated for the embedded default). */
   jwtSecret: string
   mailer?: Mailer
+  registrar?: Registrar
   sms?: SmsSender
   storage?: FileStorage
   /** Sees every route as it is registered (the tests enumerate the API with it). */
@@ -125,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(inputGuard)
   await app.register(dbPlugin, { handle: deps.database })
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.database.db, app.log))
+  app.decorate('registrar', deps.registrar ?? createRegistrar(config, deps.database.db))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
   const https = config.publicUrl.startsWith('https://')
@@ -179,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(assistantRoutes)
   await app.register(certificateRoutes)
   await app.register(recoveryRoutes)
+  await app.register(domainRoutes)
   await app.register(outboxRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { boundedInteger, EMAIL_PATTERN, paginated, recordId, REQUIRED, tooLong } from './common'
+import { boundedInteger, EMAIL_PATTERN, pageNumber, paginated, recordId, REQUIRED, tooLong } from './common'
 
 /** Domain names (spec 002 §2.3–§2.6, §3, §5, §9): search, registration, management and DNS. */
 export const DOMAIN_TLDS = ['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'tech', 'online', 'store'] as const
@@ -326,7 +326,7 @@ export const domainOrderListSchema = paginated(domainOrderSchema)
 export const orderListQuerySchema = z.object({
   status: z.optional(z.string().check(z.maxLength(30, tooLong(30)))),
   order_type: z.optional(z.enum(ORDER_TYPES, { error: `Use one of: ${ORDER_TYPES.join(', ')}.` })),
-  page: z.optional(z.string()),
+  page: pageNumber(),
 })
 
 export const renewRequestSchema = z.object({
@@ -378,7 +378,7 @@ export type DomainList = z.infer<typeof domainListSchema>
 export const domainListQuerySchema = z.object({
   status: z.optional(z.enum(DOMAIN_STATUSES, { error: `Use one of: ${DOMAIN_STATUSES.join(', ')}.` })),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, tooLong(100)))),
-  page: z.optional(z.string()),
+  page: pageNumber(),
 })
 
 export const nameserversRequestSchema = z.object({ nameservers: nameserverList })
