@@ -262,6 +262,7 @@ export const contactSchema = z.object({
   organization: contactOrganization,
 })
 export type DomainContact = z.infer<typeof contactSchema>
+export type DomainContactInput = z.input<typeof contactSchema>
 
 /** "+1.5555551234" stays; "+1 555-555-1234" (country code, then the number) becomes "+1.5555551234". */
 export function toRegistrarPhone(phone: string): string | null {
