@@ -93,6 +93,44 @@ const envSchema = z.object({
   NAMECOM_USERNAME: z.preprocess(blankAsUnset, z.string().min(1).max(100).optional()),
   NAMECOM_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   NAMECOM_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.name.com')),
+  /** EGP charged per USD by Paymob and Fawry (spec: 1 USD = 30 EGP). */
+  USD_TO_EGP_RATE: z.preprocess(blankAsUnset, z.coerce.number().positive().max(10_000).default(30)),
+  /** Serve the sandbox checkout pages (/sandbox/payments/…); default: on a loopback HOST only. */
+  PAYMENTS_SANDBOX: z.preprocess(blankAsUnset, boolish.optional()),
+  /** Stripe: all three keys, or none for the sandbox. STRIPE_API_URL points the SDK elsewhere (tests). */
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    blankAsUnset,
+    z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  /** Paymob Accept: all four, or none for the sandbox. */
+  PAYMOB_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  PAYMOB_INTEGRATION_ID: z.preprocess(blankAsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
+  PAYMOB_IFRAME_ID: z.preprocess(blankAsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
+  PAYMOB_HMAC_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  PAYMOB_API_URL: z.preprocess(blankAsUnset, z.url().default('https://accept.paymob.com')),
+  /** Fawry: both, or none for the sandbox; FAWRY_API_URL is the staging host until production. */
+  FAWRY_MERCHANT_CODE: z.preprocess(blankAsUnset, z.string().optional()),
+  FAWRY_SECURE_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  FAWRY_API_URL: z.preprocess(blankAsUnset, z.url().default('https://atfawry.fawrystaging.com')),
+  /** What each side of a rewarded referral is credited, in USD. */
+  REFERRAL_REWARD: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(1000).default(10)),
+  /** Tax rate on receipts in percent (0 to 100). */
+  RECEIPT_TAX_RATE: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(0)),
   /** Ed25519 private key that signs certificates: PKCS#8 PEM, or its DER in base64. */
   CERTIFICATE_SIGNING_KEY: z.preprocess(
     blankAsUnset,
@@ -183,6 +221,30 @@ export interface Config {
   certificateSigningKey: string | undefined
   /** Name.com for domain names; null means the sandbox registrar. */
   namecom: { username: string; token: string; apiUrl: string } | null
+  /** Gateways: each null means its sandbox. */
+  payments: {
+    usdToEgpRate: number
+    /** Whether the sandbox checkout pages are served (they mark orders paid with test cards). */
+    sandboxPages: boolean
+    stripe: {
+      secretKey: string
+      publishableKey: string
+      webhookSecret: string
+      apiUrl: string | undefined
+    } | null
+    paymob: {
+      apiKey: string
+      integrationId: number
+      iframeId: number
+      hmacSecret: string
+      apiUrl: string
+    } | null
+    fawry: { merchantCode: string; secureKey: string; apiUrl: string } | null
+  }
+  /** Referral reward per side, USD cents. */
+  referralRewardMinor: number
+  /** Receipt tax rate in percent. */
+  receiptTaxRate: number
 }
 
 export class ConfigError extends Error {
@@ -221,6 +283,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       'NAMECOM_USERNAME, NAMECOM_TOKEN: set both to register domains at Name.com, or neither',
     ])
+  }
+  const gatewayParts: [string, unknown[]][] = [
+    [
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET',
+      [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET],
+    ],
+    [
+      'PAYMOB_API_KEY, PAYMOB_INTEGRATION_ID, PAYMOB_IFRAME_ID, PAYMOB_HMAC_SECRET',
+      [env.PAYMOB_API_KEY, env.PAYMOB_INTEGRATION_ID, env.PAYMOB_IFRAME_ID, env.PAYMOB_HMAC_SECRET],
+    ],
+    ['FAWRY_MERCHANT_CODE, FAWRY_SECURE_KEY', [env.FAWRY_MERCHANT_CODE, env.FAWRY_SECURE_KEY]],
+  ]
+  const halfConfigured = gatewayParts.filter(([, parts]) => parts.some(Boolean) && !parts.every(Boolean))
+  if (halfConfigured.length > 0) {
+    throw new ConfigError(
+      halfConfigured.map(
+        ([names]) => `${names}: set all of them to use the gateway, or none for its sandbox`,
+      ),
+    )
   }
   if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.CERTIFICATE_SIGNING_KEY) {
     // Every instance must sign certificates with the same key.
@@ -273,5 +354,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.NAMECOM_API_URL.replace(/\/$/, ''),
           }
         : null,
+    payments: {
+      usdToEgpRate: env.USD_TO_EGP_RATE,
+      sandboxPages: env.PAYMENTS_SANDBOX ?? isLoopbackHost(env.HOST),
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL?.replace(/\/$/, ''),
+            }
+          : null,
+      paymob:
+        env.PAYMOB_API_KEY && env.PAYMOB_INTEGRATION_ID && env.PAYMOB_IFRAME_ID && env.PAYMOB_HMAC_SECRET
+          ? {
+              apiKey: env.PAYMOB_API_KEY,
+              integrationId: Number(env.PAYMOB_INTEGRATION_ID),
+              iframeId: Number(env.PAYMOB_IFRAME_ID),
+              hmacSecret: env.PAYMOB_HMAC_SECRET,
+              apiUrl: env.PAYMOB_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+      fawry:
+        env.FAWRY_MERCHANT_CODE && env.FAWRY_SECURE_KEY
+          ? {
+              merchantCode: env.FAWRY_MERCHANT_CODE,
+              secureKey: env.FAWRY_SECURE_KEY,
+              apiUrl: env.FAWRY_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
+    referralRewardMinor: Math.round(env.REFERRAL_REWARD * 100),
+    receiptTaxRate: env.RECEIPT_TAX_RATE,
   }
 }

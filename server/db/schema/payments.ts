@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { CHECKOUT_METHODS, ORDER_KINDS, ORDER_STATUSES, PAYMENT_GATEWAYS } from '@/contract/payments'
+import { users } from './accounts'
+
+/**
+ * Every purchase (spec 001 §7 Payments; ARCHITECTURE §3, §5): amounts in minor units, fulfilled exactly
+ * once when a verified gateway notification (or a wallet payment) marks it paid.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ORDER_KINDS }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
+    description: text().notNull(),
+    /** USD cents. */
+    amountMinor: integer().notNull(),
+    currency: text({ enum: ['USD'] })
+      .notNull()
+      .default('USD'),
+    /** The client's key: a repeated create with it answers this order. */
+    idempotencyKey: text().notNull(),
+    /** What the order buys, for its fulfiller (a domain id, an app id and package, ...); {} for top-ups. */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The gateway of the current checkout; 'wallet' when paid from the wallet. */
+    gateway: text({ enum: CHECKOUT_METHODS }),
+    /** The gateway's reference for the current checkout (payment intent, Paymob order, Fawry ref). */
+    gatewayRef: text(),
+    /** What the gateway charges: minor units in its currency (EGP piastres for Paymob and Fawry). */
+    chargeAmountMinor: integer(),
+    chargeCurrency: text({ enum: ['USD', 'EGP'] }),
+    /** EGP per USD used for the charge, 1 for USD. */
+    chargeRate: doublePrecision(),
+    failureReason: text(),
+    /** When the newest applied notification happened at the gateway (older ones are ignored). */
+    lastEventAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Fulfilment of a paid order: pending until done; failures are retried by the job queue. */
+    fulfilmentStatus: text({ enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    fulfilmentAttempts: integer().notNull().default(0),
+    fulfilmentError: text(),
+    fulfilledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_gateway_ref_idx').on(t.gateway, t.gatewayRef),
+    index('orders_unfulfilled_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid' and ${t.fulfilmentStatus} <> 'done'`),
+    check('orders_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+)
+
+/** Every verified gateway notification, once: a redelivered event id is a duplicate and is ignored. */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    eventId: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** What the notification said ('paid', 'failed', 'card_saved', ...) and what we did with it. */
+    outcome: text().notNull(),
+    result: text({ enum: ['applied', 'ignored'] }).notNull(),
+    occurredAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gateway_events_gateway_event_idx').on(t.gateway, t.eventId)],
+)
+
+/** A client's customer record at a gateway (Stripe: one Customer per client). */
+export const gatewayCustomers = pgTable(
+  'gateway_customers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    customerRef: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gateway_customers_user_gateway_idx').on(t.userId, t.gateway),
+    uniqueIndex('gateway_customers_ref_idx').on(t.gateway, t.customerRef),
+  ],
+)
+
+/** Saved cards (spec 001 §3 "Saved payment method"), added through the gateway (SetupIntent or sandbox). */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull().default('stripe'),
+    /** The gateway's payment method id (Stripe pm_…; the sandbox's pm_sandbox_…). */
+    gatewayMethodId: text().notNull(),
+    brand: text().notNull(),
+    lastFour: text().notNull(),
+    expMonth: integer().notNull(),
+    expYear: integer().notNull(),
+    isDefault: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_payment_methods_ref_idx').on(t.gateway, t.gatewayMethodId),
+    index('saved_payment_methods_user_idx').on(t.userId),
+  ],
+)

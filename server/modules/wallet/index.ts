@@ -1,0 +1,9 @@
+/** The public face of this module: what app.ts and other modules may import. */
+export {
+  appendLedgerEntry,
+  balanceMinor as walletBalanceMinor,
+  InsufficientBalanceError,
+  type LedgerEntryInput,
+  type WalletEntryRow,
+} from './ledger'
+export { fulfilWalletTopup } from './fulfilment'
