@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ORDER_STATUSES } from './payments'
 import { boundedInteger, EMAIL_PATTERN, pageNumber, paginated, recordId, REQUIRED, tooLong } from './common'
 
 /** Domain names (spec 002 §2.3–§2.6, §3, §5, §9): search, registration, management and DNS. */
@@ -325,19 +326,34 @@ export type DomainOrder = z.infer<typeof domainOrderSchema>
 export const orderResponseSchema = z.object({ order: domainOrderSchema })
 export const domainOrderListSchema = paginated(domainOrderSchema)
 export const orderListQuerySchema = z.object({
-  status: z.optional(z.string().check(z.maxLength(30, tooLong(30)))),
+  status: z.optional(
+    z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded'], { error: 'Unknown order status.' }),
+  ),
   order_type: z.optional(z.enum(ORDER_TYPES, { error: `Use one of: ${ORDER_TYPES.join(', ')}.` })),
   page: pageNumber(),
 })
+
+export const processOrderResponseSchema = z.object({
+  order: domainOrderSchema,
+  paid: z.boolean(),
+  fulfilled: z.boolean(),
+  domain_id: z.nullable(z.int()),
+  domain_status: z.nullable(z.string()),
+})
+export type ProcessOrderResponse = z.infer<typeof processOrderResponseSchema>
 
 export const renewRequestSchema = z.object({
   domain_id: z.optional(recordId()),
   years,
 })
 
-/** The price of a registration or renewal: the per-year price times the years, privacy on top. */
-export function domainPrice(perYear: number, yearsCount: number, privacy: boolean) {
-  const base = Math.round(perYear * 100 * yearsCount) / 100
+/**
+ * The price of a registration or renewal in USD: the first year at `firstYear` (a premium name's price),
+ * the others at `perYear`, WHOIS privacy on top for every year. For ordinary names both are the same, so
+ * it is the spec's "price times the years".
+ */
+export function domainPrice(firstYear: number, perYear: number, yearsCount: number, privacy: boolean) {
+  const base = Math.round(firstYear * 100 + perYear * 100 * (yearsCount - 1)) / 100
   const privacyPrice = privacy ? Math.round(WHOIS_PRIVACY_PRICE * 100 * yearsCount) / 100 : 0
   return { base, privacy: privacyPrice, total: Math.round((base + privacyPrice) * 100) / 100 }
 }

@@ -1,6 +1,6 @@
 import type { DnsRecordType } from '@/contract/domains'
 import type { Config } from '../../config'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { NameComRegistrar } from './namecom'
 import { SandboxRegistrar } from './sandbox'
 
@@ -87,6 +87,12 @@ export interface Registrar {
   createRecord(domainName: string, record: RegistrarRecordInput): Promise<string>
   updateRecord(domainName: string, recordId: string, record: RegistrarRecordInput): Promise<void>
   deleteRecord(domainName: string, recordId: string): Promise<void>
+  /**
+   * The same registrar for use inside a database transaction. The sandbox keeps its registry in our
+   * database and must write through the transaction (the embedded database has one connection);
+   * a real registrar is outside the database and returns itself.
+   */
+  within(tx: Executor): Registrar
 }
 
 /** Name.com when its user name and token are set, otherwise the sandbox (ARCHITECTURE §5). */

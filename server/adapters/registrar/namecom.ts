@@ -69,6 +69,10 @@ export class NameComRegistrar implements Registrar {
   readonly sandbox = false
   constructor(private readonly account: NameComAccount) {}
 
+  within(): Registrar {
+    return this
+  }
+
   private async call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     const credentials = Buffer.from(`${this.account.username}:${this.account.token}`).toString('base64')
     const headers: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { sandboxRegistry, type RegistryRecord } from '../../db/schema'
 import {
   RegistrarError,
@@ -75,7 +75,11 @@ function toDomain(row: RegistryRow): RegistrarDomain {
  */
 export class SandboxRegistrar implements Registrar {
   readonly sandbox = true
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
+
+  within(tx: Executor): Registrar {
+    return new SandboxRegistrar(tx)
+  }
 
   async checkAvailability(domainNames: string[]): Promise<RegistrarQuote[]> {
     const taken = domainNames.length

@@ -13,8 +13,15 @@ import {
   dnsRecordSchema,
   domainListQuerySchema,
   domainListSchema,
+  domainOrderListSchema,
+  domainOrderSchema,
   domainSchema,
   nameserversRequestSchema,
+  orderListQuerySchema,
+  orderResponseSchema,
+  processOrderResponseSchema,
+  registrationRequestSchema,
+  renewRequestSchema,
   searchRequestSchema,
   searchResultSchema,
 } from '@/contract/domains'
@@ -23,6 +30,7 @@ import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import * as availability from './availability'
 import * as dns from './dns'
+import * as domainOrders from './orders'
 import * as domains from './service'
 
 const errors = {
@@ -290,5 +298,85 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
       await dns.deleteRecord(deps, callerOf(request), request.params.id)
       return reply.status(204).send(null)
     },
+  )
+
+  owner.post(
+    '/api/domains/domains/register/',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a registration order (the name is registered once the payment is confirmed)',
+        security,
+        body: registrationRequestSchema,
+        response: { 201: orderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await domainOrders.registerDomain(deps, callerOf(request), request.body)),
+  )
+
+  owner.post(
+    '/api/domains/domains/:id/renew/',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a renewal order (the expiry moves once the payment is confirmed)',
+        security,
+        params: recordIdParamSchema,
+        body: renewRequestSchema,
+        response: { 201: orderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await domainOrders.renewDomain(deps, callerOf(request), request.params.id, request.body)),
+  )
+
+  owner.post(
+    '/api/domains/domains/process-order/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Where a domain order stands after payment: paid, fulfilled, and its domain',
+        security,
+        params: recordIdParamSchema,
+        response: { 200: processOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => domainOrders.processOrder(app.db, callerOf(request), request.params.id),
+  )
+
+  owner.get(
+    '/api/domains/orders/',
+    {
+      schema: {
+        tags,
+        summary: "The caller's domain orders; optional status and order_type",
+        security,
+        querystring: orderListQuerySchema,
+        response: { 200: domainOrderListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      paginate(
+        request,
+        app.config.publicUrl,
+        await domainOrders.listOrders(app.db, callerOf(request), request.query),
+      ),
+  )
+
+  owner.get(
+    '/api/domains/orders/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One domain order',
+        security,
+        params: recordIdParamSchema,
+        response: { 200: domainOrderSchema, ...errors },
+      },
+    },
+    async (request) => domainOrders.orderDetails(app.db, callerOf(request), request.params.id),
   )
 }
