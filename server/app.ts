@@ -23,7 +23,7 @@ import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
-import { accountSecurityRoutes, authRoutes } from './modules/auth'
+import { accountSecurityRoutes, authRoutes, type RegistrationListener } from './modules/auth'
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
@@ -59,6 +59,8 @@ declare module 'fastify' {
     registrar: Registrar
     sms: SmsSender
     storage: FileStorage
+    /** Run inside the transaction that creates each client account (referrals attribute sign-ups). */
+    registrationListeners: RegistrationListener[]
   }
 }
 
@@ -162,6 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   })
   await app.register(openapi)
   await app.register(seo, { publicUrl: config.publicUrl })
+
+  app.decorate('registrationListeners', [] as RegistrationListener[])
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { secureCookies: https })

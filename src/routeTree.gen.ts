@@ -20,6 +20,7 @@ import { Route as FranchiseRouteImport } from './routes/franchise'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OtpVerificationRouteImport } from './routes/otp-verification'
 import { Route as PartnersRouteImport } from './routes/partners'
+import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -28,6 +29,7 @@ import { Route as PortalCertificateManagementRouteImport } from './routes/_porta
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
 import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
+import { Route as PortalWalletRouteImport } from './routes/_portal/wallet'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
@@ -39,6 +41,10 @@ import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
+import { Route as PaymentFailIndexRouteImport } from './routes/payment/fail/index'
+import { Route as PaymentFailOrderIdRouteImport } from './routes/payment/fail/$orderId'
+import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/success/index'
+import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment/success/$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +100,11 @@ const PartnersRoute = PartnersRouteImport.update({
   path: '/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -133,6 +144,11 @@ const PortalDashboardRoute = PortalDashboardRouteImport.update({
 const PortalSettingsRoute = PortalSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalWalletRoute = PortalWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => PortalRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -190,6 +206,26 @@ const PortalProjectIdRoute = PortalProjectIdRouteImport.update({
   path: '/project/$id',
   getParentRoute: () => PortalRoute,
 } as any)
+const PaymentFailIndexRoute = PaymentFailIndexRouteImport.update({
+  id: '/payment/fail/',
+  path: '/payment/fail/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentFailOrderIdRoute = PaymentFailOrderIdRouteImport.update({
+  id: '/payment/fail/$orderId',
+  path: '/payment/fail/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessIndexRoute = PaymentSuccessIndexRouteImport.update({
+  id: '/payment/success/',
+  path: '/payment/success/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessOrderIdRoute = PaymentSuccessOrderIdRouteImport.update({
+  id: '/payment/success/$orderId',
+  path: '/payment/success/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -202,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
+  '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -210,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/dashboard': typeof PortalDashboardRoute
   '/settings': typeof PortalSettingsRoute
+  '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -221,6 +259,10 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
+  '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/payment/fail/': typeof PaymentFailIndexRoute
+  '/payment/success/': typeof PaymentSuccessIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -233,6 +275,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
+  '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -241,6 +284,7 @@ export interface FileRoutesByTo {
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/dashboard': typeof PortalDashboardRoute
   '/settings': typeof PortalSettingsRoute
+  '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -252,6 +296,10 @@ export interface FileRoutesByTo {
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
+  '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/payment/fail': typeof PaymentFailIndexRoute
+  '/payment/success': typeof PaymentSuccessIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -266,6 +314,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/partners': typeof PartnersRoute
+  '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -274,6 +323,7 @@ export interface FileRoutesById {
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/settings': typeof PortalSettingsRoute
+  '/_portal/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -285,6 +335,10 @@ export interface FileRoutesById {
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
+  '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
+  '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/payment/fail/': typeof PaymentFailIndexRoute
+  '/payment/success/': typeof PaymentSuccessIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -299,6 +353,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/otp-verification'
     | '/partners'
+    | '/payment-success'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -307,6 +362,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/dashboard'
     | '/settings'
+    | '/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -318,6 +374,10 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/services/'
     | '/project/$id'
+    | '/payment/fail/$orderId'
+    | '/payment/success/$orderId'
+    | '/payment/fail/'
+    | '/payment/success/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -330,6 +390,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/otp-verification'
     | '/partners'
+    | '/payment-success'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -338,6 +399,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/dashboard'
     | '/settings'
+    | '/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -349,6 +411,10 @@ export interface FileRouteTypes {
     | '/projects'
     | '/services'
     | '/project/$id'
+    | '/payment/fail/$orderId'
+    | '/payment/success/$orderId'
+    | '/payment/fail'
+    | '/payment/success'
   id:
     | '__root__'
     | '/'
@@ -362,6 +428,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/otp-verification'
     | '/partners'
+    | '/payment-success'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -370,6 +437,7 @@ export interface FileRouteTypes {
     | '/_portal/confirm-email'
     | '/_portal/dashboard'
     | '/_portal/settings'
+    | '/_portal/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -381,6 +449,10 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/services/'
     | '/_portal/project/$id'
+    | '/payment/fail/$orderId'
+    | '/payment/success/$orderId'
+    | '/payment/fail/'
+    | '/payment/success/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -395,6 +467,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   OtpVerificationRoute: typeof OtpVerificationRoute
   PartnersRoute: typeof PartnersRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -409,6 +482,10 @@ export interface RootRouteChildren {
   CertificateIndexRoute: typeof CertificateIndexRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  PaymentFailOrderIdRoute: typeof PaymentFailOrderIdRoute
+  PaymentSuccessOrderIdRoute: typeof PaymentSuccessOrderIdRoute
+  PaymentFailIndexRoute: typeof PaymentFailIndexRoute
+  PaymentSuccessIndexRoute: typeof PaymentSuccessIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -490,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment-success': {
+      id: '/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -544,6 +628,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof PortalSettingsRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/wallet': {
+      id: '/_portal/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof PortalWalletRouteImport
       parentRoute: typeof PortalRoute
     }
     '/blog/': {
@@ -623,6 +714,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProjectIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/payment/fail/': {
+      id: '/payment/fail/'
+      path: '/payment/fail'
+      fullPath: '/payment/fail/'
+      preLoaderRoute: typeof PaymentFailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/fail/$orderId': {
+      id: '/payment/fail/$orderId'
+      path: '/payment/fail/$orderId'
+      fullPath: '/payment/fail/$orderId'
+      preLoaderRoute: typeof PaymentFailOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/success/': {
+      id: '/payment/success/'
+      path: '/payment/success'
+      fullPath: '/payment/success/'
+      preLoaderRoute: typeof PaymentSuccessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/success/$orderId': {
+      id: '/payment/success/$orderId'
+      path: '/payment/success/$orderId'
+      fullPath: '/payment/success/$orderId'
+      preLoaderRoute: typeof PaymentSuccessOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -631,6 +750,7 @@ interface PortalRouteChildren {
   PortalConfirmEmailRoute: typeof PortalConfirmEmailRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalSettingsRoute: typeof PortalSettingsRoute
+  PortalWalletRoute: typeof PortalWalletRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
 }
 
@@ -639,6 +759,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalConfirmEmailRoute: PortalConfirmEmailRoute,
   PortalDashboardRoute: PortalDashboardRoute,
   PortalSettingsRoute: PortalSettingsRoute,
+  PortalWalletRoute: PortalWalletRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
 }
 
@@ -657,6 +778,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   OtpVerificationRoute: OtpVerificationRoute,
   PartnersRoute: PartnersRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -671,6 +793,10 @@ const rootRouteChildren: RootRouteChildren = {
   CertificateIndexRoute: CertificateIndexRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  PaymentFailOrderIdRoute: PaymentFailOrderIdRoute,
+  PaymentSuccessOrderIdRoute: PaymentSuccessOrderIdRoute,
+  PaymentFailIndexRoute: PaymentFailIndexRoute,
+  PaymentSuccessIndexRoute: PaymentSuccessIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -41,6 +41,8 @@ export const registerRequestSchema = z
     ),
     accept_terms: z.literal(true, { error: messages.agreeTerms }),
     newsletter: z._default(z.optional(z.boolean()), true),
+    /** A friend's referral code (from `/register?ref=CODE`); an unknown code is ignored. */
+    referral_code: optionalText(32),
   })
   .check(
     z.superRefine((value, ctx) => {

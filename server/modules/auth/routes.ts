@@ -73,6 +73,7 @@ export function authDeps(app: FastifyInstance, request: FastifyRequest): auth.Au
     passwordHashCost: app.config.passwordHashCost,
     log: request.log,
     demoActive: app.config.demo.active,
+    onRegistered: app.registrationListeners,
   }
 }
 

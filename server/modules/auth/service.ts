@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AuthResponse, ClientUser, TwoFactorChallenge } from '@/contract/auth'
 import { personalWordsOf } from '@/contract/password'
 import type { Mailer } from '../../adapters/mail'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { DEMO_STAFF } from '../../db/seed/accounts'
 import { badRequest, unauthorized } from '../../lib/errors'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'
@@ -40,7 +40,15 @@ export interface AuthDeps {
   log: FastifyBaseLogger
   /** Demo mode: the demo staff account may sign in without two-factor. */
   demoActive: boolean
+  /** Run in the registration's transaction for each new client (referrals attribute the sign-up). */
+  onRegistered?: readonly RegistrationListener[]
 }
+
+/** Hears of each new client account inside the transaction that creates it. */
+export type RegistrationListener = (
+  tx: Executor,
+  user: { id: number; email: string; referralCode: string | null },
+) => Promise<void>
 
 /** Where a session was opened from, as the sessions list shows it. */
 export interface ClientInfo {
@@ -109,6 +117,7 @@ export interface RegisterInput {
   company_name: string
   phone: string
   newsletter: boolean
+  referral_code?: string
 }
 
 export async function register(deps: AuthDeps, input: RegisterInput, client: ClientInfo) {
@@ -133,6 +142,9 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
         phone: input.phone,
         newsletter: input.newsletter,
       })
+      for (const listener of deps.onRegistered ?? []) {
+        await listener(tx, { id: user.id, email: input.email, referralCode: input.referral_code || null })
+      }
       return user.id
     })
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AppsTab } from '@/features/apps/components/apps-tab'
 import { DashboardPage } from '@/features/portal/components/dashboard-page'
+import { ReferFriendButton } from '@/features/referrals/components/refer-friend-button'
 import { DASHBOARD_TABS, type DashboardTab } from '@/features/portal/tabs'
 import { searchEnum } from '@/lib/search-params'
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_portal/dashboard')({
       <DashboardPage
         tab={tab ?? 'overview'}
         apps={<AppsTab />}
+        referFriend={<ReferFriendButton />}
         onTabChange={(next) =>
           void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true })
         }

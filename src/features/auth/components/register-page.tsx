@@ -42,7 +42,8 @@ export function registrationErrorMessage(error: unknown): string {
   return messages.registrationFailedRetry
 }
 
-export function RegisterPage() {
+/** /register; `referralCode` comes from a friend's link (`/register?ref=CODE`) and travels with the sign-up. */
+export function RegisterPage({ referralCode }: { referralCode?: string | undefined }) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const register = useRegister()
@@ -78,6 +79,7 @@ export function RegisterPage() {
         ...values,
         email: values.email.trim(),
         accept_terms: true,
+        ...(referralCode ? { referral_code: referralCode } : {}),
       })
       toast.success('Registration successful! Welcome aboard.')
       await navigate({ to: '/dashboard', replace: true })
@@ -104,6 +106,12 @@ export function RegisterPage() {
       {/* Prerendered: inert until React has adopted it, so nothing typed earlier is disowned. */}
       <form onSubmit={submit} noValidate aria-label="Create account" inert={!hydrated}>
         <Stack gap="md">
+          {referralCode && (
+            <Text size="sm" c="teal.4" data-testid="referral-notice">
+              You were invited with referral code {referralCode}: you both earn a reward after your first
+              purchase.
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput label="First name" autoComplete="given-name" required {...text('first_name')} />
             <TextInput label="Last name" autoComplete="family-name" required {...text('last_name')} />

@@ -16,10 +16,12 @@ interface DashboardPageProps {
   onTabChange: (tab: DashboardTab) => void
   /** The My Apps tab's content (the apps feature), composed by the route. */
   apps: ReactNode
+  /** The 'Refer a Friend' button and its dialog (the referrals feature), composed by the route. */
+  referFriend: ReactNode
 }
 
 /** /dashboard (spec 001 §2): greeting, stat cards and the Overview, My Projects and My Apps tabs. */
-export function DashboardPage({ tab, onTabChange, apps }: DashboardPageProps) {
+export function DashboardPage({ tab, onTabChange, apps, referFriend }: DashboardPageProps) {
   const user = useCurrentUser()
   const me = useMe()
   const overview = useOverview()
@@ -35,6 +37,7 @@ export function DashboardPage({ tab, onTabChange, apps }: DashboardPageProps) {
             {company && <Text c="dimmed">{company}</Text>}
           </Stack>
           <Group gap="xs">
+            {referFriend}
             <Button
               component={Link}
               to="/settings"

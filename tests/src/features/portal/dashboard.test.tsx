@@ -31,9 +31,11 @@ function serve({ projects }: { projects?: () => Response } = {}) {
 
 function renderDashboard(tab: DashboardTab, onTabChange = vi.fn()) {
   const apps = <p>The apps feature</p>
-  return renderWithRouter(() => <DashboardPage tab={tab} onTabChange={onTabChange} apps={apps} />, {
-    path: '/dashboard',
-  })
+  const referFriend = <button type="button">Refer a Friend</button>
+  return renderWithRouter(
+    () => <DashboardPage tab={tab} onTabChange={onTabChange} apps={apps} referFriend={referFriend} />,
+    { path: '/dashboard' },
+  )
 }
 
 describe('dashboard', { timeout: SLOW_UI }, () => {
@@ -53,7 +55,7 @@ describe('dashboard', { timeout: SLOW_UI }, () => {
     expect(links).toEqual(
       expect.arrayContaining(['/create-app', '/wallet', '/start-project', '/domain-search']),
     )
-    expect(screen.queryByRole('button', { name: 'Refer a Friend' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Refer a Friend' })).toBeInTheDocument()
   })
 
   it('shows the apps feature the route composes in the My Apps tab', async () => {

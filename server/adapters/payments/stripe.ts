@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto'
+import Stripe from 'stripe'
+import {
+  InvalidNotificationError,
+  type CardDetails,
+  type CardGateway,
+  type CardVault,
+  type CheckoutCustomer,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type NotificationInput,
+  type PaymentNotification,
+} from './types'
+
+export interface StripeAccount {
+  secretKey: string
+  publishableKey: string
+  webhookSecret: string
+  /** Stripe's API (the default), or a local fake in tests. */
+  apiUrl: string | undefined
+}
+
+/** How old a webhook's timestamp may be (Stripe's default tolerance). */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300
+
+/** The SDK pointed at the configured API base (Stripe itself, or a local fake in tests). */
+export function stripeSdk(account: StripeAccount): Stripe {
+  const base = new URL(account.apiUrl ?? 'https://api.stripe.com')
+  return new Stripe(account.secretKey, {
+    host: base.hostname,
+    port: base.port || (base.protocol === 'http:' ? 80 : 443),
+    protocol: base.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'cypher-site' },
+  })
+}
+
+export function cardOf(method: Stripe.PaymentMethod): CardDetails | null {
+  if (method.type !== 'card' || !method.card) return null
+  return {
+    methodRef: method.id,
+    brand: method.card.brand,
+    lastFour: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  }
+}
+
+/** The SDK calls the gateway shares: customers, cards, and webhooks verified on the raw body. */
+export class StripeClient {
+  readonly sdk: Stripe
+
+  constructor(private readonly account: StripeAccount) {
+    this.sdk = stripeSdk(account)
+  }
+
+  async createCustomer(input: { userId: number; email: string; name: string }): Promise<string> {
+    const customer = await this.sdk.customers.create(
+      { email: input.email, name: input.name, metadata: { user_id: String(input.userId) } },
+      { idempotencyKey: `customer-${input.userId}` },
+    )
+    return customer.id
+  }
+
+  async retrieveCard(paymentMethodId: string): Promise<CardDetails | null> {
+    return cardOf(await this.sdk.paymentMethods.retrieve(paymentMethodId))
+  }
+
+  async detachCard(paymentMethodId: string): Promise<void> {
+    await this.sdk.paymentMethods.detach(paymentMethodId)
+  }
+
+  /**
+   * The event of a webhook delivery, verified on the raw bytes against the `Stripe-Signature` header
+   * (t=…, v1=HMAC-SHA256 of "t.body" with the signing secret; at most 300 s old). Throws when it fails.
+   */
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Stripe.Event {
+    if (!signatureHeader) throw new Error('No Stripe-Signature header')
+    return this.sdk.webhooks.constructEvent(
+      rawBody,
+      signatureHeader,
+      this.account.webhookSecret,
+      STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+    )
+  }
+}
+
+/** A PaymentIntent's status as the checkout reports it at once (never used to mark an order paid). */
+function immediateOf(intent: Stripe.PaymentIntent): NonNullable<CheckoutSession['immediate']> {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', reason: null }
+    case 'requires_action':
+      return { status: 'requires_action', reason: null }
+    case 'requires_payment_method':
+    case 'canceled':
+      return { status: 'failed', reason: intent.last_payment_error?.message ?? 'Payment failed' }
+    default:
+      return { status: 'processing', reason: null }
+  }
+}
+
+function orderIdOf(metadata: Stripe.Metadata | null | undefined): number | null {
+  const value = metadata?.order_id
+  return value && /^\d{1,10}$/.test(value) ? Number(value) : null
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/**
+ * The real card gateway: Stripe through its SDK. A Customer per client; a PaymentIntent per checkout
+ * attempt (amount in cents, `setup_future_usage` when the card is to be saved, confirmed at once with a
+ * saved card); SetupIntents to add a card without paying; detach to remove one; webhooks verified on the
+ * raw body. Every create carries an Idempotency-Key (the checkout attempt, the client's id, or a v4
+ * UUID), so a retried request never creates a second object.
+ */
+export class StripeGateway implements CardGateway {
+  readonly name = 'stripe' as const
+  readonly sandbox = false
+  readonly currency = 'USD' as const
+  readonly client: StripeClient
+
+  constructor(account: StripeAccount) {
+    this.client = new StripeClient(account)
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    if (request.currency !== 'USD') throw new Error('Stripe checkouts are charged in USD')
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: request.amountMinor,
+      currency: 'usd',
+      description: request.order.description.slice(0, 1000),
+      allowed_payment_method_types: ['card'],
+      metadata: { order_id: String(request.order.id), user_id: String(request.customer.userId) },
+      receipt_email: request.customer.email || undefined,
+    }
+    if (request.customer.customerRef) params.customer = request.customer.customerRef
+    if (request.saveCard && request.customer.customerRef) params.setup_future_usage = 'on_session'
+    if (request.savedMethodRef) {
+      params.payment_method = request.savedMethodRef
+      params.confirm = true
+    }
+    let intent: Stripe.PaymentIntent
+    try {
+      intent = await this.client.sdk.paymentIntents.create(params, { idempotencyKey: request.attemptKey })
+    } catch (error) {
+      // A saved card declined at once: Stripe answers 402 with the intent, which now says why.
+      const declined = error instanceof Stripe.errors.StripeCardError ? error.payment_intent : undefined
+      if (!declined) throw error
+      intent = declined
+    }
+    if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without a client secret')
+    return {
+      gatewayRef: intent.id,
+      url: null,
+      clientSecret: intent.client_secret,
+      referenceNumber: null,
+      immediate: request.savedMethodRef ? immediateOf(intent) : null,
+    }
+  }
+
+  async parseNotification(input: NotificationInput): Promise<PaymentNotification> {
+    const header = input.headers['stripe-signature']
+    let event: Stripe.Event
+    try {
+      event = this.client.verifyWebhook(input.rawBody, Array.isArray(header) ? header[0] : header)
+    } catch (error) {
+      throw new InvalidNotificationError(
+        `Stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    const occurredAt = new Date(event.created * 1000)
+    const ignored: PaymentNotification = { type: 'ignored', eventId: event.id, occurredAt }
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.processing':
+      case 'payment_intent.canceled': {
+        const intent = event.data.object
+        const outcome = (
+          {
+            'payment_intent.succeeded': 'paid',
+            'payment_intent.payment_failed': 'failed',
+            'payment_intent.processing': 'pending',
+            'payment_intent.canceled': 'cancelled',
+          } as const
+        )[event.type]
+        const methodId = idOf(intent.payment_method)
+        const customerRef = idOf(intent.customer)
+        let savedCard: Extract<PaymentNotification, { type: 'payment' }>['savedCard'] = null
+        if (outcome === 'paid' && intent.setup_future_usage && methodId && customerRef) {
+          const card = await this.client.retrieveCard(methodId)
+          if (card) savedCard = { ...card, customerRef }
+        }
+        return {
+          type: 'payment',
+          eventId: event.id,
+          orderId: orderIdOf(intent.metadata),
+          gatewayRef: intent.id,
+          outcome,
+          amountMinor: outcome === 'paid' ? (intent.amount_received ?? intent.amount) : intent.amount,
+          currency: intent.currency.toUpperCase(),
+          occurredAt,
+          reason: outcome === 'failed' ? (intent.last_payment_error?.message ?? 'Payment failed') : null,
+          savedCard,
+        }
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object
+        // Only a full refund refunds the order; a partial one is recorded by Stripe alone.
+        if (!charge.refunded) return ignored
+        return {
+          type: 'payment',
+          eventId: event.id,
+          orderId: orderIdOf(charge.metadata),
+          gatewayRef: idOf(charge.payment_intent),
+          outcome: 'refunded',
+          amountMinor: charge.amount_refunded,
+          currency: charge.currency.toUpperCase(),
+          occurredAt,
+          reason: null,
+          savedCard: null,
+        }
+      }
+      case 'setup_intent.succeeded': {
+        const intent = event.data.object
+        const methodId = idOf(intent.payment_method)
+        const customerRef = idOf(intent.customer)
+        if (!methodId || !customerRef) return ignored
+        const card = await this.client.retrieveCard(methodId)
+        if (!card) return ignored
+        return {
+          type: 'card_saved',
+          eventId: event.id,
+          customerRef,
+          card,
+          makeDefault: intent.metadata?.make_default === 'true',
+          occurredAt,
+        }
+      }
+      default:
+        return ignored
+    }
+  }
+
+  async createCustomer(customer: Omit<CheckoutCustomer, 'customerRef'>): Promise<string> {
+    return this.client.createCustomer({
+      userId: customer.userId,
+      email: customer.email,
+      name: `${customer.firstName} ${customer.lastName}`.trim(),
+    })
+  }
+
+  async startCardSetup(request: Parameters<CardVault['startCardSetup']>[0]) {
+    const intent = await this.client.sdk.setupIntents.create(
+      {
+        customer: request.customerRef,
+        usage: 'on_session',
+        allowed_payment_method_types: ['card'],
+        metadata: { user_id: String(request.userId), make_default: String(request.makeDefault) },
+      },
+      { idempotencyKey: randomUUID() },
+    )
+    if (!intent.client_secret) throw new Error('Stripe answered a SetupIntent without a client secret')
+    return { setupRef: intent.id, clientSecret: intent.client_secret, url: null }
+  }
+
+  async detachCard(methodRef: string): Promise<void> {
+    try {
+      await this.client.detachCard(methodRef)
+    } catch (error) {
+      // Already detached (or gone) at Stripe: the card is removed either way.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || /not attached/i.test(error.message))) {
+        return
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,3 @@
+/** The public face of this module: what app.ts and other modules may import. */
+export { receiptRoutes } from './routes'
+export { companyParty, emailReceipt, issueReceipt, type ReceiptSettings } from './service'

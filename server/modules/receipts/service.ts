@@ -1,0 +1,174 @@
+import { fromMinorUnits } from '@/contract/common'
+import { RECEIPTS_PAGE_SIZE, receiptPdfPath, type Receipt } from '@/contract/receipts'
+import { site } from '@/contract/site'
+import type { Mailer } from '../../adapters/mail'
+import type { Executor } from '../../db/client'
+import type { ReceiptParty } from '../../db/schema/receipts'
+import { notFound } from '../../lib/errors'
+import { loadPage, type ListPage } from '../../lib/pagination'
+import type { OrderRow } from '../payments'
+import { formatAmount, formatDate, GATEWAY_NAMES, renderReceiptPdf } from './pdf'
+import * as repo from './repository'
+
+export interface ReceiptSettings {
+  /** Percent, 0 to 100; prices include it. */
+  taxRatePercent: number
+  company: ReceiptParty
+}
+
+/** The company as receipts name it (site facts, plus the configured address and tax id). */
+export function companyParty(extra: { address?: string | undefined; taxId?: string | undefined } = {}): ReceiptParty {
+  return {
+    name: site.legalName,
+    email: site.supportEmail,
+    phone: site.phone,
+    ...(extra.address ? { address: extra.address } : {}),
+    ...(extra.taxId ? { taxId: extra.taxId } : {}),
+  }
+}
+
+/** Tax contained in a tax-inclusive total, rounded to the cent. */
+export function taxOf(totalMinor: number, ratePercent: number): number {
+  return Math.round((totalMinor * ratePercent) / (100 + ratePercent))
+}
+
+export const receiptNumber = (year: number, sequence: number) => `R-${year}-${String(sequence).padStart(6, '0')}`
+
+/**
+ * Writes the receipt of a paid order, in the transaction that fulfils it (so the number is taken only
+ * when the payment is recorded). Answers the existing receipt when the order has one.
+ */
+export async function issueReceipt(tx: Executor, order: OrderRow, settings: ReceiptSettings) {
+  const existing = await repo.findByOrder(tx, order.id)
+  if (existing) return existing
+  const customer = await repo.findCustomer(tx, order.userId)
+  if (!customer) throw new Error(`order ${order.id} has no client`)
+  const issuedAt = order.paidAt ?? new Date()
+  const year = issuedAt.getUTCFullYear()
+  const sequence = await repo.nextSequence(tx, year)
+  const rateBasisPoints = Math.round(settings.taxRatePercent * 100)
+  const taxMinor = taxOf(order.amountMinor, settings.taxRatePercent)
+  return repo.insertReceipt(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    year,
+    sequence,
+    number: receiptNumber(year, sequence),
+    issuedAt,
+    currency: order.currency,
+    subtotalMinor: order.amountMinor - taxMinor,
+    taxRateBasisPoints: rateBasisPoints,
+    taxMinor,
+    totalMinor: order.amountMinor,
+    chargedAmountMinor: order.chargeAmountMinor,
+    chargedCurrency: order.chargeCurrency,
+    gateway: order.gateway ?? 'wallet',
+    gatewayReference: order.gatewayRef,
+    company: settings.company,
+    customer: {
+      name: `${customer.firstName} ${customer.lastName}`.trim(),
+      email: customer.email,
+      ...(customer.companyName ? { company: customer.companyName } : {}),
+      ...(customer.phone ? { phone: customer.phone } : {}),
+      ...(customer.address ? { address: customer.address } : {}),
+    },
+    lines: [
+      { description: order.description, quantity: 1, unitAmountMinor: order.amountMinor, amountMinor: order.amountMinor },
+    ],
+  })
+}
+
+export function toReceipt(row: repo.ReceiptRow, orderStatus: string): Receipt {
+  return {
+    id: row.id,
+    number: row.number,
+    order_id: row.orderId,
+    issued_at: row.issuedAt.toISOString(),
+    currency: row.currency,
+    subtotal: fromMinorUnits(row.subtotalMinor),
+    tax_rate: row.taxRateBasisPoints / 100,
+    tax: fromMinorUnits(row.taxMinor),
+    total: fromMinorUnits(row.totalMinor),
+    charged_amount: row.chargedAmountMinor === null ? null : fromMinorUnits(row.chargedAmountMinor),
+    charged_currency: row.chargedCurrency,
+    gateway: row.gateway,
+    gateway_reference: row.gatewayReference,
+    refunded: orderStatus === 'refunded',
+    company: row.company,
+    customer: row.customer,
+    lines: row.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit_amount: fromMinorUnits(line.unitAmountMinor),
+      amount: fromMinorUnits(line.amountMinor),
+    })),
+    pdf_url: receiptPdfPath(row.orderId),
+  }
+}
+
+export async function listReceipts(db: Executor, userId: number, page: number): Promise<ListPage<Receipt>> {
+  return loadPage(
+    page,
+    RECEIPTS_PAGE_SIZE,
+    (window) => repo.listOwn(db, userId, window),
+    ({ receipt, orderStatus }) => toReceipt(receipt, orderStatus),
+  )
+}
+
+/** The receipt of one of the client's orders; another client's (or none yet) is a 404. */
+export async function receiptOfOrder(db: Executor, userId: number, orderId: number): Promise<Receipt> {
+  const found = await repo.findOwnByOrder(db, userId, orderId)
+  if (!found) throw notFound('No receipt found.')
+  return toReceipt(found.receipt, found.orderStatus)
+}
+
+export async function receiptPdf(db: Executor, userId: number, orderId: number) {
+  const found = await repo.findOwnByOrder(db, userId, orderId)
+  if (!found) throw notFound('No receipt found.')
+  return {
+    filename: `${found.receipt.number}.pdf`,
+    pdf: renderReceiptPdf(found.receipt, { refunded: found.orderStatus === 'refunded' }),
+  }
+}
+
+/**
+ * E-mails a paid order's receipt to the client once (after the payment's transaction committed, so the
+ * number in the e-mail is the one kept). The message carries the receipt itself; the PDF is in the
+ * portal.
+ */
+export async function emailReceipt(db: Executor, mailer: Mailer, publicUrl: string, orderId: number) {
+  const receipt = await repo.findByOrder(db, orderId)
+  if (!receipt || receipt.emailedAt) return
+  await repo.markEmailed(db, receipt.id)
+  const lines = receipt.lines.map(
+    (line) => `  ${line.description} x${line.quantity}  ${formatAmount(line.amountMinor, receipt.currency)}`,
+  )
+  const rate = (receipt.taxRateBasisPoints / 100).toString()
+  await mailer.send({
+    to: receipt.customer.email,
+    subject: `Your receipt ${receipt.number} from ${receipt.company.name}`,
+    template: 'payment-receipt',
+    text: [
+      `Hello ${receipt.customer.name},`,
+      '',
+      `Thank you for your payment. Receipt ${receipt.number}, issued ${formatDate(receipt.issuedAt)}:`,
+      '',
+      ...lines,
+      '',
+      `  Subtotal  ${formatAmount(receipt.subtotalMinor, receipt.currency)}`,
+      `  Tax (${rate}%)  ${formatAmount(receipt.taxMinor, receipt.currency)}`,
+      `  Total paid  ${formatAmount(receipt.totalMinor, receipt.currency)}`,
+      ...(receipt.chargedAmountMinor !== null && receipt.chargedCurrency && receipt.chargedCurrency !== receipt.currency
+        ? [`  Charged  ${formatAmount(receipt.chargedAmountMinor, receipt.chargedCurrency)}`]
+        : []),
+      '',
+      `Payment: ${GATEWAY_NAMES[receipt.gateway] ?? receipt.gateway}${receipt.gatewayReference ? `, reference ${receipt.gatewayReference}` : ''}`,
+      `Order: #${receipt.orderId}`,
+      '',
+      `Download the PDF from your wallet in the client portal: ${publicUrl}/wallet`,
+      '',
+      `${receipt.company.name}`,
+      receipt.company.email,
+    ].join('\n'),
+  })
+}

@@ -1,0 +1,183 @@
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { ReferralStatus } from '@/contract/referrals'
+import type { Executor } from '../../db/client'
+import { referralCodes, referrals, users } from '../../db/schema'
+import type { PageWindow } from '../../lib/pagination'
+
+export type ReferralRow = typeof referrals.$inferSelect
+export type ReferralCodeRow = typeof referralCodes.$inferSelect
+export type ReferralWithFriend = ReferralRow & { friend: { firstName: string; lastName: string } | null }
+
+export async function findCodeOfUser(db: Executor, userId: number): Promise<ReferralCodeRow | undefined> {
+  const [row] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId)).limit(1)
+  return row
+}
+
+/** Inserts a code for a user; null when the user already has one or the code is taken. */
+export async function insertCode(db: Executor, userId: number, code: string): Promise<ReferralCodeRow | null> {
+  const [row] = await db.insert(referralCodes).values({ userId, code }).onConflictDoNothing().returning()
+  return row ?? null
+}
+
+export async function findActiveCode(db: Executor, code: string): Promise<ReferralCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referralCodes)
+    .where(and(eq(referralCodes.code, code), eq(referralCodes.isActive, true)))
+    .limit(1)
+  return row
+}
+
+export async function findUserIdByEmail(db: Executor, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+  return row?.id
+}
+
+export async function findUserBasics(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}
+
+/** A referrer's referral of one e-mail address, locked for the caller's transaction. */
+export async function findByReferrerAndEmail(
+  db: Executor,
+  referrerId: number,
+  email: string,
+): Promise<ReferralRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), sql`lower(${referrals.referredEmail}) = ${email.toLowerCase()}`))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+/** The newest open invitation of an e-mail address, by anyone, locked. */
+export async function findOpenInvitation(db: Executor, email: string): Promise<ReferralRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(
+      and(
+        sql`lower(${referrals.referredEmail}) = ${email.toLowerCase()}`,
+        eq(referrals.status, 'pending'),
+        sql`${referrals.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(referrals.createdAt))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function findByReferredUser(db: Executor, userId: number): Promise<ReferralRow | undefined> {
+  const [row] = await db.select().from(referrals).where(eq(referrals.referredUserId, userId)).limit(1).for('update')
+  return row
+}
+
+export async function findByQualifyingOrder(db: Executor, orderId: number): Promise<ReferralRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(eq(referrals.qualifyingOrderId, orderId))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function findOwnReferral(db: Executor, referrerId: number, id: number): Promise<ReferralRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.id, id), eq(referrals.referrerId, referrerId)))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function insertReferral(db: Executor, values: typeof referrals.$inferInsert): Promise<ReferralRow> {
+  const [row] = await db.insert(referrals).values(values).returning()
+  if (!row) throw new Error('referral not inserted')
+  return row
+}
+
+export async function updateReferral(
+  db: Executor,
+  id: number,
+  values: Partial<typeof referrals.$inferInsert>,
+): Promise<ReferralRow> {
+  const [row] = await db.update(referrals).set(values).where(eq(referrals.id, id)).returning()
+  if (!row) throw new Error('referral not updated')
+  return row
+}
+
+/** Invitations nobody took up in time become expired (on read: no timer needed). */
+export async function expireStale(db: Executor, referrerId: number): Promise<void> {
+  await db
+    .update(referrals)
+    .set({ status: 'expired' })
+    .where(
+      and(eq(referrals.referrerId, referrerId), eq(referrals.status, 'pending'), lt(referrals.expiresAt, sql`now()`)),
+    )
+}
+
+export async function withFriend(db: Executor, row: ReferralRow): Promise<ReferralWithFriend> {
+  const friend = row.referredUserId === null ? undefined : await findUserBasics(db, row.referredUserId)
+  return { ...row, friend: friend ? { firstName: friend.firstName, lastName: friend.lastName } : null }
+}
+
+export async function listOfReferrer(
+  db: Executor,
+  referrerId: number,
+  window: PageWindow,
+): Promise<{ count: number; rows: ReferralWithFriend[] }> {
+  const where = eq(referrals.referrerId, referrerId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ referral: referrals, firstName: users.firstName, lastName: users.lastName })
+      .from(referrals)
+      .leftJoin(users, eq(users.id, referrals.referredUserId))
+      .where(where)
+      .orderBy(desc(referrals.createdAt), desc(referrals.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(referrals).where(where),
+  ])
+  return {
+    count: total?.n ?? 0,
+    rows: rows.map(({ referral, firstName, lastName }) => ({
+      ...referral,
+      friend: firstName === null || lastName === null ? null : { firstName, lastName },
+    })),
+  }
+}
+
+/** How many of a referrer's referrals are in each status. */
+export async function countByStatus(db: Executor, referrerId: number): Promise<Record<ReferralStatus, number>> {
+  const rows = await db
+    .select({ status: referrals.status, n: count() })
+    .from(referrals)
+    .where(eq(referrals.referrerId, referrerId))
+    .groupBy(referrals.status)
+  const counts = { pending: 0, registered: 0, completed: 0, rewarded: 0, expired: 0, cancelled: 0 }
+  for (const row of rows) counts[row.status] = row.n
+  return counts
+}
+
+/** The referrer-side rewards still standing (rewarded and not reversed), USD cents. */
+export async function standingRewardsMinor(db: Executor, referrerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${referrals.rewardMinor}), 0)` })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), inArray(referrals.status, ['rewarded'])))
+  return Number(row?.total ?? 0)
+}

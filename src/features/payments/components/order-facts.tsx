@@ -1,0 +1,73 @@
+import { Badge, Group, Stack, Text } from '@mantine/core'
+import type { Order } from '@/contract/payments'
+import { formatMoney, formatUsd } from '@/lib/format'
+
+const METHOD_LABELS: Record<NonNullable<Order['gateway']>, string> = {
+  stripe: 'Card',
+  fawry: 'Fawry',
+  paymob: 'Paymob',
+  wallet: 'Wallet',
+}
+
+const STATUS_COLOURS: Record<Order['status'], string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+  cancelled: 'gray',
+  refunded: 'blue',
+}
+
+/** What the server says about an order: what it is, how much, how it was paid, its status. */
+export function OrderFacts({ order }: { order: Order }) {
+  return (
+    <Stack gap={6} w="100%" data-testid="order-facts">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          Order #{order.id}
+        </Text>
+        <Badge color={STATUS_COLOURS[order.status]} variant="light" data-testid="order-status">
+          {order.status}
+        </Badge>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Text size="sm" ta="left">
+          {order.description}
+        </Text>
+        <Text size="sm" fw={600}>
+          {formatUsd(order.amount)}
+        </Text>
+      </Group>
+      {order.charge && order.charge.currency === 'EGP' && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Charged
+          </Text>
+          <Text size="sm">{formatMoney(order.charge.amount, 'EGP')}</Text>
+        </Group>
+      )}
+      {order.gateway && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Paid with
+          </Text>
+          <Text size="sm">{METHOD_LABELS[order.gateway]}</Text>
+        </Group>
+      )}
+      {order.gateway_reference && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            Reference
+          </Text>
+          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {order.gateway_reference}
+          </Text>
+        </Group>
+      )}
+      {order.failure_reason && order.status !== 'paid' && (
+        <Text size="sm" c="red.4" ta="left">
+          {order.failure_reason}
+        </Text>
+      )}
+    </Stack>
+  )
+}

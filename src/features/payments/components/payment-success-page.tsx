@@ -1,0 +1,112 @@
+import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck, IconFileText, IconLayoutDashboard } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { paymentMessages } from '@/contract/payments'
+import { ErrorPanel } from '@/components/status-panels'
+import { paymentResultTexts } from '../result-texts'
+import { Confetti } from './confetti'
+import { OrderFacts } from './order-facts'
+import { SupportContacts } from './support-contacts'
+import { useResultOrder } from '../use-result-order'
+
+/**
+ * /payment/success[/{orderId}] and /payment-success?order_id= (spec 002 §2.10). With an order the
+ * page shows what the server knows: it waits while the gateway's confirmation is pending.
+ */
+export function PaymentSuccessPage({
+  orderId,
+  receipt,
+}: {
+  orderId: number | undefined
+  /** The paid order's receipt download (the receipts feature), composed by the route. */
+  receipt: (orderId: number) => ReactNode
+}) {
+  const order = useResultOrder(orderId, 'success')
+  const navigate = useNavigate()
+  if (order.state === 'missing') {
+    return (
+      <Container size="sm" py={64}>
+        <ErrorPanel
+          title={paymentMessages.orderDataNotFound}
+          message={paymentResultTexts.missingLead}
+          retryLabel="Go to Dashboard"
+          onRetry={() => void navigate({ to: '/dashboard' })}
+        >
+          <SupportContacts />
+        </ErrorPanel>
+      </Container>
+    )
+  }
+  if (order.state === 'pending' || order.state === 'failed') {
+    return (
+      <Container size="sm" py={64}>
+        <Card padding="xl">
+          <Stack align="center" gap="md" ta="center" role="status">
+            <Loader size="lg" />
+            <Title order={1} size="h2">
+              {paymentResultTexts.pendingTitle}
+            </Title>
+            <Text c="dimmed">{paymentResultTexts.pendingLead}</Text>
+            {order.order && <OrderFacts order={order.order} />}
+            <SupportContacts />
+          </Stack>
+        </Card>
+      </Container>
+    )
+  }
+  return (
+    <Container size="sm" py={64}>
+      <Confetti />
+      <Card padding="xl">
+        <Stack align="center" gap="lg" ta="center">
+          <ThemeIcon color="teal" size={72} radius="xl" variant="light">
+            <IconCheck size={40} aria-hidden />
+          </ThemeIcon>
+          <Title order={1}>{paymentResultTexts.successTitle}</Title>
+          <Text c="dimmed">{paymentResultTexts.successLead}</Text>
+          {order.order && <OrderFacts order={order.order} />}
+          {order.order && order.state === 'paid' && receipt(order.order.id)}
+          <Stack gap="sm" w="100%" ta="left" data-testid="payment-confirmations">
+            {paymentResultTexts.confirmations.map((item) => (
+              <Group key={item.title} gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon color="teal" radius="xl" size={28} variant="light">
+                  <IconCheck size={16} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{item.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {item.text}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+          <Group justify="center" gap="sm" wrap="wrap">
+            <Button
+              component={Link}
+              to="/dashboard"
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            >
+              Go to Dashboard
+            </Button>
+            <Button
+              component={Link}
+              to={order.detailsPath}
+              variant="default"
+              leftSection={<IconFileText size={16} aria-hidden />}
+            >
+              View Order Details
+            </Button>
+          </Group>
+          <Stack gap={4} align="center">
+            <Text size="sm" c="dimmed">
+              {paymentResultTexts.questions}
+            </Text>
+            <SupportContacts />
+          </Stack>
+        </Stack>
+      </Card>
+    </Container>
+  )
+}

@@ -1,0 +1,197 @@
+import { createHmac } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { StripeGateway } from '../../server/adapters/payments/stripe'
+import { InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import { decodeStripeForm, DECLINED, FakeStripe, STRIPE, THREE_D_SECURE, VISA } from './helpers/fake-stripe'
+
+const stripe = await new FakeStripe().start()
+afterAll(() => stripe.stop())
+
+const gateway = new StripeGateway({ ...STRIPE, apiUrl: stripe.url })
+const customerRef = await gateway.createCustomer({
+  userId: 5,
+  email: 'client@example.com',
+  firstName: 'Sara',
+  lastName: 'Nabil',
+  phone: '',
+})
+
+let attempt = 0
+function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  attempt += 1
+  return {
+    order: { id: 77, description: 'Wallet top-up of $25.00' },
+    amountMinor: 2500,
+    currency: 'USD',
+    customer: {
+      userId: 5,
+      email: 'client@example.com',
+      firstName: 'Sara',
+      lastName: 'Nabil',
+      phone: '',
+      customerRef,
+    },
+    returnUrls: { success: 'https://cypher.example/payment/success/77', failure: 'https://cypher.example/payment/fail/77' },
+    attemptKey: `order-77-${attempt}`,
+    saveCard: false,
+    savedMethodRef: null,
+    ...overrides,
+  }
+}
+
+/** Stripe's signature scheme, by hand: v1 = HMAC-SHA256("t.payload") with the signing secret. */
+const sign = (payload: string, t: number, secret = STRIPE.webhookSecret) =>
+  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`
+
+function deliver(payload: string, signature: string | undefined) {
+  return gateway.parseNotification({
+    rawBody: Buffer.from(payload),
+    headers: signature === undefined ? {} : { 'stripe-signature': signature },
+    query: {},
+  })
+}
+
+const lastRequest = (path: string) => {
+  const request = stripe.requestsTo(path, 'POST').at(-1)
+  if (!request) throw new Error(`no request to ${path}`)
+  return { ...request, form: decodeStripeForm(request.body.toString()) }
+}
+
+describe('Stripe customers and payment intents', () => {
+  it('creates one customer per client, with an idempotency key and the client’s id', () => {
+    const request = lastRequest('/v1/customers')
+    expect(request.headers.authorization).toBe(`Bearer ${STRIPE.secretKey}`)
+    expect(request.headers['idempotency-key']).toBe('customer-5')
+    expect(request.form).toMatchObject({ email: 'client@example.com', name: 'Sara Nabil', metadata: { user_id: '5' } })
+  })
+
+  it('creates a PaymentIntent in cents for our order and hands back its client secret', async () => {
+    const request = checkout()
+    const session = await gateway.createCheckout(request)
+    const sent = lastRequest('/v1/payment_intents')
+    expect(sent.headers['idempotency-key']).toBe(request.attemptKey)
+    expect(sent.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/)
+    expect(sent.form).toMatchObject({
+      amount: '2500',
+      currency: 'usd',
+      customer: customerRef,
+      metadata: { order_id: '77', user_id: '5' },
+      allowed_payment_method_types: ['card'],
+    })
+    expect(sent.form).not.toHaveProperty('setup_future_usage')
+    expect(session).toMatchObject({ gatewayRef: expect.stringMatching(/^pi_/), url: null, immediate: null })
+    expect(session.clientSecret).toBe(stripe.paymentIntents.get(session.gatewayRef)?.client_secret)
+  })
+
+  it('asks Stripe to save the card when the client wants it kept', async () => {
+    await gateway.createCheckout(checkout({ saveCard: true }))
+    expect(lastRequest('/v1/payment_intents').form).toMatchObject({ setup_future_usage: 'on_session' })
+  })
+
+  it('answers the same intent when a checkout attempt is retried', async () => {
+    const request = checkout()
+    const first = await gateway.createCheckout(request)
+    const intents = stripe.paymentIntents.size
+    const again = await gateway.createCheckout(request)
+    expect(again.gatewayRef).toBe(first.gatewayRef)
+    expect(stripe.paymentIntents.size).toBe(intents)
+  })
+
+  it('confirms at once with a saved card and reports success, a decline or a 3-D Secure step', async () => {
+    const saved = stripe.createCard(VISA, customerRef)
+    const paid = await gateway.createCheckout(checkout({ savedMethodRef: saved.id }))
+    expect(lastRequest('/v1/payment_intents').form).toMatchObject({ payment_method: saved.id, confirm: 'true' })
+    expect(paid.immediate).toEqual({ status: 'succeeded', reason: null })
+
+    const declined = await gateway.createCheckout(checkout({ savedMethodRef: stripe.createCard(DECLINED, customerRef).id }))
+    expect(declined.immediate).toEqual({ status: 'failed', reason: 'Your card was declined.' })
+
+    const secure = await gateway.createCheckout(checkout({ savedMethodRef: stripe.createCard(THREE_D_SECURE, customerRef).id }))
+    expect(secure.immediate).toEqual({ status: 'requires_action', reason: null })
+    expect(secure.clientSecret).toMatch(/_secret_/)
+  })
+
+  it('starts adding a card with a SetupIntent for the customer', async () => {
+    const setup = await gateway.startCardSetup({
+      customerRef,
+      userId: 5,
+      makeDefault: true,
+      returnUrls: { success: 'https://cypher.example/wallet', failure: 'https://cypher.example/wallet' },
+    })
+    expect(setup).toMatchObject({ setupRef: expect.stringMatching(/^seti_/), url: null })
+    expect(setup.clientSecret).toBe(stripe.setupIntents.get(setup.setupRef)?.client_secret)
+    expect(lastRequest('/v1/setup_intents').form).toMatchObject({
+      customer: customerRef,
+      metadata: { make_default: 'true' },
+      allowed_payment_method_types: ['card'],
+    })
+  })
+
+  it('detaches a removed card, and treats a card already gone as removed', async () => {
+    const card = stripe.createCard(VISA, customerRef)
+    await gateway.detachCard(card.id)
+    expect(stripe.paymentMethods.get(card.id)?.customer).toBeNull()
+    await expect(gateway.detachCard(card.id)).resolves.toBeUndefined()
+    await expect(gateway.detachCard('pm_unknown')).resolves.toBeUndefined()
+  })
+})
+
+describe('Stripe webhooks', () => {
+  const now = () => Math.floor(Date.now() / 1000)
+
+  it('accepts a genuinely signed payment_intent.succeeded and reads our order from it', async () => {
+    const session = await gateway.createCheckout(checkout({ saveCard: true }))
+    const intent = stripe.confirmPaymentIntent(session.gatewayRef, VISA)
+    const { payload } = stripe.event('payment_intent.succeeded', intent)
+    const notification = await deliver(payload, sign(payload, now()))
+    expect(notification).toMatchObject({
+      type: 'payment',
+      eventId: JSON.parse(payload).id,
+      orderId: 77,
+      gatewayRef: session.gatewayRef,
+      outcome: 'paid',
+      amountMinor: 2500,
+      currency: 'USD',
+      savedCard: { brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2030, customerRef },
+    })
+  })
+
+  it('refuses a tampered body, another secret, an old timestamp and a missing signature', async () => {
+    const { payload } = stripe.event('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' })
+    const header = sign(payload, now())
+    await expect(deliver(payload.replace('pi_x', 'pi_y'), header)).rejects.toBeInstanceOf(InvalidNotificationError)
+    await expect(deliver(payload, sign(payload, now(), 'whsec_other'))).rejects.toBeInstanceOf(InvalidNotificationError)
+    await expect(deliver(payload, sign(payload, now() - 301))).rejects.toBeInstanceOf(InvalidNotificationError)
+    await expect(deliver(payload, undefined)).rejects.toBeInstanceOf(InvalidNotificationError)
+  })
+
+  it('reads failures, full refunds and saved cards; a partial refund is of no interest', async () => {
+    const session = await gateway.createCheckout(checkout())
+    const failed = stripe.event('payment_intent.payment_failed', {
+      ...stripe.paymentIntents.get(session.gatewayRef),
+      last_payment_error: { message: 'Your card has insufficient funds.' },
+    })
+    expect(await deliver(failed.payload, failed.signature)).toMatchObject({
+      outcome: 'failed',
+      reason: 'Your card has insufficient funds.',
+    })
+
+    const charge = { id: 'ch_1', object: 'charge', payment_intent: session.gatewayRef, currency: 'usd', metadata: { order_id: '77' } }
+    const full = stripe.event('charge.refunded', { ...charge, refunded: true, amount_refunded: 2500 })
+    expect(await deliver(full.payload, full.signature)).toMatchObject({ outcome: 'refunded', orderId: 77, amountMinor: 2500 })
+    const partial = stripe.event('charge.refunded', { ...charge, refunded: false, amount_refunded: 500 })
+    expect(await deliver(partial.payload, partial.signature)).toMatchObject({ type: 'ignored' })
+
+    const setup = await gateway.startCardSetup({ customerRef, userId: 5, makeDefault: false, returnUrls: checkout().returnUrls })
+    const added = stripe.event('setup_intent.succeeded', stripe.confirmSetupIntent(setup.setupRef, VISA))
+    expect(await deliver(added.payload, added.signature)).toMatchObject({
+      type: 'card_saved',
+      customerRef,
+      makeDefault: false,
+      card: { brand: 'visa', lastFour: '4242' },
+    })
+
+    const other = stripe.event('customer.updated', { id: customerRef, object: 'customer' })
+    expect(await deliver(other.payload, other.signature)).toMatchObject({ type: 'ignored' })
+  })
+})
