@@ -15,6 +15,7 @@ import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ClientsRouteImport } from './routes/clients'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DomainSearchRouteImport } from './routes/domain-search'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as FranchiseRouteImport } from './routes/franchise'
 import { Route as LoginRouteImport } from './routes/login'
@@ -28,6 +29,7 @@ import { Route as StartProjectRouteImport } from './routes/start-project'
 import { Route as PortalCertificateManagementRouteImport } from './routes/_portal/certificate-management'
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
+import { Route as PortalDomainRegisterRouteImport } from './routes/_portal/domain-register'
 import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
 import { Route as PortalWalletRouteImport } from './routes/_portal/wallet'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -40,11 +42,13 @@ import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as PortalDomainIdRouteImport } from './routes/_portal/domain.$id'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
 import { Route as PaymentFailIndexRouteImport } from './routes/payment/fail/index'
 import { Route as PaymentFailOrderIdRouteImport } from './routes/payment/fail/$orderId'
 import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/success/index'
 import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment/success/$orderId'
+import { Route as PortalDomainIdRenewRouteImport } from './routes/_portal/domain.$id_.renew'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -73,6 +77,11 @@ const ClientsRoute = ClientsRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomainSearchRoute = DomainSearchRouteImport.update({
+  id: '/domain-search',
+  path: '/domain-search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -141,6 +150,11 @@ const PortalDashboardRoute = PortalDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalDomainRegisterRoute = PortalDomainRegisterRouteImport.update({
+  id: '/domain-register',
+  path: '/domain-register',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsRoute = PortalSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -201,6 +215,11 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalDomainIdRoute = PortalDomainIdRouteImport.update({
+  id: '/domain/$id',
+  path: '/domain/$id',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalProjectIdRoute = PortalProjectIdRouteImport.update({
   id: '/project/$id',
   path: '/project/$id',
@@ -226,6 +245,11 @@ const PaymentSuccessOrderIdRoute = PaymentSuccessOrderIdRouteImport.update({
   path: '/payment/success/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalDomainIdRenewRoute = PortalDomainIdRenewRouteImport.update({
+  id: '/domain/$id_/renew',
+  path: '/domain/$id/renew',
+  getParentRoute: () => PortalRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -233,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/domain-search': typeof DomainSearchRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
@@ -246,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/dashboard': typeof PortalDashboardRoute
+  '/domain-register': typeof PortalDomainRegisterRoute
   '/settings': typeof PortalSettingsRoute
   '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -258,11 +284,13 @@ export interface FileRoutesByFullPath {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/domain/$id': typeof PortalDomainIdRoute
   '/project/$id': typeof PortalProjectIdRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
+  '/domain/$id/renew': typeof PortalDomainIdRenewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -270,6 +298,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/domain-search': typeof DomainSearchRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
@@ -283,6 +312,7 @@ export interface FileRoutesByTo {
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/dashboard': typeof PortalDashboardRoute
+  '/domain-register': typeof PortalDomainRegisterRoute
   '/settings': typeof PortalSettingsRoute
   '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -295,11 +325,13 @@ export interface FileRoutesByTo {
   '/certificate': typeof CertificateIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/domain/$id': typeof PortalDomainIdRoute
   '/project/$id': typeof PortalProjectIdRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
   '/payment/fail': typeof PaymentFailIndexRoute
   '/payment/success': typeof PaymentSuccessIndexRoute
+  '/domain/$id/renew': typeof PortalDomainIdRenewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -309,6 +341,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/domain-search': typeof DomainSearchRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
@@ -322,6 +355,7 @@ export interface FileRoutesById {
   '/_portal/certificate-management': typeof PortalCertificateManagementRoute
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
+  '/_portal/domain-register': typeof PortalDomainRegisterRoute
   '/_portal/settings': typeof PortalSettingsRoute
   '/_portal/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -334,11 +368,13 @@ export interface FileRoutesById {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/_portal/domain/$id': typeof PortalDomainIdRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
+  '/_portal/domain/$id_/renew': typeof PortalDomainIdRenewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -348,6 +384,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/domain-search'
     | '/forgot-password'
     | '/franchise'
     | '/login'
@@ -361,6 +398,7 @@ export interface FileRouteTypes {
     | '/certificate-management'
     | '/confirm-email'
     | '/dashboard'
+    | '/domain-register'
     | '/settings'
     | '/wallet'
     | '/blog/$slug'
@@ -373,11 +411,13 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/domain/$id'
     | '/project/$id'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
     | '/payment/fail/'
     | '/payment/success/'
+    | '/domain/$id/renew'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -385,6 +425,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/domain-search'
     | '/forgot-password'
     | '/franchise'
     | '/login'
@@ -398,6 +439,7 @@ export interface FileRouteTypes {
     | '/certificate-management'
     | '/confirm-email'
     | '/dashboard'
+    | '/domain-register'
     | '/settings'
     | '/wallet'
     | '/blog/$slug'
@@ -410,11 +452,13 @@ export interface FileRouteTypes {
     | '/certificate'
     | '/projects'
     | '/services'
+    | '/domain/$id'
     | '/project/$id'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
     | '/payment/fail'
     | '/payment/success'
+    | '/domain/$id/renew'
   id:
     | '__root__'
     | '/'
@@ -423,6 +467,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/domain-search'
     | '/forgot-password'
     | '/franchise'
     | '/login'
@@ -436,6 +481,7 @@ export interface FileRouteTypes {
     | '/_portal/certificate-management'
     | '/_portal/confirm-email'
     | '/_portal/dashboard'
+    | '/_portal/domain-register'
     | '/_portal/settings'
     | '/_portal/wallet'
     | '/blog/$slug'
@@ -448,11 +494,13 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/_portal/domain/$id'
     | '/_portal/project/$id'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
     | '/payment/fail/'
     | '/payment/success/'
+    | '/_portal/domain/$id_/renew'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -462,6 +510,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ClientsRoute: typeof ClientsRoute
   ContactRoute: typeof ContactRoute
+  DomainSearchRoute: typeof DomainSearchRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   FranchiseRoute: typeof FranchiseRoute
   LoginRoute: typeof LoginRoute
@@ -530,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain-search': {
+      id: '/domain-search'
+      path: '/domain-search'
+      fullPath: '/domain-search'
+      preLoaderRoute: typeof DomainSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -623,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalDashboardRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/domain-register': {
+      id: '/_portal/domain-register'
+      path: '/domain-register'
+      fullPath: '/domain-register'
+      preLoaderRoute: typeof PortalDomainRegisterRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings': {
       id: '/_portal/settings'
       path: '/settings'
@@ -707,6 +770,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/domain/$id': {
+      id: '/_portal/domain/$id'
+      path: '/domain/$id'
+      fullPath: '/domain/$id'
+      preLoaderRoute: typeof PortalDomainIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/project/$id': {
       id: '/_portal/project/$id'
       path: '/project/$id'
@@ -742,6 +812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentSuccessOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/domain/$id_/renew': {
+      id: '/_portal/domain/$id_/renew'
+      path: '/domain/$id/renew'
+      fullPath: '/domain/$id/renew'
+      preLoaderRoute: typeof PortalDomainIdRenewRouteImport
+      parentRoute: typeof PortalRoute
+    }
   }
 }
 
@@ -749,18 +826,24 @@ interface PortalRouteChildren {
   PortalCertificateManagementRoute: typeof PortalCertificateManagementRoute
   PortalConfirmEmailRoute: typeof PortalConfirmEmailRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
+  PortalDomainRegisterRoute: typeof PortalDomainRegisterRoute
   PortalSettingsRoute: typeof PortalSettingsRoute
   PortalWalletRoute: typeof PortalWalletRoute
+  PortalDomainIdRoute: typeof PortalDomainIdRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
+  PortalDomainIdRenewRoute: typeof PortalDomainIdRenewRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalCertificateManagementRoute: PortalCertificateManagementRoute,
   PortalConfirmEmailRoute: PortalConfirmEmailRoute,
   PortalDashboardRoute: PortalDashboardRoute,
+  PortalDomainRegisterRoute: PortalDomainRegisterRoute,
   PortalSettingsRoute: PortalSettingsRoute,
   PortalWalletRoute: PortalWalletRoute,
+  PortalDomainIdRoute: PortalDomainIdRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
+  PortalDomainIdRenewRoute: PortalDomainIdRenewRoute,
 }
 
 const PortalRouteWithChildren =
@@ -773,6 +856,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ClientsRoute: ClientsRoute,
   ContactRoute: ContactRoute,
+  DomainSearchRoute: DomainSearchRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   FranchiseRoute: FranchiseRoute,
   LoginRoute: LoginRoute,

@@ -326,9 +326,7 @@ export type DomainOrder = z.infer<typeof domainOrderSchema>
 export const orderResponseSchema = z.object({ order: domainOrderSchema })
 export const domainOrderListSchema = paginated(domainOrderSchema)
 export const orderListQuerySchema = z.object({
-  status: z.optional(
-    z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded'], { error: 'Unknown order status.' }),
-  ),
+  status: z.optional(z.enum(ORDER_STATUSES, { error: `Use one of: ${ORDER_STATUSES.join(', ')}.` })),
   order_type: z.optional(z.enum(ORDER_TYPES, { error: `Use one of: ${ORDER_TYPES.join(', ')}.` })),
   page: pageNumber(),
 })

@@ -89,10 +89,9 @@ describe('registration orders', () => {
       new Date(domain.expiry_date).getUTCFullYear() - new Date(domain.registration_date).getUTCFullYear(),
     ).toBe(1)
     // A retry of the same order (the job queue) registers nothing twice.
-    await hooks.fulfil(app.db, (await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!, {
-      config: app.config,
-      log: app.log,
-    })
+    const [paid] = await app.db.select().from(orders).where(eq(orders.id, order.id))
+    if (!paid) throw new Error('order is gone')
+    await hooks.fulfil(app.db, paid, { config: app.config, log: app.log })
     const check = await post(
       '/api/domains/domains/check_availability/',
       { domain_names: ['paid-launch.net'] },

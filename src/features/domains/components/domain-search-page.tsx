@@ -27,7 +27,13 @@ export function toggleTld(selected: string[], tld: string): string[] {
   return DOMAIN_TLDS.filter((t) => t === tld || selected.includes(t))
 }
 
-function ResultRow({ result, onRegister }: { result: AvailabilityResult; onRegister: (name: string) => void }) {
+function ResultRow({
+  result,
+  onRegister,
+}: {
+  result: AvailabilityResult
+  onRegister: (name: string) => void
+}) {
   return (
     <Card padding="md" data-testid="domain-result">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -44,7 +50,10 @@ function ResultRow({ result, onRegister }: { result: AvailabilityResult; onRegis
         <Group gap="md">
           <Text fw={600}>{formatUsd(result.price)}/year</Text>
           {result.purchasable ? (
-            <Button onClick={() => onRegister(result.domainName)} aria-label={`Register ${result.domainName}`}>
+            <Button
+              onClick={() => onRegister(result.domainName)}
+              aria-label={`Register ${result.domainName}`}
+            >
               Register
             </Button>
           ) : (
@@ -68,9 +77,12 @@ export function DomainSearchPage() {
   const navigate = useNavigate()
   const session = useSession()
   const loginTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => {
-    if (loginTimer.current) clearTimeout(loginTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (loginTimer.current) clearTimeout(loginTimer.current)
+    },
+    [],
+  )
 
   const run = (text: string) => {
     const keyword = normaliseDomainLabel(text)
@@ -129,7 +141,12 @@ export function DomainSearchPage() {
                 style={{ flex: 1 }}
                 size="md"
               />
-              <Button type="submit" size="md" loading={search.isPending} leftSection={<IconSearch size={16} aria-hidden />}>
+              <Button
+                type="submit"
+                size="md"
+                loading={search.isPending}
+                leftSection={<IconSearch size={16} aria-hidden />}
+              >
                 Search
               </Button>
             </Group>
@@ -139,7 +156,11 @@ export function DomainSearchPage() {
               </Text>
               <Group gap="xs" role="group" aria-labelledby="tld-label">
                 {DOMAIN_TLDS.map((tld) => (
-                  <Chip key={tld} checked={tlds.includes(tld)} onChange={() => setTlds((s) => toggleTld(s, tld))}>
+                  <Chip
+                    key={tld}
+                    checked={tlds.includes(tld)}
+                    onChange={() => setTlds((s) => toggleTld(s, tld))}
+                  >
                     .{tld}
                   </Chip>
                 ))}
