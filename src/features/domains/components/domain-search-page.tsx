@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page-header'
 import { EmptyState } from '@/components/status-panels'
 import { toast } from '@/components/toast'
 import { formatUsd } from '@/lib/format'
-import { useSession } from '@/lib/session'
+import { session } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useSearchDomains } from '../api/search-domains'
 
@@ -75,7 +75,6 @@ export function DomainSearchPage() {
   const [result, setResult] = useState<SearchResult | null>(null)
   const search = useSearchDomains()
   const navigate = useNavigate()
-  const session = useSession()
   const loginTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(
     () => () => {
@@ -106,7 +105,8 @@ export function DomainSearchPage() {
 
   const register = (domainName: string) => {
     const target = `/domain-register?domain=${encodeURIComponent(domainName)}`
-    if (session.status !== 'signed-in') {
+    // Spec 002 §2.3: what counts is whether an access token is stored.
+    if (!session.accessToken()) {
       toast.error(domainMessages.loginToRegister)
       loginTimer.current = setTimeout(
         () => void navigate({ to: '/login', search: { redirect: target } }),
