@@ -7,6 +7,7 @@ import { constantRate, ms } from '../bench/lib/load.mjs'
 import { startServer } from '../bench/lib/server.mjs'
 import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
+import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
 
 const only = process.argv.slice(2)
 const wanted = (name) => only.length === 0 || only.includes(name)
@@ -77,6 +78,14 @@ try {
         `  ${t.name.padEnd(30)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors, ${r.achievedRps.toFixed(0)} req/s`,
       )
     }
+  }
+
+  if (wanted('payments')) {
+    const options = {
+      rps: Number(process.env.BENCH_PAYMENTS_RPS ?? 100),
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    }
+    printPaymentsBench(await paymentsBench(server, options), options)
   }
 
   if (wanted('assistant')) {

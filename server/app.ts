@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -15,6 +15,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createMailer, type Mailer } from './adapters/mail'
 import { createRegistrar, type Registrar } from './adapters/registrar'
+import { createPayments, type Payments } from './adapters/payments'
 import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
@@ -28,7 +29,7 @@ import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
 import { devRoutes } from './modules/dev'
-import { domainRoutes } from './modules/domains'
+import { domainRoutes, registerDomainFulfillers } from './modules/domains'
 import { healthRoutes } from './modules/health'
 import { portalRoutes } from './modules/portal'
 import { supportRoutes } from './modules/support'
@@ -37,15 +38,18 @@ import { newsletterRoutes } from './modules/newsletter'
 import { offerRoutes } from './modules/offers'
 import { officeRoutes } from './modules/offices'
 import { outboxRoutes } from './modules/outbox'
+import { listSavedCards, OrderHooks, paymentRoutes, paymentSandboxRoutes } from './modules/payments'
 import { partnerRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
 import { projectRoutes } from './modules/projects'
 import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
+import { fulfilWalletTopup, walletRoutes } from './modules/wallet'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorHandler from './plugins/error-handler'
 import inputGuard from './plugins/input-guard'
+import jobsPlugin, { type JobTiming } from './plugins/jobs'
 import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
 import securityHeaders from './plugins/security-headers'
@@ -61,6 +65,9 @@ declare module 'fastify' {
     storage: FileStorage
     /** Run inside the transaction that creates each client account (referrals attribute sign-ups). */
     registrationListeners: RegistrationListener[]
+    payments: Payments
+    /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
+    orderHooks: OrderHooks
   }
 }
 
@@ -72,6 +79,9 @@ export interface AppDeps {
   registrar?: Registrar
   sms?: SmsSender
   storage?: FileStorage
+  payments?: Payments
+  /** Job queue polling and retry timing (tests shorten it). */
+  jobTiming?: JobTiming
   /** Sees every route as it is registered (the tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -134,6 +144,23 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('registrar', deps.registrar ?? createRegistrar(config, deps.database.db))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
+  await app.register(jobsPlugin, { executeSql: deps.database.executeSql, timing: deps.jobTiming })
+  app.decorate(
+    'payments',
+    deps.payments ??
+      createPayments(config, {
+        // Every instance signs and checks sandbox notifications alike, without another secret to manage.
+        sandboxSecret: createHmac('sha256', deps.jwtSecret).update('payments-sandbox').digest('hex'),
+        deliver: async ({ url, headers, payload }) => {
+          const answer = await app.inject({ method: 'POST', url, headers, payload })
+          return { statusCode: answer.statusCode }
+        },
+      }),
+  )
+  const orderHooks = new OrderHooks()
+  orderHooks.registerFulfiller('wallet_topup', fulfilWalletTopup)
+  registerDomainFulfillers(orderHooks, app.registrar)
+  app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
   await app.register(cors, {
@@ -190,6 +217,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(recoveryRoutes)
   await app.register(domainRoutes)
   await app.register(outboxRoutes)
+  await app.register(paymentRoutes)
+  await app.register(paymentSandboxRoutes)
+  await app.register(walletRoutes, { savedCards: listSavedCards })
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })

@@ -7,20 +7,41 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-export async function constantRate({ url, headers = {}, rps, seconds, warmupSeconds = 2 }) {
+/**
+ * `method` and `body` (called for every request: a string, or `{headers, body}` when the request needs
+ * its own headers, such as a signature) send a body with each request; GET without one otherwise.
+ */
+export async function constantRate({
+  url,
+  headers = {},
+  rps,
+  seconds,
+  warmupSeconds = 2,
+  method = 'GET',
+  body,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
   const target = new URL(url)
   const send = () =>
     new Promise((resolve) => {
+      const prepared = body ? body() : undefined
+      const own = typeof prepared === 'object' ? prepared : { headers: {}, body: prepared }
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
+        {
+          agent,
+          method,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          headers: { ...headers, ...own.headers },
+        },
         (response) => {
           response.resume()
           response.on('end', () => resolve(response.statusCode))
         },
       )
       request.on('error', () => resolve(0))
-      request.end()
+      request.end(own.body)
     })
 
   const run = async (duration, record) => {

@@ -19,9 +19,13 @@ export type Executor = Pick<
   'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute' | 'query'
 >
 
+/** Plain SQL for libraries that bring their own queries (the job queue): text with $1… parameters. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  executeSql: ExecuteSql
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -33,6 +37,14 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // Without parameters the text may hold several statements (schema set-up): exec runs them all.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text)
+        return { rows: results.at(-1)?.rows ?? [] }
+      }
+      return { rows: (await client.query(text, values)).rows }
+    },
     ping: async () => {
       await client.query('select 1')
     },
@@ -68,6 +80,7 @@ export async function openDatabase(
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
     ping: async () => {
       await pool.query('select 1')
     },

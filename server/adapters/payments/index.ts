@@ -1,6 +1,13 @@
 import type { Config } from '../../config'
 import type { PaymentGatewayName } from '@/contract/payments'
 import { SandboxGateway, type SandboxDeliver } from './sandbox'
+export {
+  SandboxGateway,
+  SANDBOX_CARDS,
+  SANDBOX_PATH,
+  type SandboxDeliver,
+  type SandboxPageResult,
+} from './sandbox'
 import type { CardGateway, PaymentGateway } from './types'
 
 export * from './types'

@@ -162,7 +162,7 @@ export class SandboxGateway {
   }
 
   private pageUrl(token: string): string {
-    return `${this.options.publicUrl}${SANDBOX_PATH}/checkout/${token}`
+    return `${this.options.publicUrl}${SANDBOX_PATH}/checkout?s=${token}`
   }
 
   private mac(text: string): string {
@@ -211,7 +211,7 @@ export class SandboxGateway {
       if (request.savedMethodRef.includes('_auth_')) {
         return {
           gatewayRef,
-          url: `${this.pageUrl(token)}/confirm`,
+          url: `${this.options.publicUrl}${SANDBOX_PATH}/confirm?s=${token}`,
           clientSecret: `${gatewayRef}_secret_${randomBytes(6).toString('hex')}`,
           referenceNumber,
           immediate: { status: 'requires_action', reason: null },
@@ -331,7 +331,7 @@ export class SandboxGateway {
       description: session.d,
       amountMinor: session.a,
       currency: session.c,
-      action: `${SANDBOX_PATH}/checkout/${token}`,
+      action: `${SANDBOX_PATH}/checkout?s=${token}`,
       cancelUrl: session.f,
       cards: SANDBOX_CARDS,
     }
@@ -395,7 +395,7 @@ export class SandboxGateway {
       return {
         kind: 'page',
         status: 200,
-        html: sandboxConfirmPage(model, `${SANDBOX_PATH}/checkout/${confirm}/confirm`, {
+        html: sandboxConfirmPage(model, `${SANDBOX_PATH}/confirm?s=${confirm}`, {
           card: base64url(JSON.stringify(card)),
           card_mac: cardToken,
         }),
@@ -416,7 +416,7 @@ export class SandboxGateway {
     return {
       kind: 'page',
       status: 200,
-      html: sandboxConfirmPage(this.model(session, token), `${SANDBOX_PATH}/checkout/${token}/confirm`, {}),
+      html: sandboxConfirmPage(this.model(session, token), `${SANDBOX_PATH}/confirm?s=${token}`, {}),
     }
   }
 

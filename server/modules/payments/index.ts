@@ -6,3 +6,6 @@ export {
   type OrderListener,
   type OrderRow,
 } from './fulfilment'
+export { paymentRoutes } from './routes'
+export { paymentSandboxRoutes } from './sandbox-routes'
+export { createOrder, listSavedCards, orderView, type NewOrderInput } from './service'

@@ -7,3 +7,5 @@ export {
   type WalletEntryRow,
 } from './ledger'
 export { fulfilWalletTopup } from './fulfilment'
+export { walletRoutes } from './routes'
+export type { WalletSources } from './service'

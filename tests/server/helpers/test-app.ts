@@ -56,6 +56,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle
   /** Sees every route the app registers. */
   onRoute?: AppDeps['onRoute']
+  /** Job queue timing (short retries for the tests that wait for one). */
+  jobTiming?: AppDeps['jobTiming']
 }
 
 /** The whole app on a fresh database, driven with `app.inject`; close it in afterAll. */
@@ -72,7 +74,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     // The environment refuses a cost below 2^15; tests hash cheaply on purpose.
     passwordHashCost: TEST_PASSWORD_HASH_COST,
   }
-  const app = await buildApp(config, { database, jwtSecret: TEST_JWT_SECRET, onRoute: options.onRoute })
+  const app = await buildApp(config, {
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    onRoute: options.onRoute,
+    jobTiming: options.jobTiming,
+  })
   options.extend?.(app)
   await app.ready()
   return app

@@ -1,0 +1,104 @@
+// Payments under load (issue 11): order creation and the webhook handler at a fixed rate on the
+// embedded database. The webhook bench posts genuine sandbox notifications (signed with the secret the
+// server derives from its JWT secret), each paying its own pending top-up order, so every request runs
+// the whole path: verify, record the event, lock the order, mark it paid, credit the wallet.
+import { createHmac, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { constantRate, ms } from './lib/load.mjs'
+
+async function json(url, init) {
+  const response = await fetch(url, init)
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`)
+  return response.json()
+}
+
+export async function paymentsBench(server, { rps, seconds, warmupSeconds = 2 }) {
+  const login = await json(`${server.baseUrl}/api/client/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'DemoPass!2026' }),
+  })
+  const auth = { authorization: `Bearer ${login.access}`, 'content-type': 'application/json' }
+  const createOrder = () =>
+    JSON.stringify({ kind: 'wallet_topup', amount: 10, idempotency_key: randomUUID() })
+
+  const orders = await constantRate({
+    url: `${server.baseUrl}/api/payments/orders/`,
+    method: 'POST',
+    headers: auth,
+    body: createOrder,
+    rps,
+    seconds,
+    warmupSeconds,
+  })
+
+  // One pending order per notification, created beforehand (10 at a time).
+  const needed = Math.round(rps * (seconds + warmupSeconds)) + 10
+  const ids = []
+  while (ids.length < needed) {
+    const batch = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        json(`${server.baseUrl}/api/payments/orders/`, {
+          method: 'POST',
+          headers: auth,
+          body: createOrder(),
+        }),
+      ),
+    )
+    ids.push(...batch.map((o) => o.id))
+  }
+  const jwtSecret = readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim()
+  const secret = createHmac('sha256', jwtSecret).update('payments-sandbox').digest('hex')
+  let next = 0
+  const signed = []
+  // Bodies and signatures are prepared outside the measured schedule.
+  for (const id of ids) {
+    const created = Math.floor(Date.now() / 1000)
+    const payload = JSON.stringify({
+      id: `evt_bench_${randomUUID()}`,
+      type: 'payment.succeeded',
+      created,
+      data: {
+        order_id: id,
+        gateway_ref: null,
+        amount_minor: null,
+        currency: null,
+        reason: null,
+        customer_ref: null,
+        make_default: false,
+        card: null,
+      },
+    })
+    const v1 = createHmac('sha256', secret).update(`${created}.${payload}`).digest('hex')
+    signed.push({ payload, signature: `t=${created},v1=${v1}` })
+  }
+  const webhookUrl = `${server.baseUrl}/api/payments/stripe/webhook/`
+  const webhooks = await constantRate({
+    url: webhookUrl,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: () => {
+      const event = signed[next++]
+      return { headers: { 'sandbox-signature': event.signature }, body: event.payload }
+    },
+    rps,
+    seconds,
+    warmupSeconds,
+  })
+  return { orders, webhooks }
+}
+
+const print = (line) => process.stdout.write(`${line}\n`)
+
+export function printPaymentsBench({ orders, webhooks }, { rps, seconds }) {
+  print(`\nPayments on the embedded database at ${rps} requests/s for ${seconds} s`)
+  for (const [name, r] of [
+    ['POST /api/payments/orders/', orders],
+    ['POST /api/payments/stripe/webhook/', webhooks],
+  ]) {
+    print(
+      `  ${name.padEnd(36)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors, ${r.achievedRps.toFixed(0)} req/s`,
+    )
+  }
+}

@@ -1,0 +1,224 @@
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
+import type { Executor } from '../../db/client'
+import { clients, gatewayCustomers, gatewayEvents, orders, savedPaymentMethods, users } from '../../db/schema'
+import type { PageWindow } from '../../lib/pagination'
+
+export type OrderRow = typeof orders.$inferSelect
+export type SavedMethodRow = typeof savedPaymentMethods.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+
+/** Inserts the order unless the client already used the key; answers the stored order and whether it is new. */
+export async function insertOrderOnce(
+  db: Executor,
+  order: NewOrder,
+): Promise<{ row: OrderRow; created: boolean }> {
+  const [created] = await db.insert(orders).values(order).onConflictDoNothing().returning()
+  if (created) return { row: created, created: true }
+  const [existing] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, order.userId), eq(orders.idempotencyKey, order.idempotencyKey)))
+  if (!existing) throw new Error('an order conflicted on its idempotency key but cannot be read')
+  return { row: existing, created: false }
+}
+
+export async function findOwnOrder(
+  db: Executor,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  return row
+}
+
+/** The order, locked until the transaction ends (every status change goes through this). */
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return row
+}
+
+export async function findOrderIdByGatewayRef(db: Executor, gateway: PaymentGatewayName, ref: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.gateway, gateway), eq(orders.gatewayRef, ref)))
+  return row?.id ?? null
+}
+
+export async function updateOrder(
+  tx: Executor,
+  orderId: number,
+  values: Partial<NewOrder>,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning()
+  if (!row) throw new Error(`order ${orderId} vanished`)
+  return row
+}
+
+/** Records the checkout attempt unless the order was paid (or closed) meanwhile. */
+export async function recordCheckout(
+  db: Executor,
+  orderId: number,
+  values: Pick<NewOrder, 'gateway' | 'gatewayRef' | 'chargeAmountMinor' | 'chargeCurrency' | 'chargeRate'>,
+) {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'failed'])))
+}
+
+export async function listOrders(
+  db: Executor,
+  userId: number,
+  window: PageWindow,
+  filter: { status?: OrderStatus | undefined; kind?: OrderKind | undefined },
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.kind ? eq(orders.kind, filter.kind) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { count: total?.n ?? 0, rows }
+}
+
+/** Paid orders whose fulfilment is not done and was last touched before `before`. */
+export async function unfulfilledOrderIds(db: Executor, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), ne(orders.fulfilmentStatus, 'done'), lt(orders.updatedAt, before)))
+    .orderBy(orders.id)
+    .limit(limit)
+  return rows.map((r) => r.id)
+}
+
+/** Records an event once; null when the gateway already sent this event id (a duplicate). */
+export async function recordEvent(
+  tx: Executor,
+  event: { gateway: PaymentGatewayName; eventId: string; outcome: string; occurredAt: Date },
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(gatewayEvents)
+    .values({ ...event, result: 'ignored' })
+    .onConflictDoNothing()
+    .returning({ id: gatewayEvents.id })
+  return row?.id ?? null
+}
+
+export async function settleEvent(
+  tx: Executor,
+  id: number,
+  result: 'applied' | 'ignored',
+  orderId: number | null,
+) {
+  await tx.update(gatewayEvents).set({ result, orderId }).where(eq(gatewayEvents.id, id))
+}
+
+/** Who pays: the account and, for clients, the company profile's phone. */
+export async function findPayer(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: clients.phone,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(eq(users.id, userId))
+  return row
+}
+
+export async function findCustomerRef(db: Executor, userId: number, gateway: PaymentGatewayName) {
+  const [row] = await db
+    .select({ ref: gatewayCustomers.customerRef })
+    .from(gatewayCustomers)
+    .where(and(eq(gatewayCustomers.userId, userId), eq(gatewayCustomers.gateway, gateway)))
+  return row?.ref ?? null
+}
+
+/** Stores the customer unless another request stored one first; answers the stored ref. */
+export async function saveCustomerRef(
+  db: Executor,
+  userId: number,
+  gateway: PaymentGatewayName,
+  ref: string,
+) {
+  await db.insert(gatewayCustomers).values({ userId, gateway, customerRef: ref }).onConflictDoNothing()
+  return (await findCustomerRef(db, userId, gateway)) ?? ref
+}
+
+export async function findUserByCustomerRef(db: Executor, gateway: PaymentGatewayName, ref: string) {
+  const [row] = await db
+    .select({ userId: gatewayCustomers.userId })
+    .from(gatewayCustomers)
+    .where(and(eq(gatewayCustomers.gateway, gateway), eq(gatewayCustomers.customerRef, ref)))
+  return row?.userId ?? null
+}
+
+export async function listSavedMethods(db: Executor, userId: number): Promise<SavedMethodRow[]> {
+  return db
+    .select()
+    .from(savedPaymentMethods)
+    .where(and(eq(savedPaymentMethods.userId, userId), eq(savedPaymentMethods.isActive, true)))
+    .orderBy(desc(savedPaymentMethods.isDefault), desc(savedPaymentMethods.id))
+}
+
+export async function findOwnSavedMethod(db: Executor, userId: number, ref: number | string) {
+  const [row] = await db
+    .select()
+    .from(savedPaymentMethods)
+    .where(
+      and(
+        eq(savedPaymentMethods.userId, userId),
+        eq(savedPaymentMethods.isActive, true),
+        typeof ref === 'number'
+          ? eq(savedPaymentMethods.id, ref)
+          : eq(savedPaymentMethods.gatewayMethodId, ref),
+      ),
+    )
+  return row
+}
+
+/** Stores a card once (a redelivered card event changes nothing); the first card becomes the default. */
+export async function insertSavedMethod(
+  tx: Executor,
+  card: Omit<typeof savedPaymentMethods.$inferInsert, 'isDefault'>,
+  makeDefault: boolean,
+) {
+  const existing = await listSavedMethods(tx, card.userId)
+  const isDefault = makeDefault || existing.length === 0
+  if (isDefault)
+    await tx
+      .update(savedPaymentMethods)
+      .set({ isDefault: false })
+      .where(eq(savedPaymentMethods.userId, card.userId))
+  const [row] = await tx
+    .insert(savedPaymentMethods)
+    .values({ ...card, isDefault })
+    .onConflictDoNothing()
+    .returning()
+  return row
+}
+
+export async function deleteSavedMethod(db: Executor, id: number) {
+  const [row] = await db.delete(savedPaymentMethods).where(eq(savedPaymentMethods.id, id)).returning()
+  if (row?.isDefault) {
+    // The newest remaining card becomes the default.
+    await db.execute(
+      sql`update ${savedPaymentMethods} set is_default = true where id = (select id from ${savedPaymentMethods} where user_id = ${row.userId} and is_active order by id desc limit 1)`,
+    )
+  }
+}

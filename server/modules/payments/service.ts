@@ -1,0 +1,510 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { fromMinorUnits, toMinorUnits } from '@/contract/common'
+import {
+  DESKTOP_SCHEME,
+  PAYABLE_ORDER_STATUSES,
+  paymentMessages,
+  paymentResultPaths,
+  type Order,
+  type OrderCreate,
+  type OrderKind,
+  type OrderStatus,
+  type PaymentGatewayName,
+  type ReturnTarget,
+  type SavedPaymentMethod,
+} from '@/contract/payments'
+import type { CheckoutSession, PaymentGateway, PaymentNotification, Payments } from '../../adapters/payments'
+import type { Config } from '../../config'
+import type { Database, Executor } from '../../db/client'
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
+import { loadPage, type ListPage } from '../../lib/pagination'
+import type { JobQueue } from '../../plugins/jobs'
+import { appendLedgerEntry, InsufficientBalanceError } from '../wallet'
+import type { OrderHooks } from './fulfilment'
+import * as repo from './repository'
+
+export type { OrderRow } from './repository'
+
+/** What the payment services need from the app. */
+export interface PaymentDeps {
+  db: Database
+  config: Config
+  log: FastifyBaseLogger
+  payments: Payments
+  orderHooks: OrderHooks
+  jobs: JobQueue
+}
+
+export const FULFIL_QUEUE = 'payments-fulfil-order'
+export const SWEEP_QUEUE = 'payments-sweep'
+/** Paid orders still unfulfilled this long after their last change are queued again by the sweep. */
+const SWEEP_AFTER_MS = 10 * 60_000
+
+export function orderView(row: repo.OrderRow): Order {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    description: row.description,
+    amount: fromMinorUnits(row.amountMinor),
+    currency: 'USD',
+    gateway: row.gateway,
+    gateway_reference: row.gatewayRef,
+    charge:
+      row.chargeAmountMinor !== null && row.chargeCurrency
+        ? {
+            amount: fromMinorUnits(row.chargeAmountMinor),
+            currency: row.chargeCurrency,
+            rate: row.chargeRate ?? 1,
+          }
+        : null,
+    fulfilled: row.fulfilmentStatus === 'done',
+    failure_reason: row.failureReason,
+    idempotency_key: row.idempotencyKey,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  }
+}
+
+export function savedMethodView(row: repo.SavedMethodRow): SavedPaymentMethod {
+  return {
+    id: row.id,
+    stripe_payment_method_id: row.gatewayMethodId,
+    card_brand: row.brand,
+    card_last_four: row.lastFour,
+    card_exp_month: row.expMonth,
+    card_exp_year: row.expYear,
+    is_default: row.isDefault,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+/** Any order, created by the module that sells it (domains, apps) or by a client's top-up. */
+export interface NewOrderInput {
+  userId: number
+  kind: OrderKind
+  amountMinor: number
+  description: string
+  idempotencyKey: string
+  details?: Record<string, unknown>
+}
+
+/**
+ * Creates an order once per (client, idempotency key): the same key answers the stored order, the same
+ * key for a different purchase is 409.
+ */
+export async function createOrder(
+  db: Executor,
+  input: NewOrderInput,
+): Promise<{ order: repo.OrderRow; created: boolean }> {
+  const { row, created } = await repo.insertOrderOnce(db, {
+    userId: input.userId,
+    kind: input.kind,
+    amountMinor: input.amountMinor,
+    description: input.description,
+    idempotencyKey: input.idempotencyKey,
+    details: input.details ?? {},
+  })
+  if (!created && (row.kind !== input.kind || row.amountMinor !== input.amountMinor))
+    throw conflict(paymentMessages.idempotencyConflict, {
+      idempotency_key: [paymentMessages.idempotencyConflict],
+    })
+  return { order: row, created }
+}
+
+export async function createTopup(db: Database, userId: number, body: OrderCreate) {
+  const amountMinor = toMinorUnits(body.amount)
+  return createOrder(db, {
+    userId,
+    kind: 'wallet_topup',
+    amountMinor,
+    description: `Wallet top-up of $${fromMinorUnits(amountMinor).toFixed(2)}`,
+    idempotencyKey: body.idempotency_key,
+  })
+}
+
+export async function getOrder(db: Database, userId: number, orderId: number): Promise<Order> {
+  const row = await repo.findOwnOrder(db, userId, orderId)
+  if (!row) throw notFound('Order not found.')
+  return orderView(row)
+}
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  query: { page: number; status?: OrderStatus | undefined; kind?: OrderKind | undefined },
+): Promise<ListPage<Order>> {
+  return loadPage(query.page, 20, (window) => repo.listOrders(db, userId, window, query), orderView)
+}
+
+/** Where the gateway page sends the browser back. */
+function returnUrls(config: Config, orderId: number, target: ReturnTarget) {
+  const base = target === 'desktop' ? `${DESKTOP_SCHEME}/` : config.publicUrl
+  return {
+    success: `${base}${paymentResultPaths.success(orderId)}`,
+    failure: `${base}${paymentResultPaths.failure(orderId)}`,
+  }
+}
+
+/** The client's customer at a card gateway, created on first need. */
+async function ensureCustomer(deps: PaymentDeps, userId: number): Promise<string> {
+  const existing = await repo.findCustomerRef(deps.db, userId, 'stripe')
+  if (existing) return existing
+  const payer = await repo.findPayer(deps.db, userId)
+  if (!payer) throw notFound()
+  const ref = await deps.payments.stripe.createCustomer({
+    userId,
+    email: payer.email,
+    firstName: payer.firstName,
+    lastName: payer.lastName,
+    phone: payer.phone ?? '',
+  })
+  return repo.saveCustomerRef(deps.db, userId, 'stripe', ref)
+}
+
+export interface CheckoutOptions {
+  returnTo: ReturnTarget
+  saveCard?: boolean
+  savedMethodRef?: string | null
+}
+
+/** Starts paying one of the caller's orders through a gateway; answers the session and the order. */
+export async function startCheckout(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  gateway: PaymentGateway,
+  options: CheckoutOptions,
+): Promise<{ session: CheckoutSession; order: repo.OrderRow }> {
+  const order = await repo.findOwnOrder(deps.db, userId, orderId)
+  if (!order) throw notFound(paymentMessages.orderDataNotFound)
+  if (!PAYABLE_ORDER_STATUSES.includes(order.status)) throw badRequest(paymentMessages.notPayable)
+  const payer = await repo.findPayer(deps.db, userId)
+  if (!payer) throw notFound(paymentMessages.orderDataNotFound)
+  const rate = gateway.currency === 'EGP' ? deps.config.payments.usdToEgpRate : 1
+  const amountMinor = Math.round(order.amountMinor * rate)
+  const wantsCustomer = gateway.name === 'stripe' && (options.saveCard || options.savedMethodRef)
+  const customerRef = wantsCustomer
+    ? await ensureCustomer(deps, userId)
+    : await repo.findCustomerRef(deps.db, userId, gateway.name)
+  let session: CheckoutSession
+  try {
+    session = await gateway.createCheckout({
+      order: { id: order.id, description: order.description },
+      amountMinor,
+      currency: gateway.currency,
+      customer: {
+        userId,
+        email: payer.email,
+        firstName: payer.firstName,
+        lastName: payer.lastName,
+        phone: payer.phone ?? '',
+        customerRef,
+      },
+      returnUrls: returnUrls(deps.config, order.id, options.returnTo),
+      attemptKey: `order-${order.id}-${randomUUID()}`,
+      saveCard: Boolean(options.saveCard),
+      savedMethodRef: options.savedMethodRef ?? null,
+    })
+  } catch (error) {
+    deps.log.error({ err: error, orderId, gateway: gateway.name }, 'gateway checkout failed')
+    throw new ApiError(502, paymentMessages.initializeFailed)
+  }
+  await repo.recordCheckout(deps.db, order.id, {
+    gateway: gateway.name,
+    gatewayRef: session.gatewayRef,
+    chargeAmountMinor: amountMinor,
+    chargeCurrency: gateway.currency,
+    chargeRate: rate,
+  })
+  const fresh = (await repo.findOwnOrder(deps.db, userId, orderId)) ?? order
+  return { session, order: fresh }
+}
+
+/** The saved card the caller picked, by our id or the gateway's id. */
+export async function findSavedMethod(db: Database, userId: number, ref: number | string) {
+  const row = await repo.findOwnSavedMethod(db, userId, ref)
+  if (!row) throw badRequest(paymentMessages.savedCardNotFound)
+  return row
+}
+
+export type NotificationResult = 'applied' | 'ignored' | 'duplicate'
+
+/**
+ * Applies one verified gateway notification: recorded once by event id (a redelivery is a duplicate),
+ * ignored when it is older than what the order already heard, and a payment marks the order paid and
+ * fulfils it in the same transaction. A failed fulfilment leaves the order paid and queues a retry.
+ */
+export async function applyNotification(
+  deps: PaymentDeps,
+  gateway: PaymentGatewayName,
+  notification: PaymentNotification,
+): Promise<NotificationResult> {
+  const outcomeName = notification.type === 'payment' ? notification.outcome : notification.type
+  const { result, retryOrderId } = await deps.db.transaction(async (tx) => {
+    const eventRow = await repo.recordEvent(tx, {
+      gateway,
+      eventId: notification.eventId,
+      outcome: outcomeName,
+      occurredAt: notification.occurredAt,
+    })
+    if (eventRow === null) return { result: 'duplicate' as const, retryOrderId: null }
+    if (notification.type === 'ignored') return { result: 'ignored' as const, retryOrderId: null }
+    if (notification.type === 'card_saved') {
+      const userId = await repo.findUserByCustomerRef(tx, gateway, notification.customerRef)
+      if (!userId) return { result: 'ignored' as const, retryOrderId: null }
+      await saveCard(tx, userId, gateway, notification.card, notification.makeDefault)
+      await repo.settleEvent(tx, eventRow, 'applied', null)
+      return { result: 'applied' as const, retryOrderId: null }
+    }
+    const orderId =
+      notification.orderId ??
+      (notification.gatewayRef
+        ? await repo.findOrderIdByGatewayRef(tx, gateway, notification.gatewayRef)
+        : null)
+    const order = orderId ? await repo.lockOrder(tx, orderId) : undefined
+    if (!order) {
+      deps.log.warn({ gateway, eventId: notification.eventId }, 'payment notification for an unknown order')
+      return { result: 'ignored' as const, retryOrderId: null }
+    }
+    const applied = await applyPayment(deps, tx, gateway, order, notification)
+    if (notification.savedCard) {
+      const userId = await repo.findUserByCustomerRef(tx, gateway, notification.savedCard.customerRef)
+      if (userId === order.userId) await saveCard(tx, userId, gateway, notification.savedCard, false)
+    }
+    await repo.settleEvent(tx, eventRow, applied.applied ? 'applied' : 'ignored', order.id)
+    return {
+      result: applied.applied ? ('applied' as const) : ('ignored' as const),
+      retryOrderId: applied.fulfilmentFailed ? order.id : null,
+    }
+  })
+  if (retryOrderId !== null) await queueFulfilment(deps, retryOrderId)
+  return result
+}
+
+async function saveCard(
+  tx: Executor,
+  userId: number,
+  gateway: PaymentGatewayName,
+  card: { methodRef: string; brand: string; lastFour: string; expMonth: number; expYear: number },
+  makeDefault: boolean,
+) {
+  await repo.insertSavedMethod(
+    tx,
+    {
+      userId,
+      gateway,
+      gatewayMethodId: card.methodRef,
+      brand: card.brand,
+      lastFour: card.lastFour,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    },
+    makeDefault,
+  )
+}
+
+async function applyPayment(
+  deps: PaymentDeps,
+  tx: Executor,
+  gateway: PaymentGatewayName,
+  order: repo.OrderRow,
+  notification: Extract<PaymentNotification, { type: 'payment' }>,
+): Promise<{ applied: boolean; fulfilmentFailed: boolean }> {
+  const ignored = { applied: false, fulfilmentFailed: false }
+  const stale = order.lastEventAt !== null && notification.occurredAt < order.lastEventAt
+  const lastEventAt =
+    order.lastEventAt && order.lastEventAt > notification.occurredAt
+      ? order.lastEventAt
+      : notification.occurredAt
+  switch (notification.outcome) {
+    case 'paid': {
+      // Money was taken: a success is applied whenever it arrives, unless the order is already paid.
+      if (order.status === 'paid' || order.status === 'refunded') return ignored
+      if (
+        notification.amountMinor !== null &&
+        order.chargeAmountMinor !== null &&
+        notification.currency?.toUpperCase() === order.chargeCurrency &&
+        notification.amountMinor !== order.chargeAmountMinor
+      ) {
+        deps.log.error(
+          { orderId: order.id, gateway },
+          'payment amount differs from the order; not marked paid',
+        )
+        return ignored
+      }
+      const paid = await repo.updateOrder(tx, order.id, {
+        status: 'paid',
+        paidAt: new Date(),
+        gateway,
+        gatewayRef: notification.gatewayRef ?? order.gatewayRef,
+        failureReason: null,
+        lastEventAt,
+      })
+      const fulfilmentFailed = !(await fulfilInTransaction(deps, tx, paid))
+      return { applied: true, fulfilmentFailed }
+    }
+    case 'failed':
+    case 'cancelled': {
+      if (stale || !PAYABLE_ORDER_STATUSES.includes(order.status)) return ignored
+      // A decline of an older attempt must not mark a newer attempt's order failed.
+      if (notification.gatewayRef && order.gatewayRef && notification.gatewayRef !== order.gatewayRef)
+        return ignored
+      await repo.updateOrder(tx, order.id, {
+        status: notification.outcome,
+        failureReason: notification.reason ?? paymentMessages.paymentFailed,
+        lastEventAt,
+      })
+      return { applied: true, fulfilmentFailed: false }
+    }
+    case 'refunded': {
+      if (order.status !== 'paid') return ignored
+      const refunded = await repo.updateOrder(tx, order.id, { status: 'refunded', lastEventAt })
+      await deps.orderHooks.refunded(tx, refunded, { config: deps.config, log: deps.log })
+      return { applied: true, fulfilmentFailed: false }
+    }
+    case 'pending':
+      return ignored
+  }
+}
+
+/**
+ * Fulfils a paid order inside `tx` within a savepoint: on success the order is marked done; on failure
+ * the fulfiller's writes roll back, the failure is recorded on the order and false is answered (the
+ * caller queues a retry after commit).
+ */
+async function fulfilInTransaction(deps: PaymentDeps, tx: Executor, order: repo.OrderRow): Promise<boolean> {
+  const context = { config: deps.config, log: deps.log }
+  try {
+    await (tx as Database).transaction(async (savepoint) => {
+      await deps.orderHooks.fulfil(savepoint, order, context)
+    })
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order fulfilment failed; it will be retried')
+    await repo.updateOrder(tx, order.id, {
+      fulfilmentStatus: 'failed',
+      fulfilmentAttempts: order.fulfilmentAttempts + 1,
+      fulfilmentError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+    })
+    return false
+  }
+  await repo.updateOrder(tx, order.id, {
+    fulfilmentStatus: 'done',
+    fulfilmentAttempts: order.fulfilmentAttempts + 1,
+    fulfilmentError: null,
+    fulfilledAt: new Date(),
+  })
+  return true
+}
+
+/** Queues a fulfilment retry; if the queue cannot take it now, the sweep finds the order later. */
+async function queueFulfilment(deps: PaymentDeps, orderId: number): Promise<void> {
+  try {
+    await deps.jobs.send(FULFIL_QUEUE, { orderId }, { singletonKey: `order-${orderId}` })
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'could not queue a fulfilment retry; the sweep will')
+  }
+}
+
+/**
+ * The fulfilment job: fulfils a paid order if it is not done yet. Throws when it fails again, so the
+ * queue retries it with backoff.
+ */
+export async function fulfilOrderJob(deps: PaymentDeps, orderId: number): Promise<void> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId)
+    if (!order || order.status !== 'paid' || order.fulfilmentStatus === 'done') return 'nothing'
+    return (await fulfilInTransaction(deps, tx, order)) ? 'done' : 'failed'
+  })
+  if (outcome === 'failed') throw new Error(`Fulfilment of order ${orderId} failed again.`)
+}
+
+/** The scheduled sweep: queues every paid order left unfulfilled (a crash between commit and queueing). */
+export async function sweepUnfulfilled(deps: PaymentDeps): Promise<number> {
+  const ids = await repo.unfulfilledOrderIds(deps.db, new Date(Date.now() - SWEEP_AFTER_MS), 100)
+  for (const id of ids) await queueFulfilment(deps, id)
+  return ids.length
+}
+
+/** Pays one of the caller's orders from their wallet balance, fulfilling it in the same transaction. */
+export async function payWithWallet(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+): Promise<repo.OrderRow> {
+  const { order, fulfilmentFailed } = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, orderId)
+    if (!locked || locked.userId !== userId) throw notFound(paymentMessages.orderDataNotFound)
+    if (locked.kind === 'wallet_topup') throw badRequest(paymentMessages.walletTopupWithWallet)
+    if (!PAYABLE_ORDER_STATUSES.includes(locked.status)) throw badRequest(paymentMessages.notPayable)
+    try {
+      await appendLedgerEntry(tx, {
+        userId,
+        transactionType: 'payment',
+        source: 'order',
+        amountMinor: -locked.amountMinor,
+        description: locked.description,
+        orderId: locked.id,
+        uniqueKey: `order-payment:${locked.id}`,
+      })
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw badRequest(paymentMessages.insufficientBalance)
+      throw error
+    }
+    const paid = await repo.updateOrder(tx, locked.id, {
+      status: 'paid',
+      paidAt: new Date(),
+      gateway: 'wallet',
+      gatewayRef: `wallet-${locked.id}`,
+      chargeAmountMinor: locked.amountMinor,
+      chargeCurrency: 'USD',
+      chargeRate: 1,
+      failureReason: null,
+    })
+    const ok = await fulfilInTransaction(deps, tx, paid)
+    return { order: (await repo.lockOrder(tx, locked.id)) ?? paid, fulfilmentFailed: !ok }
+  })
+  if (fulfilmentFailed) await queueFulfilment(deps, order.id)
+  return order
+}
+
+/** The caller's active saved cards, default first. */
+export async function listSavedCards(db: Executor, userId: number): Promise<SavedPaymentMethod[]> {
+  return (await repo.listSavedMethods(db, userId)).map(savedMethodView)
+}
+
+/** Removes one of the caller's saved cards at the gateway and here; another client's card is 404. */
+export async function removeSavedCard(deps: PaymentDeps, userId: number, id: number): Promise<void> {
+  const row = await repo.findOwnSavedMethod(deps.db, userId, id)
+  if (!row) throw notFound(paymentMessages.savedCardNotFound)
+  try {
+    await deps.payments.stripe.detachCard(row.gatewayMethodId)
+  } catch (error) {
+    deps.log.error({ err: error, cardId: id }, 'detaching a saved card failed')
+    throw new ApiError(502, 'Failed to remove card. Please try again.')
+  }
+  await repo.deleteSavedMethod(deps.db, row.id)
+}
+
+/** Starts adding a card without paying (SetupIntent or the sandbox's card page). */
+export async function startCardSetup(
+  deps: PaymentDeps,
+  userId: number,
+  options: { makeDefault: boolean; returnTo: ReturnTarget },
+) {
+  const customerRef = await ensureCustomer(deps, userId)
+  const base = options.returnTo === 'desktop' ? `${DESKTOP_SCHEME}/` : deps.config.publicUrl
+  try {
+    return await deps.payments.stripe.startCardSetup({
+      customerRef,
+      userId,
+      makeDefault: options.makeDefault,
+      returnUrls: { success: `${base}/wallet?card=added`, failure: `${base}/wallet?card=failed` },
+    })
+  } catch (error) {
+    deps.log.error({ err: error }, 'starting a card setup failed')
+    throw new ApiError(502, 'Failed to add card. Please try again.')
+  }
+}

@@ -1,0 +1,343 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { SANDBOX_CARDS } from '../../server/adapters/payments'
+import { orders } from '../../server/db/schema'
+import { registerClient, type SignedIn } from './helpers/auth'
+import { requests } from './helpers/requests'
+import { openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
+
+const app = await openTestApp({
+  jobTiming: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 5 },
+})
+const api = requests(app)
+
+async function topupOrder(who: SignedIn, amount = 25, key = randomUUID()) {
+  const response = await api.post(
+    '/api/payments/orders/',
+    { kind: 'wallet_topup', amount, idempotency_key: key },
+    who,
+  )
+  expect(response.statusCode).toBe(201)
+  return response.json() as { id: number; amount: number; status: string }
+}
+
+/** Starts a card checkout in the sandbox and answers the hosted page's path. */
+async function stripeCheckout(who: SignedIn, order: { id: number; amount: number }) {
+  const response = await api.post(
+    '/api/payments/stripe/process/temp_order/',
+    { amount: Math.round(order.amount * 100), currency: 'usd', order_id: order.id },
+    who,
+  )
+  expect(response.statusCode).toBe(200)
+  const body = response.json()
+  expect(body.sandbox).toBe(true)
+  const url = new URL(body.checkout_url)
+  return `${url.pathname}${url.search}`
+}
+
+function payOnPage(path: string, card: string) {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      card_number: card,
+      exp_month: '12',
+      exp_year: String(new Date().getUTCFullYear() + 1),
+      cvc: '123',
+    }).toString(),
+  })
+}
+
+describe('orders', () => {
+  it('a repeated create with the same idempotency key answers the same order', async () => {
+    const who = await registerClient(app)
+    const key = randomUUID()
+    const first = await api.post(
+      '/api/payments/orders/',
+      { kind: 'wallet_topup', amount: 40, idempotency_key: key },
+      who,
+    )
+    const second = await api.post(
+      '/api/payments/orders/',
+      { kind: 'wallet_topup', amount: 40, idempotency_key: key },
+      who,
+    )
+    expect(first.statusCode).toBe(201)
+    expect(second.statusCode).toBe(200)
+    expect(second.json().id).toBe(first.json().id)
+    expect(first.json()).toMatchObject({
+      amount: 40,
+      currency: 'USD',
+      status: 'pending',
+      kind: 'wallet_topup',
+    })
+  })
+
+  it('another client reads a 404 for an order that is not theirs', async () => {
+    const owner = await registerClient(app)
+    const other = await registerClient(app)
+    const order = await topupOrder(owner)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, owner)).statusCode).toBe(200)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, other)).statusCode).toBe(404)
+  })
+})
+
+describe('sandbox card checkout', () => {
+  it('the succeeding test card pays the order and credits the wallet once', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 25)
+    const page = await stripeCheckout(who, order)
+    expect((await app.inject({ url: page })).statusCode).toBe(200)
+    const paid = await payOnPage(page, SANDBOX_CARDS.succeeds)
+    expect(paid.statusCode).toBe(303)
+    expect(paid.headers.location).toContain(`/payment/success/${order.id}`)
+    const status = (await api.get(`/api/payments/orders/${order.id}/`, who)).json()
+    expect(status).toMatchObject({ status: 'paid', fulfilled: true, gateway: 'stripe' })
+    const wallet = (await api.get('/api/client/wallet/', who)).json()
+    expect(wallet.balance).toBe(25)
+    expect(wallet.transactions).toHaveLength(1)
+  })
+
+  it('the declined test card fails the order and lands on the failure page', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 10)
+    const page = await stripeCheckout(who, order)
+    const declined = await payOnPage(page, SANDBOX_CARDS.declined)
+    expect(declined.headers.location).toContain(`/payment/fail/${order.id}`)
+    const status = (await api.get(`/api/payments/orders/${order.id}/`, who)).json()
+    expect(status).toMatchObject({ status: 'failed', failure_reason: 'Your card was declined.' })
+    expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(0)
+  })
+})
+
+describe('fulfilment retries', () => {
+  it('a paid order whose fulfilment fails stays paid and is fulfilled by a retry', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 7)
+    let failures = 2
+    const real = app.orderHooks
+    const original = (real as unknown as { fulfillers: Map<string, unknown> }).fulfillers.get('wallet_topup')
+    real.registerFulfiller('wallet_topup', async (tx, row, context) => {
+      if (failures-- > 0) throw new Error('registry down')
+      await (original as typeof original & ((...a: unknown[]) => Promise<void>))(tx, row, context)
+    })
+    try {
+      const page = await stripeCheckout(who, order)
+      await payOnPage(page, SANDBOX_CARDS.succeeds)
+      expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('paid')
+      await vi.waitFor(
+        async () =>
+          expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().fulfilled).toBe(true),
+        { timeout: 20_000, interval: 250 },
+      )
+      expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(7)
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id))
+      expect(row).toMatchObject({ fulfilmentStatus: 'done', fulfilmentAttempts: 3, fulfilmentError: null })
+    } finally {
+      real.registerFulfiller('wallet_topup', original as never)
+    }
+  }, 30_000)
+})
+
+/** A sandbox notification signed the way the sandbox documents it, computed here independently. */
+function signedNotification(
+  gateway: string,
+  event: object,
+  options: { timestamp?: number; secret?: string } = {},
+) {
+  const payload = JSON.stringify(event)
+  const secret =
+    options.secret ?? createHmac('sha256', TEST_JWT_SECRET).update('payments-sandbox').digest('hex')
+  const t = options.timestamp ?? Math.floor(Date.now() / 1000)
+  const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/${gateway}/webhook/`,
+    headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${t},v1=${v1}` },
+    payload,
+  })
+}
+
+function paymentEvent(
+  order: { id: number; amount: number },
+  type: 'payment.succeeded' | 'payment.failed',
+  overrides: { id?: string; created?: number; gateway_ref?: string | null } = {},
+) {
+  return {
+    id: overrides.id ?? `evt_test_${randomUUID()}`,
+    type,
+    created: overrides.created ?? Math.floor(Date.now() / 1000),
+    data: {
+      order_id: order.id,
+      gateway_ref: overrides.gateway_ref ?? null,
+      amount_minor: null,
+      currency: null,
+      reason: type === 'payment.failed' ? 'Your card was declined.' : null,
+      customer_ref: null,
+      make_default: false,
+      card: null,
+    },
+  }
+}
+
+describe('gateway notifications', () => {
+  it('refuses a tampered body, a wrong secret and a stale timestamp without touching the order', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 12)
+    const event = paymentEvent(order, 'payment.succeeded')
+    const wrongSecret = await signedNotification('stripe', event, { secret: 'not-the-secret' })
+    expect(wrongSecret.statusCode).toBe(400)
+    const stale = await signedNotification('stripe', event, {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    })
+    expect(stale.statusCode).toBe(400)
+    const t = Math.floor(Date.now() / 1000)
+    const secret = createHmac('sha256', TEST_JWT_SECRET).update('payments-sandbox').digest('hex')
+    const genuine = JSON.stringify(event)
+    const v1 = createHmac('sha256', secret).update(`${t}.${genuine}`).digest('hex')
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook/',
+      headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${t},v1=${v1}` },
+      payload: genuine.replace(`"order_id":${order.id}`, `"order_id":${order.id + 1}`),
+    })
+    expect(tampered.statusCode).toBe(400)
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook/',
+      headers: { 'content-type': 'application/json' },
+      payload: genuine,
+    })
+    expect(unsigned.statusCode).toBe(400)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('pending')
+  })
+
+  it('a redelivered event is a duplicate and credits nothing twice', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 15)
+    const event = paymentEvent(order, 'payment.succeeded')
+    expect((await signedNotification('stripe', event)).json().result).toBe('applied')
+    expect((await signedNotification('stripe', event)).json().result).toBe('duplicate')
+    expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(15)
+  })
+
+  it('a decline that arrives after the success is ignored', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 9)
+    const now = Math.floor(Date.now() / 1000)
+    await signedNotification('paymob', paymentEvent(order, 'payment.succeeded', { created: now }))
+    const late = await signedNotification(
+      'paymob',
+      paymentEvent(order, 'payment.failed', { created: now - 60 }),
+    )
+    expect(late.json().result).toBe('ignored')
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json()).toMatchObject({ status: 'paid' })
+  })
+
+  it('an older decline that arrives after a newer one is ignored, and a later success still pays', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 6)
+    const now = Math.floor(Date.now() / 1000)
+    await signedNotification('fawry', paymentEvent(order, 'payment.failed', { created: now }))
+    const older = await signedNotification(
+      'fawry',
+      paymentEvent(order, 'payment.failed', { created: now - 30 }),
+    )
+    expect(older.json().result).toBe('ignored')
+    await signedNotification('fawry', paymentEvent(order, 'payment.succeeded', { created: now + 5 }))
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('paid')
+  })
+
+  it('20 concurrent notifications for one order fulfil it once', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 20)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signedNotification(
+          'stripe',
+          paymentEvent(order, 'payment.succeeded', { id: `evt_burst_${order.id}_${i % 4}` }),
+        ),
+      ),
+    )
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true)
+    expect(answers.filter((a) => a.json().result === 'applied')).toHaveLength(1)
+    const wallet = (await api.get('/api/client/wallet/', who)).json()
+    expect(wallet.balance).toBe(20)
+    expect(wallet.transactions).toHaveLength(1)
+  })
+})
+
+describe('Paymob and Fawry in the sandbox', () => {
+  it('Paymob answers an iframe URL charging EGP at the configured rate; its page pays the order', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 10)
+    const response = await api.post(
+      `/api/payments/paymob/process/${order.id}/`,
+      { order_id: order.id, amount: 300, currency: 'EGP' },
+      who,
+    )
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({
+      success: true,
+      charge: { amount: 300, currency: 'EGP', rate: 30 },
+      sandbox: true,
+    })
+    expect(body.iframe_url).toBe(body.payment_url)
+    const url = new URL(body.iframe_url)
+    const page = await app.inject({ url: `${url.pathname}${url.search}` })
+    expect(page.body).toContain('300.00 EGP')
+    await payOnPage(`${url.pathname}${url.search}`, SANDBOX_CARDS.succeeds)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json()).toMatchObject({
+      status: 'paid',
+      gateway: 'paymob',
+    })
+  })
+
+  it('Fawry answers a redirect URL and a reference number; the extra confirmation step completes it', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 5)
+    const response = await api.post(`/api/payments/fawry/process/${order.id}/`, { currency: 'EGP' }, who)
+    const body = response.json()
+    expect(body).toMatchObject({ success: true, charge: { amount: 150, currency: 'EGP' } })
+    expect(body.reference_number).toMatch(/^\d{12}$/)
+    const url = new URL(body.redirect_url)
+    const step = await payOnPage(`${url.pathname}${url.search}`, SANDBOX_CARDS.authenticate)
+    expect(step.statusCode).toBe(200)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('pending')
+    const form = Object.fromEntries(
+      [...step.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    )
+    const action = /<form method="post" action="([^"]+)"/.exec(step.body)?.[1]?.replaceAll('&#38;', '&') ?? ''
+    const done = await app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...form, action: 'complete' }).toString(),
+    })
+    expect(done.statusCode).toBe(303)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('paid')
+  })
+
+  it('a checkout for an amount other than the order is refused', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 10)
+    const response = await api.post(
+      '/api/payments/stripe/process/temp_order/',
+      { amount: 100, currency: 'usd', order_id: order.id },
+      who,
+    )
+    expect(response.statusCode).toBe(400)
+    const missing = await api.post(
+      '/api/payments/stripe/process/temp_order/',
+      { amount: 1000, currency: 'usd' },
+      who,
+    )
+    expect(missing.json().detail).toBe('Order data not found')
+  })
+})
