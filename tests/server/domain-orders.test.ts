@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { domains, orders, sandboxRegistry } from '../../server/db/schema'
-import { registerDomainFulfillers } from '../../server/modules/domains'
-import { OrderHooks } from '../../server/modules/payments'
 import { nextAddress, registerClient, signIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
@@ -11,8 +9,8 @@ const app = await openTestApp()
 const { get, post } = requests(app)
 const demo = await signIn(app)
 const other = await registerClient(app)
-const hooks = new OrderHooks()
-registerDomainFulfillers(hooks, app.registrar)
+// The app's own order hooks: the domain fulfillers are registered there by app.ts.
+const hooks = app.orderHooks
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   domain_name: 'dana-fresh-launch.com',
