@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createMailer, type Mailer } from './adapters/mail'
+import { createRegistrar, type Registrar } from './adapters/registrar'
 import { createPayments, type Payments } from './adapters/payments'
 import { createSmsSender, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
@@ -29,6 +30,7 @@ import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
 import { devRoutes } from './modules/dev'
+import { domainRoutes, registerDomainFulfillers } from './modules/domains'
 import { healthRoutes } from './modules/health'
 import { portalRoutes } from './modules/portal'
 import { receiptRoutes } from './modules/receipts'
@@ -61,6 +63,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     mailer: Mailer
+    registrar: Registrar
     sms: SmsSender
     storage: FileStorage
     whatsapp: WhatsAppSender
@@ -77,6 +80,7 @@ export interface AppDeps {
   /** The JWT signing secret actually in use (configured, or generated for the embedded default). */
   jwtSecret: string
   mailer?: Mailer
+  registrar?: Registrar
   sms?: SmsSender
   storage?: FileStorage
   whatsapp?: WhatsAppSender
@@ -142,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(inputGuard)
   await app.register(dbPlugin, { handle: deps.database })
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.database.db, app.log))
+  app.decorate('registrar', deps.registrar ?? createRegistrar(config, deps.database.db))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
   app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
@@ -161,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   const orderHooks = new OrderHooks()
   orderHooks.registerFulfiller('wallet_topup', fulfilWalletTopup)
   orderHooks.registerFulfiller('app_package', fulfilAppOrder)
+  registerDomainFulfillers(orderHooks, app.registrar)
   app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https })
@@ -218,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(recoveryRoutes)
   await app.register(receiptRoutes)
   await app.register(referralRoutes)
+  await app.register(domainRoutes)
   await app.register(outboxRoutes)
   await app.register(paymentRoutes)
   await app.register(paymentSandboxRoutes)

@@ -99,6 +99,10 @@ const envSchema = z.object({
   TWILIO_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.twilio.com')),
   /** Encrypts app API keys at rest (32+ characters); unset: generated into DATA_DIR/app-key-secret. */
   APP_KEY_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Name.com for domain names; both unset means the sandbox registrar. */
+  NAMECOM_USERNAME: z.preprocess(blankAsUnset, z.string().min(1).max(100).optional()),
+  NAMECOM_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  NAMECOM_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.name.com')),
   /** EGP charged per USD by Paymob and Fawry (spec: 1 USD = 30 EGP). */
   USD_TO_EGP_RATE: z.preprocess(blankAsUnset, z.coerce.number().positive().max(10_000).default(30)),
   /** Serve the sandbox checkout pages (/sandbox/payments/…); default: on a loopback HOST only. */
@@ -229,6 +233,8 @@ export interface Config {
   whatsappFrom: string | null
   /** The secret app API keys are encrypted under; undefined means one generated into DATA_DIR. */
   appKeySecret: string | undefined
+  /** Name.com for domain names; null means the sandbox registrar. */
+  namecom: { username: string; token: string; apiUrl: string } | null
   /** Gateways: each null means its sandbox. */
   payments: {
     usdToEgpRate: number
@@ -285,6 +291,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
     throw new ConfigError([
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to send text messages, or none',
+    ])
+  }
+  if (!env.NAMECOM_USERNAME !== !env.NAMECOM_TOKEN) {
+    throw new ConfigError([
+      'NAMECOM_USERNAME, NAMECOM_TOKEN: set both to register domains at Name.com, or neither',
     ])
   }
   const gatewayParts: [string, unknown[]][] = [
@@ -355,6 +366,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY,
     appKeySecret: env.APP_KEY_SECRET,
     whatsappFrom: env.TWILIO_WHATSAPP_FROM ?? null,
+    namecom:
+      env.NAMECOM_USERNAME && env.NAMECOM_TOKEN
+        ? {
+            username: env.NAMECOM_USERNAME,
+            token: env.NAMECOM_TOKEN,
+            apiUrl: env.NAMECOM_API_URL.replace(/\/$/, ''),
+          }
+        : null,
     payments: {
       usdToEgpRate: env.USD_TO_EGP_RATE,
       sandboxPages: env.PAYMENTS_SANDBOX ?? isLoopbackHost(env.HOST),

@@ -15,6 +15,7 @@ import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ClientsRouteImport } from './routes/clients'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DomainSearchRouteImport } from './routes/domain-search'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as FranchiseRouteImport } from './routes/franchise'
 import { Route as LoginRouteImport } from './routes/login'
@@ -29,6 +30,7 @@ import { Route as PortalCertificateManagementRouteImport } from './routes/_porta
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
 import { Route as PortalCreateAppRouteImport } from './routes/_portal/create-app'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
+import { Route as PortalDomainRegisterRouteImport } from './routes/_portal/domain-register'
 import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
 import { Route as PortalWalletRouteImport } from './routes/_portal/wallet'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -41,12 +43,14 @@ import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as PortalDomainIdRouteImport } from './routes/_portal/domain.$id'
 import { Route as PortalManageMsgIdRouteImport } from './routes/_portal/manage-msg.$id'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
 import { Route as PaymentFailIndexRouteImport } from './routes/payment/fail/index'
 import { Route as PaymentFailOrderIdRouteImport } from './routes/payment/fail/$orderId'
 import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/success/index'
 import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment/success/$orderId'
+import { Route as PortalDomainIdRenewRouteImport } from './routes/_portal/domain.$id_.renew'
 import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/manage-msg.$id_.packages'
 
 const IndexRoute = IndexRouteImport.update({
@@ -76,6 +80,11 @@ const ClientsRoute = ClientsRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomainSearchRoute = DomainSearchRouteImport.update({
+  id: '/domain-search',
+  path: '/domain-search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -149,6 +158,11 @@ const PortalDashboardRoute = PortalDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalDomainRegisterRoute = PortalDomainRegisterRouteImport.update({
+  id: '/domain-register',
+  path: '/domain-register',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsRoute = PortalSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -209,6 +223,11 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalDomainIdRoute = PortalDomainIdRouteImport.update({
+  id: '/domain/$id',
+  path: '/domain/$id',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalManageMsgIdRoute = PortalManageMsgIdRouteImport.update({
   id: '/manage-msg/$id',
   path: '/manage-msg/$id',
@@ -239,6 +258,11 @@ const PaymentSuccessOrderIdRoute = PaymentSuccessOrderIdRouteImport.update({
   path: '/payment/success/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalDomainIdRenewRoute = PortalDomainIdRenewRouteImport.update({
+  id: '/domain/$id_/renew',
+  path: '/domain/$id/renew',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalManageMsgIdPackagesRoute =
   PortalManageMsgIdPackagesRouteImport.update({
     id: '/manage-msg/$id_/packages',
@@ -252,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/domain-search': typeof DomainSearchRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
@@ -266,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/create-app': typeof PortalCreateAppRoute
   '/dashboard': typeof PortalDashboardRoute
+  '/domain-register': typeof PortalDomainRegisterRoute
   '/settings': typeof PortalSettingsRoute
   '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -278,12 +304,14 @@ export interface FileRoutesByFullPath {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/domain/$id': typeof PortalDomainIdRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
+  '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRoutesByTo {
@@ -292,6 +320,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/domain-search': typeof DomainSearchRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
@@ -306,6 +335,7 @@ export interface FileRoutesByTo {
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/create-app': typeof PortalCreateAppRoute
   '/dashboard': typeof PortalDashboardRoute
+  '/domain-register': typeof PortalDomainRegisterRoute
   '/settings': typeof PortalSettingsRoute
   '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -318,12 +348,14 @@ export interface FileRoutesByTo {
   '/certificate': typeof CertificateIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/domain/$id': typeof PortalDomainIdRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
   '/payment/fail': typeof PaymentFailIndexRoute
   '/payment/success': typeof PaymentSuccessIndexRoute
+  '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRoutesById {
@@ -334,6 +366,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/clients': typeof ClientsRoute
   '/contact': typeof ContactRoute
+  '/domain-search': typeof DomainSearchRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/franchise': typeof FranchiseRoute
   '/login': typeof LoginRoute
@@ -348,6 +381,7 @@ export interface FileRoutesById {
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
   '/_portal/create-app': typeof PortalCreateAppRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
+  '/_portal/domain-register': typeof PortalDomainRegisterRoute
   '/_portal/settings': typeof PortalSettingsRoute
   '/_portal/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -360,12 +394,14 @@ export interface FileRoutesById {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/_portal/domain/$id': typeof PortalDomainIdRoute
   '/_portal/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
+  '/_portal/domain/$id_/renew': typeof PortalDomainIdRenewRoute
   '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
 }
 export interface FileRouteTypes {
@@ -376,6 +412,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/domain-search'
     | '/forgot-password'
     | '/franchise'
     | '/login'
@@ -390,6 +427,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/create-app'
     | '/dashboard'
+    | '/domain-register'
     | '/settings'
     | '/wallet'
     | '/blog/$slug'
@@ -402,12 +440,14 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/domain/$id'
     | '/manage-msg/$id'
     | '/project/$id'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
     | '/payment/fail/'
     | '/payment/success/'
+    | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -416,6 +456,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/domain-search'
     | '/forgot-password'
     | '/franchise'
     | '/login'
@@ -430,6 +471,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/create-app'
     | '/dashboard'
+    | '/domain-register'
     | '/settings'
     | '/wallet'
     | '/blog/$slug'
@@ -442,12 +484,14 @@ export interface FileRouteTypes {
     | '/certificate'
     | '/projects'
     | '/services'
+    | '/domain/$id'
     | '/manage-msg/$id'
     | '/project/$id'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
     | '/payment/fail'
     | '/payment/success'
+    | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
   id:
     | '__root__'
@@ -457,6 +501,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/clients'
     | '/contact'
+    | '/domain-search'
     | '/forgot-password'
     | '/franchise'
     | '/login'
@@ -471,6 +516,7 @@ export interface FileRouteTypes {
     | '/_portal/confirm-email'
     | '/_portal/create-app'
     | '/_portal/dashboard'
+    | '/_portal/domain-register'
     | '/_portal/settings'
     | '/_portal/wallet'
     | '/blog/$slug'
@@ -483,12 +529,14 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/_portal/domain/$id'
     | '/_portal/manage-msg/$id'
     | '/_portal/project/$id'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
     | '/payment/fail/'
     | '/payment/success/'
+    | '/_portal/domain/$id_/renew'
     | '/_portal/manage-msg/$id_/packages'
   fileRoutesById: FileRoutesById
 }
@@ -499,6 +547,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ClientsRoute: typeof ClientsRoute
   ContactRoute: typeof ContactRoute
+  DomainSearchRoute: typeof DomainSearchRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   FranchiseRoute: typeof FranchiseRoute
   LoginRoute: typeof LoginRoute
@@ -567,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain-search': {
+      id: '/domain-search'
+      path: '/domain-search'
+      fullPath: '/domain-search'
+      preLoaderRoute: typeof DomainSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -667,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalDashboardRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/domain-register': {
+      id: '/_portal/domain-register'
+      path: '/domain-register'
+      fullPath: '/domain-register'
+      preLoaderRoute: typeof PortalDomainRegisterRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings': {
       id: '/_portal/settings'
       path: '/settings'
@@ -751,6 +814,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/domain/$id': {
+      id: '/_portal/domain/$id'
+      path: '/domain/$id'
+      fullPath: '/domain/$id'
+      preLoaderRoute: typeof PortalDomainIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/manage-msg/$id': {
       id: '/_portal/manage-msg/$id'
       path: '/manage-msg/$id'
@@ -793,6 +863,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentSuccessOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/domain/$id_/renew': {
+      id: '/_portal/domain/$id_/renew'
+      path: '/domain/$id/renew'
+      fullPath: '/domain/$id/renew'
+      preLoaderRoute: typeof PortalDomainIdRenewRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/manage-msg/$id_/packages': {
       id: '/_portal/manage-msg/$id_/packages'
       path: '/manage-msg/$id/packages'
@@ -808,10 +885,13 @@ interface PortalRouteChildren {
   PortalConfirmEmailRoute: typeof PortalConfirmEmailRoute
   PortalCreateAppRoute: typeof PortalCreateAppRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
+  PortalDomainRegisterRoute: typeof PortalDomainRegisterRoute
   PortalSettingsRoute: typeof PortalSettingsRoute
   PortalWalletRoute: typeof PortalWalletRoute
+  PortalDomainIdRoute: typeof PortalDomainIdRoute
   PortalManageMsgIdRoute: typeof PortalManageMsgIdRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
+  PortalDomainIdRenewRoute: typeof PortalDomainIdRenewRoute
   PortalManageMsgIdPackagesRoute: typeof PortalManageMsgIdPackagesRoute
 }
 
@@ -820,10 +900,13 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalConfirmEmailRoute: PortalConfirmEmailRoute,
   PortalCreateAppRoute: PortalCreateAppRoute,
   PortalDashboardRoute: PortalDashboardRoute,
+  PortalDomainRegisterRoute: PortalDomainRegisterRoute,
   PortalSettingsRoute: PortalSettingsRoute,
   PortalWalletRoute: PortalWalletRoute,
+  PortalDomainIdRoute: PortalDomainIdRoute,
   PortalManageMsgIdRoute: PortalManageMsgIdRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
+  PortalDomainIdRenewRoute: PortalDomainIdRenewRoute,
   PortalManageMsgIdPackagesRoute: PortalManageMsgIdPackagesRoute,
 }
 
@@ -837,6 +920,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ClientsRoute: ClientsRoute,
   ContactRoute: ContactRoute,
+  DomainSearchRoute: DomainSearchRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   FranchiseRoute: FranchiseRoute,
   LoginRoute: LoginRoute,

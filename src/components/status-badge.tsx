@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Text, type BadgeProps, type MantineColor } from '@mantine/core'
 import {
   appStatusColour,
+  domainStatusColour,
   milestoneColour,
   priorityColour,
   statusColour,
@@ -26,8 +27,8 @@ export function themeColour(colour: StatusColour): MantineColor {
 
 interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   status: string
-  /** Which colour rule applies: projects and tickets (default), milestones or apps. */
-  kind?: 'status' | 'milestone' | 'app' | 'priority'
+  /** Which colour rule applies: projects and tickets (default), milestones, apps, priorities or domains. */
+  kind?: 'status' | 'milestone' | 'app' | 'priority' | 'domain'
   label?: string
 }
 
@@ -36,6 +37,7 @@ const rules = {
   milestone: milestoneColour,
   app: appStatusColour,
   priority: priorityColour,
+  domain: domainStatusColour,
 }
 
 /** A status as a coloured badge; every status in the portal is drawn by this one component. */

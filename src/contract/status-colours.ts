@@ -52,3 +52,24 @@ export function priorityColour(priority: string): StatusColour {
   if (priority === 'medium') return 'blue'
   return 'grey'
 }
+
+/** Domains (spec 002 §4): active green, expired red, anything else yellow. */
+export function domainStatusColour(status: string): StatusColour {
+  if (status === 'active') return 'green'
+  if (status === 'expired') return 'red'
+  return 'yellow'
+}
+
+/** Days until expiry (§4): more than 90 green, more than 30 yellow, otherwise red. */
+export function daysLeftColour(days: number): StatusColour {
+  if (days > 90) return 'green'
+  if (days > 30) return 'yellow'
+  return 'red'
+}
+
+/** The renewal bar (§4): green above 50 %, yellow above 25 %, red otherwise. */
+export function renewalBarColour(percent: number): StatusColour {
+  if (percent > 50) return 'green'
+  if (percent > 25) return 'yellow'
+  return 'red'
+}

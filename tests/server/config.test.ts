@@ -152,6 +152,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECEIPT_TAX_RATE: '101' })).toThrow(/RECEIPT_TAX_RATE/)
   })
 
+  it('takes Name.com only with both the user name and the token', () => {
+    expect(() => loadConfig({ NAMECOM_USERNAME: 'cypher' })).toThrow(/NAMECOM_TOKEN/)
+    expect(() => loadConfig({ NAMECOM_USERNAME: 'cypher', NAMECOM_TOKEN: 'short' })).toThrow(/NAMECOM_TOKEN/)
+    expect(loadConfig({}).namecom).toBeNull()
+    expect(
+      loadConfig({
+        NAMECOM_USERNAME: 'cypher-test',
+        NAMECOM_TOKEN: 't'.repeat(40),
+        NAMECOM_API_URL: 'https://api.dev.name.com/',
+      }).namecom,
+    ).toEqual({ username: 'cypher-test', token: 't'.repeat(40), apiUrl: 'https://api.dev.name.com' })
+  })
+
   it('requires a shared JWT secret for PostgreSQL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app' })).toThrow(
       /JWT_SECRET/,

@@ -5,6 +5,7 @@ import { appMeta } from '../schema'
 import { seedAccounts } from './accounts'
 import { seedBlog } from './blog'
 import { seedCareers } from './careers'
+import { seedDomains } from './domains'
 import { seedOffers } from './offers'
 import { seedOffices } from './offices'
 import { seedPartners } from './partners'
@@ -29,6 +30,7 @@ export async function seedDemo(db: Database, options: { passwordHashCost: number
     await seedPartners(tx)
     await seedOffers(tx)
     await seedPortal(tx, accounts)
+    await seedDomains(tx, accounts)
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString(), ...accounts } })
   })
   options.log?.info('demo data seeded')

@@ -1,5 +1,12 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core'
-import { IconApps, IconBriefcase, IconLayoutDashboard, IconPlus, IconSettings } from '@tabler/icons-react'
+import {
+  IconApps,
+  IconBriefcase,
+  IconLayoutDashboard,
+  IconPlus,
+  IconSettings,
+  IconWorld,
+} from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useAppNavigation } from '@/components/app-link'
@@ -16,12 +23,14 @@ interface DashboardPageProps {
   onTabChange: (tab: DashboardTab) => void
   /** The My Apps tab's content (the apps feature), composed by the route. */
   apps: ReactNode
+  /** The Domains tab's content (the domains feature), composed by the route. */
+  domains: ReactNode
   /** The 'Refer a Friend' button and its dialog (the referrals feature), composed by the route. */
   referFriend: ReactNode
 }
 
 /** /dashboard (spec 001 §2): greeting, stat cards and the Overview, My Projects and My Apps tabs. */
-export function DashboardPage({ tab, onTabChange, apps, referFriend }: DashboardPageProps) {
+export function DashboardPage({ tab, onTabChange, apps, domains, referFriend }: DashboardPageProps) {
   const user = useCurrentUser()
   const me = useMe()
   const overview = useOverview()
@@ -75,6 +84,9 @@ export function DashboardPage({ tab, onTabChange, apps, referFriend }: Dashboard
             <Tabs.Tab value="apps" leftSection={<IconApps size={16} aria-hidden />}>
               My Apps
             </Tabs.Tab>
+            <Tabs.Tab value="domains" leftSection={<IconWorld size={16} aria-hidden />}>
+              Domains
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
             <QuickActions />
@@ -83,6 +95,7 @@ export function DashboardPage({ tab, onTabChange, apps, referFriend }: Dashboard
             <ProjectsTab />
           </Tabs.Panel>
           <Tabs.Panel value="apps">{apps}</Tabs.Panel>
+          <Tabs.Panel value="domains">{domains}</Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>

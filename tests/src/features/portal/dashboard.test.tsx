@@ -33,7 +33,15 @@ function renderDashboard(tab: DashboardTab, onTabChange = vi.fn()) {
   const apps = <p>The apps feature</p>
   const referFriend = <button type="button">Refer a Friend</button>
   return renderWithRouter(
-    () => <DashboardPage tab={tab} onTabChange={onTabChange} apps={apps} referFriend={referFriend} />,
+    () => (
+      <DashboardPage
+        tab={tab}
+        onTabChange={onTabChange}
+        apps={apps}
+        domains={<p>Domains tab</p>}
+        referFriend={referFriend}
+      />
+    ),
     { path: '/dashboard' },
   )
 }

@@ -1,0 +1,102 @@
+import type { DnsRecordType } from '@/contract/domains'
+import type { Config } from '../../config'
+import type { Database, Executor } from '../../db/client'
+import { NameComRegistrar } from './namecom'
+import { SandboxRegistrar } from './sandbox'
+
+/** One name's availability and prices (USD per year) as the registrar quotes them. */
+export interface RegistrarQuote {
+  domainName: string
+  purchasable: boolean
+  premium: boolean
+  /** Null when the registrar gave no price (the caller falls back to 12.99). */
+  purchasePrice: number | null
+  renewalPrice: number | null
+}
+
+export interface RegistrarContact {
+  firstName: string
+  lastName: string
+  email: string
+  /** +CC.NUMBER */
+  phone: string
+  address1: string
+  city: string
+  state: string
+  zip: string
+  country: string
+  organization: string
+}
+
+export interface RegistrationInput {
+  domainName: string
+  years: number
+  privacy: boolean
+  autoRenew: boolean
+  /** Empty: the registrar's own nameservers. */
+  nameservers: string[]
+  contact: RegistrarContact
+  /** Premium names must be bought at the quoted price. */
+  purchasePrice: number | null
+  /** Repeating a call with the same key never registers twice. */
+  idempotencyKey: string
+}
+
+export interface RegistrarDomain {
+  domainName: string
+  createDate: Date
+  expireDate: Date
+  locked: boolean
+  autoRenew: boolean
+  nameservers: string[]
+}
+
+export interface RegistrarRecordInput {
+  type: DnsRecordType
+  /** '' or '@' for the apex, otherwise the label(s) below the domain. */
+  host: string
+  answer: string
+  ttl: number
+  priority: number | null
+}
+
+/** A refusal or failure the registrar answered with; its message is safe to show. */
+export class RegistrarError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message)
+    this.name = 'RegistrarError'
+  }
+}
+
+/** The domain registrar (ARCHITECTURE §5): Name.com when configured, otherwise the sandbox registry. */
+export interface Registrar {
+  readonly sandbox: boolean
+  /** Any number of names; implementations batch as the provider requires. */
+  checkAvailability(domainNames: string[]): Promise<RegistrarQuote[]>
+  register(input: RegistrationInput): Promise<RegistrarDomain>
+  renew(domainName: string, years: number, idempotencyKey: string): Promise<RegistrarDomain>
+  setNameservers(domainName: string, nameservers: string[]): Promise<void>
+  setLock(domainName: string, locked: boolean): Promise<void>
+  setAutoRenew(domainName: string, autoRenew: boolean): Promise<void>
+  setContacts(domainName: string, contact: RegistrarContact): Promise<void>
+  getAuthCode(domainName: string): Promise<string>
+  /** Returns the registrar's id of the new record. */
+  createRecord(domainName: string, record: RegistrarRecordInput): Promise<string>
+  updateRecord(domainName: string, recordId: string, record: RegistrarRecordInput): Promise<void>
+  deleteRecord(domainName: string, recordId: string): Promise<void>
+  /**
+   * The same registrar for use inside a database transaction. The sandbox keeps its registry in our
+   * database and must write through the transaction (the embedded database has one connection);
+   * a real registrar is outside the database and returns itself.
+   */
+  within(tx: Executor): Registrar
+}
+
+/** Name.com when its user name and token are set, otherwise the sandbox (ARCHITECTURE §5). */
+export function createRegistrar(config: Config, db: Database): Registrar {
+  if (config.namecom) return new NameComRegistrar(config.namecom)
+  return new SandboxRegistrar(db)
+}

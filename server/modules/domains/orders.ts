@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import {
+  domainMessages,
+  domainPrice,
+  FALLBACK_PRICE,
+  isOfferedDomainName,
+  ORDER_TYPES,
+  type DomainContact,
+  type DomainOrder,
+  type DomainOrderType,
+} from '@/contract/domains'
+import { fromMinorUnits, toMinorUnits } from '@/contract/common'
+import type { OrderStatus } from '@/contract/payments'
+import type { Registrar } from '../../adapters/registrar'
+import type { Database, Executor } from '../../db/client'
+import { domains, orders } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { pageWindow } from '../../lib/pagination'
+import type { Caller } from '../../plugins/auth'
+import type { OrderRow } from '../payments'
+import { ownDomain, readNameservers, registrarFailure, toRegistrarContact } from './service'
+
+export const DOMAIN_ORDERS_PAGE_SIZE = 20
+
+/** What a domain order's `details` hold for its fulfiller and for the order answer. */
+export interface DomainOrderDetails {
+  domain_id: number
+  domain_name: string
+  years: number
+  whois_privacy: boolean
+  base_price_minor: number
+  privacy_price_minor: number
+  /** A premium name's first-year price, which the registrar must be told (USD). */
+  purchase_price: number | null
+}
+
+function readDetails(order: OrderRow): DomainOrderDetails {
+  const d = order.details as Partial<DomainOrderDetails>
+  return {
+    domain_id: Number(d.domain_id),
+    domain_name: String(d.domain_name ?? ''),
+    years: Number(d.years ?? 1),
+    whois_privacy: d.whois_privacy === true,
+    base_price_minor: Number(d.base_price_minor ?? order.amountMinor),
+    privacy_price_minor: Number(d.privacy_price_minor ?? 0),
+    purchase_price: typeof d.purchase_price === 'number' ? d.purchase_price : null,
+  }
+}
+
+export function toDomainOrder(order: OrderRow): DomainOrder {
+  const details = readDetails(order)
+  return {
+    id: order.id,
+    order_type: order.kind,
+    status: order.status,
+    domain_name: details.domain_name,
+    domain_id: Number.isInteger(details.domain_id) ? details.domain_id : null,
+    years: details.years,
+    whois_privacy: details.whois_privacy,
+    base_price: fromMinorUnits(details.base_price_minor),
+    privacy_price: fromMinorUnits(details.privacy_price_minor),
+    final_price: fromMinorUnits(order.amountMinor),
+    currency: order.currency,
+    created_at: order.createdAt.toISOString(),
+  }
+}
+
+interface Deps {
+  db: Database
+  registrar: Registrar
+}
+
+export interface RegistrationBody {
+  domain_name: string
+  years: number
+  whois_privacy: boolean
+  auto_renew: boolean
+  registrant_first_name: string
+  registrant_last_name: string
+  registrant_email: string
+  registrant_phone: string
+  registrant_address1: string
+  registrant_city: string
+  registrant_state: string
+  registrant_zip: string
+  registrant_country: string
+  registrant_organization: string
+  use_same_contact_for_all: boolean
+  nameservers?: string[] | undefined
+}
+
+async function insertOrder(
+  tx: Executor,
+  userId: number,
+  kind: DomainOrderType,
+  details: DomainOrderDetails,
+  amountMinor: number,
+) {
+  const verb = kind === 'domain_registration' ? 'registration' : 'renewal'
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      kind,
+      description: `Domain ${verb}: ${details.domain_name} (${details.years} ${details.years === 1 ? 'year' : 'years'})`,
+      amountMinor,
+      idempotencyKey: randomUUID(),
+      details: { ...details },
+    })
+    .returning()
+  if (!order) throw new Error('order was not created')
+  return order
+}
+
+/**
+ * POST register/: checks the name at the registrar and creates a pending order with the domain as
+ * `pending`. Nothing is registered until the payment is confirmed (the fulfiller below does it).
+ */
+export async function registerDomain({ db, registrar }: Deps, caller: Caller, body: RegistrationBody) {
+  const domainName = body.domain_name
+  if (!isOfferedDomainName(domainName))
+    throw badRequest(domainMessages.invalidName, { domain_name: [domainMessages.invalidName] })
+  const custom = (body.nameservers ?? []).filter((n) => n.trim() !== '')
+  const nameservers = custom.length > 0 ? readNameservers(custom) : []
+  const [quote] = await registrar
+    .checkAvailability([domainName])
+    .catch((e: unknown) => registrarFailure(e, domainMessages.orderFailed))
+  if (!quote?.purchasable)
+    throw conflict(domainMessages.unavailable, { domain_name: [domainMessages.unavailable] })
+  const firstYear = quote.purchasePrice ?? FALLBACK_PRICE
+  const perYear = quote.renewalPrice ?? firstYear
+  const price = domainPrice(firstYear, perYear, body.years, body.whois_privacy)
+  const contact: DomainContact = {
+    first_name: body.registrant_first_name,
+    last_name: body.registrant_last_name,
+    email: body.registrant_email,
+    phone: body.registrant_phone,
+    address1: body.registrant_address1,
+    city: body.registrant_city,
+    state: body.registrant_state,
+    zip: body.registrant_zip,
+    country: body.registrant_country,
+    organization: body.registrant_organization,
+  }
+  const order = await db.transaction(async (tx) => {
+    const values = {
+      whoisPrivacy: body.whois_privacy,
+      autoRenew: body.auto_renew,
+      nameservers,
+      contact,
+      purchasePriceMinor: toMinorUnits(firstYear),
+      renewalPriceMinor: toMinorUnits(perYear),
+      premium: quote.premium,
+      updatedAt: new Date(),
+    }
+    // A second order for a name the client has not paid for yet reuses its pending domain.
+    const [pending] = await tx
+      .select({ id: domains.id })
+      .from(domains)
+      .where(
+        and(
+          eq(domains.userId, caller.userId),
+          eq(domains.domainName, domainName),
+          eq(domains.status, 'pending'),
+        ),
+      )
+      .limit(1)
+    const domainId = pending
+      ? (
+          await tx.update(domains).set(values).where(eq(domains.id, pending.id)).returning({ id: domains.id })
+        )[0]?.id
+      : (
+          await tx
+            .insert(domains)
+            .values({ userId: caller.userId, domainName, status: 'pending', locked: true, ...values })
+            .returning({ id: domains.id })
+        )[0]?.id
+    if (domainId === undefined) throw new Error('domain was not stored')
+    return insertOrder(
+      tx,
+      caller.userId,
+      'domain_registration',
+      {
+        domain_id: domainId,
+        domain_name: domainName,
+        years: body.years,
+        whois_privacy: body.whois_privacy,
+        base_price_minor: toMinorUnits(price.base),
+        privacy_price_minor: toMinorUnits(price.privacy),
+        purchase_price: quote.premium ? firstYear : null,
+      },
+      toMinorUnits(price.total),
+    )
+  })
+  return { order: toDomainOrder(order) }
+}
+
+/** POST {id}/renew/: a pending renewal order at the domain's renewal price; paid, it extends the expiry. */
+export async function renewDomain(
+  deps: Deps,
+  caller: Caller,
+  domainId: number,
+  body: { domain_id?: number | undefined; years: number },
+) {
+  if (body.domain_id !== undefined && body.domain_id !== domainId)
+    throw badRequest('domain_id does not match the domain in the path.', {
+      domain_id: ['Does not match the path.'],
+    })
+  const domain = await ownDomain(deps.db, caller, domainId)
+  if (domain.status !== 'active' && domain.status !== 'expired') throw conflict(domainMessages.notActive)
+  const perYear = domain.renewalPriceMinor > 0 ? fromMinorUnits(domain.renewalPriceMinor) : FALLBACK_PRICE
+  const price = domainPrice(perYear, perYear, body.years, domain.whoisPrivacy)
+  const order = await insertOrder(
+    deps.db,
+    caller.userId,
+    'domain_renewal',
+    {
+      domain_id: domain.id,
+      domain_name: domain.domainName,
+      years: body.years,
+      whois_privacy: domain.whoisPrivacy,
+      base_price_minor: toMinorUnits(price.base),
+      privacy_price_minor: toMinorUnits(price.privacy),
+      purchase_price: null,
+    },
+    toMinorUnits(price.total),
+  )
+  return { order: toDomainOrder(order) }
+}
+
+export async function listOrders(
+  db: Database,
+  caller: Caller,
+  query: { status?: string | undefined; order_type?: DomainOrderType | undefined; page: number },
+) {
+  const conditions = [
+    eq(orders.userId, caller.userId),
+    query.order_type ? eq(orders.kind, query.order_type) : inArray(orders.kind, [...ORDER_TYPES]),
+  ]
+  if (query.status) conditions.push(eq(orders.status, query.status as OrderStatus))
+  const where = and(...conditions)
+  const window = pageWindow(query.page, DOMAIN_ORDERS_PAGE_SIZE)
+  const [total] = await db.select({ value: count() }).from(orders).where(where)
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  return {
+    page: query.page,
+    pageSize: DOMAIN_ORDERS_PAGE_SIZE,
+    count: total?.value ?? 0,
+    results: rows.map(toDomainOrder),
+  }
+}
+
+/** The caller's domain order; any other order (another client's, or not a domain order) is 404. */
+export async function ownOrder(db: Database, caller: Caller, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), eq(orders.userId, caller.userId), inArray(orders.kind, [...ORDER_TYPES])),
+    )
+    .limit(1)
+  if (!row) throw notFound('Order not found')
+  return row
+}
+
+export async function orderDetails(db: Database, caller: Caller, orderId: number) {
+  return toDomainOrder(await ownOrder(db, caller, orderId))
+}
+
+/**
+ * POST process-order/{id}/: what the wizard calls after paying. The domain is registered by the
+ * fulfiller once the gateway's notification confirms the payment, never because a browser asked; this
+ * answers where the order stands (paid, fulfilled) and the domain as it is now.
+ */
+export async function processOrder(db: Database, caller: Caller, orderId: number) {
+  const order = await ownOrder(db, caller, orderId)
+  const details = readDetails(order)
+  const [domain] = await db
+    .select({ id: domains.id, status: domains.status })
+    .from(domains)
+    .where(and(eq(domains.id, details.domain_id), eq(domains.userId, caller.userId)))
+    .limit(1)
+  return {
+    order: toDomainOrder(order),
+    paid: order.status === 'paid',
+    fulfilled: order.fulfilmentStatus === 'done',
+    domain_id: domain?.id ?? null,
+    domain_status: domain?.status ?? null,
+  }
+}
+
+function addYears(date: Date, years: number) {
+  const next = new Date(date)
+  next.setUTCFullYear(next.getUTCFullYear() + years)
+  return next
+}
+
+/**
+ * Fulfils a paid `domain_registration`: registers the name at the registrar (the order id is the
+ * idempotency key, so a retry never registers twice) and makes the domain active with its dates.
+ */
+export function fulfilRegistration(registrar: Registrar) {
+  return async (tx: Executor, order: OrderRow) => {
+    const details = readDetails(order)
+    const [domain] = await tx.select().from(domains).where(eq(domains.id, details.domain_id)).limit(1)
+    if (!domain) throw new Error(`domain ${details.domain_id} of order ${order.id} is gone`)
+    if (domain.status === 'active') return
+    if (!domain.contact) throw new Error(`domain ${domain.id} has no registrant contact`)
+    const registered = await registrar.within(tx).register({
+      domainName: domain.domainName,
+      years: details.years,
+      privacy: details.whois_privacy,
+      autoRenew: domain.autoRenew,
+      nameservers: domain.nameservers,
+      contact: toRegistrarContact(domain.contact),
+      purchasePrice: details.purchase_price,
+      idempotencyKey: `order-${order.id}`,
+    })
+    await tx
+      .update(domains)
+      .set({
+        status: 'active',
+        registrationDate: registered.createDate,
+        expiryDate: registered.expireDate,
+        locked: registered.locked,
+        nameservers: registered.nameservers.length > 0 ? registered.nameservers : domain.nameservers,
+        lastReminderDays: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(domains.id, domain.id))
+  }
+}
+
+/** Fulfils a paid `domain_renewal`: renews at the registrar (keyed by the order) and extends the expiry. */
+export function fulfilRenewal(registrar: Registrar) {
+  return async (tx: Executor, order: OrderRow) => {
+    const details = readDetails(order)
+    const [domain] = await tx.select().from(domains).where(eq(domains.id, details.domain_id)).limit(1)
+    if (!domain) throw new Error(`domain ${details.domain_id} of order ${order.id} is gone`)
+    const renewed = await registrar.within(tx).renew(domain.domainName, details.years, `order-${order.id}`)
+    const expiry =
+      renewed.expireDate > (domain.expiryDate ?? new Date(0))
+        ? renewed.expireDate
+        : addYears(domain.expiryDate ?? new Date(), details.years)
+    await tx
+      .update(domains)
+      .set({ status: 'active', expiryDate: expiry, lastReminderDays: null, updatedAt: new Date() })
+      .where(eq(domains.id, domain.id))
+  }
+}

@@ -1,0 +1,85 @@
+import { and, asc, count, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm'
+import type { DomainStatus } from '@/contract/domains'
+import type { Executor } from '../../db/client'
+import { dnsRecords, domains } from '../../db/schema'
+import { likePattern } from '../../lib/search'
+import type { PageWindow } from '../../lib/pagination'
+
+export type DomainRow = typeof domains.$inferSelect
+export type DnsRecordRow = typeof dnsRecords.$inferSelect
+
+/** `expired` is read from the dates too: an active name past its expiry is expired. */
+function statusIs(status: DomainStatus, now: Date): SQL | undefined {
+  if (status === 'expired')
+    return or(eq(domains.status, 'expired'), and(eq(domains.status, 'active'), lt(domains.expiryDate, now)))
+  if (status === 'active')
+    return and(eq(domains.status, 'active'), or(isNull(domains.expiryDate), gte(domains.expiryDate, now)))
+  return eq(domains.status, status)
+}
+
+export async function listDomains(
+  db: Executor,
+  userId: number,
+  filters: { status?: DomainStatus | undefined; search?: string | undefined },
+  window: PageWindow,
+) {
+  const conditions: (SQL | undefined)[] = [eq(domains.userId, userId)]
+  if (filters.status) conditions.push(statusIs(filters.status, new Date()))
+  if (filters.search) conditions.push(ilike(domains.domainName, likePattern(filters.search)))
+  const where = and(...conditions)
+  const [total] = await db.select({ value: count() }).from(domains).where(where)
+  const rows = await db
+    .select()
+    .from(domains)
+    .where(where)
+    .orderBy(asc(domains.domainName), asc(domains.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  return { count: total?.value ?? 0, rows }
+}
+
+export async function findDomain(db: Executor, userId: number, domainId: number) {
+  const [row] = await db
+    .select()
+    .from(domains)
+    .where(and(eq(domains.id, domainId), eq(domains.userId, userId)))
+    .limit(1)
+  return row
+}
+
+export async function updateDomain(
+  db: Executor,
+  domainId: number,
+  values: Partial<typeof domains.$inferInsert>,
+) {
+  const [row] = await db
+    .update(domains)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(domains.id, domainId))
+    .returning()
+  return row
+}
+
+export async function listRecords(db: Executor, domainId: number) {
+  return db
+    .select()
+    .from(dnsRecords)
+    .where(eq(dnsRecords.domainId, domainId))
+    .orderBy(asc(dnsRecords.type), asc(dnsRecords.id))
+}
+
+/** A record with its domain, found only through the caller's own domains. */
+export async function findRecord(db: Executor, userId: number, recordId: number) {
+  const [row] = await db
+    .select({ record: dnsRecords, domain: domains })
+    .from(dnsRecords)
+    .innerJoin(domains, eq(domains.id, dnsRecords.domainId))
+    .where(and(eq(dnsRecords.id, recordId), eq(domains.userId, userId)))
+    .limit(1)
+  return row
+}
+
+export async function countRecords(db: Executor, domainId: number) {
+  const [row] = await db.select({ value: count() }).from(dnsRecords).where(eq(dnsRecords.domainId, domainId))
+  return row?.value ?? 0
+}

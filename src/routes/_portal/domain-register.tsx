@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { RegistrationWizard } from '@/features/domains/components/registration-wizard'
+import { searchText } from '@/lib/search-params'
+import { DomainCheckout } from '../-domain-checkout'
+
+export const Route = createFileRoute('/_portal/domain-register')({
+  validateSearch: (search): { domain?: string } => ({
+    domain: searchText(search.domain, 253)?.toLowerCase(),
+  }),
+  // Without a domain there is nothing to register (spec 002 §2.4).
+  beforeLoad: ({ search }) => {
+    if (!search.domain) throw redirect({ to: '/domain-search', replace: true })
+  },
+  component: function DomainRegisterRoute() {
+    const { domain } = Route.useSearch()
+    return (
+      <RegistrationWizard
+        key={domain}
+        mode={{ kind: 'register', domainName: domain ?? '' }}
+        payment={(order) => <DomainCheckout order={order} />}
+      />
+    )
+  },
+})
