@@ -40,6 +40,7 @@ import { productCategoryRoutes } from './modules/product-categories'
 import { projectRoutes } from './modules/projects'
 import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
+import { staffRoutes } from './modules/staff'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorHandler from './plugins/error-handler'
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(certificateRoutes)
   await app.register(recoveryRoutes)
   await app.register(outboxRoutes)
+  await app.register(staffRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })
