@@ -28,6 +28,7 @@ import { Route as PortalCertificateManagementRouteImport } from './routes/_porta
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
 import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
+import { Route as PortalStaffRouteImport } from './routes/_portal/staff'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
@@ -39,6 +40,13 @@ import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
+import { Route as PortalStaffIndexRouteImport } from './routes/_portal/staff/index'
+import { Route as PortalStaffAuditRouteImport } from './routes/_portal/staff/audit'
+import { Route as PortalStaffInboxRouteImport } from './routes/_portal/staff/inbox'
+import { Route as PortalStaffProjectsIndexRouteImport } from './routes/_portal/staff/projects.index'
+import { Route as PortalStaffProjectsIdRouteImport } from './routes/_portal/staff/projects.$id'
+import { Route as PortalStaffTicketsIndexRouteImport } from './routes/_portal/staff/tickets.index'
+import { Route as PortalStaffTicketsIdRouteImport } from './routes/_portal/staff/tickets.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -135,6 +143,11 @@ const PortalSettingsRoute = PortalSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalStaffRoute = PortalStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => PortalRoute,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -190,6 +203,42 @@ const PortalProjectIdRoute = PortalProjectIdRouteImport.update({
   path: '/project/$id',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalStaffIndexRoute = PortalStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffAuditRoute = PortalStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffInboxRoute = PortalStaffInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffProjectsIndexRoute =
+  PortalStaffProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => PortalStaffRoute,
+  } as any)
+const PortalStaffProjectsIdRoute = PortalStaffProjectsIdRouteImport.update({
+  id: '/projects/$id',
+  path: '/projects/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffTicketsIndexRoute = PortalStaffTicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffTicketsIdRoute = PortalStaffTicketsIdRouteImport.update({
+  id: '/tickets/$id',
+  path: '/tickets/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -210,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/dashboard': typeof PortalDashboardRoute
   '/settings': typeof PortalSettingsRoute
+  '/staff': typeof PortalStaffRouteWithChildren
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -221,6 +271,13 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/staff/audit': typeof PortalStaffAuditRoute
+  '/staff/inbox': typeof PortalStaffInboxRoute
+  '/staff/': typeof PortalStaffIndexRoute
+  '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
+  '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/staff/projects/': typeof PortalStaffProjectsIndexRoute
+  '/staff/tickets/': typeof PortalStaffTicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -252,6 +309,13 @@ export interface FileRoutesByTo {
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/staff/audit': typeof PortalStaffAuditRoute
+  '/staff/inbox': typeof PortalStaffInboxRoute
+  '/staff': typeof PortalStaffIndexRoute
+  '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
+  '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/staff/projects': typeof PortalStaffProjectsIndexRoute
+  '/staff/tickets': typeof PortalStaffTicketsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -274,6 +338,7 @@ export interface FileRoutesById {
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/settings': typeof PortalSettingsRoute
+  '/_portal/staff': typeof PortalStaffRouteWithChildren
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/certificate/$serialNumber': typeof CertificateSerialNumberRoute
@@ -285,6 +350,13 @@ export interface FileRoutesById {
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
+  '/_portal/staff/audit': typeof PortalStaffAuditRoute
+  '/_portal/staff/inbox': typeof PortalStaffInboxRoute
+  '/_portal/staff/': typeof PortalStaffIndexRoute
+  '/_portal/staff/projects/$id': typeof PortalStaffProjectsIdRoute
+  '/_portal/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/_portal/staff/projects/': typeof PortalStaffProjectsIndexRoute
+  '/_portal/staff/tickets/': typeof PortalStaffTicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -307,6 +379,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/dashboard'
     | '/settings'
+    | '/staff'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -318,6 +391,13 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/services/'
     | '/project/$id'
+    | '/staff/audit'
+    | '/staff/inbox'
+    | '/staff/'
+    | '/staff/projects/$id'
+    | '/staff/tickets/$id'
+    | '/staff/projects/'
+    | '/staff/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -349,6 +429,13 @@ export interface FileRouteTypes {
     | '/projects'
     | '/services'
     | '/project/$id'
+    | '/staff/audit'
+    | '/staff/inbox'
+    | '/staff'
+    | '/staff/projects/$id'
+    | '/staff/tickets/$id'
+    | '/staff/projects'
+    | '/staff/tickets'
   id:
     | '__root__'
     | '/'
@@ -370,6 +457,7 @@ export interface FileRouteTypes {
     | '/_portal/confirm-email'
     | '/_portal/dashboard'
     | '/_portal/settings'
+    | '/_portal/staff'
     | '/blog/$slug'
     | '/careers/$slug'
     | '/certificate/$serialNumber'
@@ -381,6 +469,13 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/services/'
     | '/_portal/project/$id'
+    | '/_portal/staff/audit'
+    | '/_portal/staff/inbox'
+    | '/_portal/staff/'
+    | '/_portal/staff/projects/$id'
+    | '/_portal/staff/tickets/$id'
+    | '/_portal/staff/projects/'
+    | '/_portal/staff/tickets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -546,6 +641,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/staff': {
+      id: '/_portal/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof PortalStaffRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -623,14 +725,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProjectIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/staff/': {
+      id: '/_portal/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof PortalStaffIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/audit': {
+      id: '/_portal/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof PortalStaffAuditRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/inbox': {
+      id: '/_portal/staff/inbox'
+      path: '/inbox'
+      fullPath: '/staff/inbox'
+      preLoaderRoute: typeof PortalStaffInboxRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/projects/': {
+      id: '/_portal/staff/projects/'
+      path: '/projects'
+      fullPath: '/staff/projects/'
+      preLoaderRoute: typeof PortalStaffProjectsIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/projects/$id': {
+      id: '/_portal/staff/projects/$id'
+      path: '/projects/$id'
+      fullPath: '/staff/projects/$id'
+      preLoaderRoute: typeof PortalStaffProjectsIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/tickets/': {
+      id: '/_portal/staff/tickets/'
+      path: '/tickets'
+      fullPath: '/staff/tickets/'
+      preLoaderRoute: typeof PortalStaffTicketsIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/tickets/$id': {
+      id: '/_portal/staff/tickets/$id'
+      path: '/tickets/$id'
+      fullPath: '/staff/tickets/$id'
+      preLoaderRoute: typeof PortalStaffTicketsIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
   }
 }
+
+interface PortalStaffRouteChildren {
+  PortalStaffAuditRoute: typeof PortalStaffAuditRoute
+  PortalStaffInboxRoute: typeof PortalStaffInboxRoute
+  PortalStaffIndexRoute: typeof PortalStaffIndexRoute
+  PortalStaffProjectsIdRoute: typeof PortalStaffProjectsIdRoute
+  PortalStaffTicketsIdRoute: typeof PortalStaffTicketsIdRoute
+  PortalStaffProjectsIndexRoute: typeof PortalStaffProjectsIndexRoute
+  PortalStaffTicketsIndexRoute: typeof PortalStaffTicketsIndexRoute
+}
+
+const PortalStaffRouteChildren: PortalStaffRouteChildren = {
+  PortalStaffAuditRoute: PortalStaffAuditRoute,
+  PortalStaffInboxRoute: PortalStaffInboxRoute,
+  PortalStaffIndexRoute: PortalStaffIndexRoute,
+  PortalStaffProjectsIdRoute: PortalStaffProjectsIdRoute,
+  PortalStaffTicketsIdRoute: PortalStaffTicketsIdRoute,
+  PortalStaffProjectsIndexRoute: PortalStaffProjectsIndexRoute,
+  PortalStaffTicketsIndexRoute: PortalStaffTicketsIndexRoute,
+}
+
+const PortalStaffRouteWithChildren = PortalStaffRoute._addFileChildren(
+  PortalStaffRouteChildren,
+)
 
 interface PortalRouteChildren {
   PortalCertificateManagementRoute: typeof PortalCertificateManagementRoute
   PortalConfirmEmailRoute: typeof PortalConfirmEmailRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalSettingsRoute: typeof PortalSettingsRoute
+  PortalStaffRoute: typeof PortalStaffRouteWithChildren
   PortalProjectIdRoute: typeof PortalProjectIdRoute
 }
 
@@ -639,6 +815,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalConfirmEmailRoute: PortalConfirmEmailRoute,
   PortalDashboardRoute: PortalDashboardRoute,
   PortalSettingsRoute: PortalSettingsRoute,
+  PortalStaffRoute: PortalStaffRouteWithChildren,
   PortalProjectIdRoute: PortalProjectIdRoute,
 }
 
