@@ -12,7 +12,7 @@ import {
 } from '../../server/db/schema'
 import { staffProjectDetailSchema } from '../../src/contract/staff-projects'
 import { ticketDetailSchema } from '../../src/contract/support'
-import { nextAddress, signIn, STAFF } from './helpers/auth'
+import { nextAddress, registerClient, signIn, STAFF } from './helpers/auth'
 import { openTestApp } from './helpers/test-app'
 
 /*
@@ -77,7 +77,7 @@ const clientOptions = (
 const demoCompany = clientOptions.find((c) => c.company_name === 'Demo Company')
 
 /** What the samples create, for the samples after them. */
-const made: { project?: number; milestone?: number; link?: number; member?: number } = {}
+const made: { project?: number; milestone?: number; link?: number; member?: number; client?: number } = {}
 const projectOf = (body: unknown) => staffProjectDetailSchema.parse(body)
 
 interface Sample {
@@ -196,6 +196,36 @@ const samples: Record<string, Sample> = {
   ...inboxSamples('project-briefs', brief?.id ?? 0, true),
   ...inboxSamples('franchise-requests', franchise?.id ?? 0, false),
   ...inboxSamples('job-applications', application?.id ?? 0, true),
+  'GET /api/staff/clients/': { url: () => '/api/staff/clients/?search=demo&sort=newest', status: 200 },
+  'POST /api/staff/clients/': {
+    url: () => '/api/staff/clients/',
+    payload: {
+      email: 'new.client@example.com',
+      first_name: 'Nada',
+      last_name: 'Samir',
+      company_name: 'Nile Foods',
+    },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.client = (body as { id: number }).id),
+  },
+  'GET /api/staff/clients/:id/': { url: () => `/api/staff/clients/${made.client}/`, status: 200 },
+  'POST /api/staff/clients/:id/deactivate/': {
+    url: () => `/api/staff/clients/${made.client}/deactivate/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/clients/:id/activate/': {
+    url: () => `/api/staff/clients/${made.client}/activate/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/clients/:id/reset-two-factor/': {
+    url: () => `/api/staff/clients/${made.client}/reset-two-factor/`,
+    payload: { reason: 'Lost phone, identity checked by call' },
+    status: 200,
+    writes: true,
+  },
   'GET /api/staff/audit/': { url: () => '/api/staff/audit/?sort=newest', status: 200 },
 }
 
@@ -225,6 +255,7 @@ describe('every staff route', () => {
       made.milestone ??= 1
       made.link ??= 1
       made.member ??= 1
+      made.client ??= 1
       expect((await call(key, sample)).statusCode, `${key} anonymous`).toBe(401)
       expect((await call(key, sample, demo.headers)).statusCode, `${key} client`).toBe(404)
     }
@@ -344,6 +375,55 @@ describe('projects', () => {
       payload: { name: 'X', clients: [999999] },
     })
     expect(unknown.statusCode).toBe(400)
+  })
+})
+
+describe('clients', () => {
+  it('deactivating a client ends its sessions at once and stops sign-in', async () => {
+    const victim = await registerClient(app)
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/staff/clients/?search=${encodeURIComponent(victim.email)}`,
+      headers: staff.headers,
+    })
+    const clientId = list.json().results[0].id as number
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/client/overview/', headers: victim.headers })).statusCode,
+    ).toBe(200)
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${clientId}/deactivate/`,
+      headers: staff.headers,
+    })
+    expect(response.json().user.is_active).toBe(false)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/client/overview/', headers: victim.headers })).statusCode,
+    ).toBe(401)
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      payload: { email: victim.email, password: 'Str0ng!Pass' },
+      remoteAddress: nextAddress(),
+    })
+    expect(login.statusCode).toBe(401)
+  })
+
+  it('an invitation e-mails the invitee and a taken address is a field error', async () => {
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.client@example.com'))
+    expect(mail?.template).toBe('client-invitation')
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/',
+      headers: staff.headers,
+      payload: { email: 'NEW.client@example.com', first_name: 'N', last_name: 'S', company_name: 'X' },
+    })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().email).toBeDefined()
+  })
+
+  it('a two-factor reset keeps its reason in the audit log', async () => {
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'user.reset_two_factor'))
+    expect(entry?.summary).toContain('Lost phone, identity checked by call')
   })
 })
 

@@ -21,6 +21,13 @@ import {
   inboxStatusSchema,
 } from '@/contract/staff-inbox'
 import {
+  inviteClientSchema,
+  resetTwoFactorSchema,
+  staffClientDetailSchema,
+  staffClientListSchema,
+  staffClientQuerySchema,
+} from '@/contract/staff-clients'
+import {
   createMilestoneSchema,
   createProjectLinkSchema,
   createProjectMemberSchema,
@@ -45,6 +52,7 @@ import { findInboxRow, listInbox, replyToInboxItem, setInboxStatus } from '../..
 import { paginate, type ListPage } from '../../lib/pagination'
 import { contentDisposition } from '../../lib/uploads'
 import { callerOf } from '../../plugins/auth'
+import { clientStaff } from '../accounts'
 import { jobApplicationSource, openCv } from '../careers'
 import {
   contactMessageSource,
@@ -585,6 +593,123 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       )
     }
   }
+
+  // ------------------------------------------------------------------------------------------------
+  // Clients
+
+  const clientDeps = (): clientStaff.ClientStaffDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    sessionState: app.sessionState,
+    passwordHashCost: app.config.passwordHashCost,
+    publicUrl: app.config.publicUrl,
+  })
+
+  app.get(
+    '/api/staff/clients/',
+    {
+      schema: {
+        tags,
+        summary: 'Client companies and their users',
+        description: `Filters: search (company, e-mail, name), active. Sort: company, newest, last_login. ${csvNote}`,
+        security: bearer,
+        querystring: staffClientQuerySchema,
+        response: { 200: staffClientListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answerList(
+        request,
+        reply,
+        'clients',
+        (page, pageSize) => clientStaff.listStaffClients(app.db, { ...request.query, page }, pageSize),
+        [
+          { label: 'ID', value: (c) => c.id },
+          { label: 'Company', value: (c) => c.company_name },
+          { label: 'E-mail', value: (c) => c.user.email },
+          { label: 'Name', value: (c) => `${c.user.first_name} ${c.user.last_name}` },
+          { label: 'Active', value: (c) => (c.user.is_active ? 'yes' : 'no') },
+          { label: 'Two-factor', value: (c) => (c.user.two_factor ? 'on' : 'off') },
+          { label: 'Projects', value: (c) => c.projects_count },
+          { label: 'Apps', value: (c) => c.apps_count },
+          { label: 'Last sign-in', value: (c) => c.user.last_login_at ?? '' },
+          { label: 'Since', value: (c) => c.created_at },
+        ],
+      ),
+  )
+
+  app.post(
+    '/api/staff/clients/',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a client user by e-mail (they choose a password through password recovery)',
+        security: bearer,
+        body: inviteClientSchema,
+        response: { 201: staffClientDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await clientStaff.inviteClient(clientDeps(), request.body, audit(request))),
+  )
+
+  app.get(
+    '/api/staff/clients/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A client with its user, projects and apps',
+        security: bearer,
+        params: recordIdParamSchema,
+        response: { 200: staffClientDetailSchema, ...errors },
+      },
+    },
+    async (request) => clientStaff.staffClientDetail(app.db, request.params.id),
+  )
+
+  app.post(
+    '/api/staff/clients/:id/deactivate/',
+    {
+      schema: {
+        tags,
+        summary: "Deactivate a client's user: no more sign-in, every session ends now",
+        security: bearer,
+        params: recordIdParamSchema,
+        response: { 200: staffClientDetailSchema, ...errors },
+      },
+    },
+    async (request) => clientStaff.setClientActive(clientDeps(), request.params.id, false, audit(request)),
+  )
+
+  app.post(
+    '/api/staff/clients/:id/activate/',
+    {
+      schema: {
+        tags,
+        summary: "Let a deactivated client's user sign in again",
+        security: bearer,
+        params: recordIdParamSchema,
+        response: { 200: staffClientDetailSchema, ...errors },
+      },
+    },
+    async (request) => clientStaff.setClientActive(clientDeps(), request.params.id, true, audit(request)),
+  )
+
+  app.post(
+    '/api/staff/clients/:id/reset-two-factor/',
+    {
+      schema: {
+        tags,
+        summary: "Reset a client user's two-factor sign-in (the reason is logged)",
+        security: bearer,
+        params: recordIdParamSchema,
+        body: resetTwoFactorSchema,
+        response: { 200: staffClientDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      clientStaff.resetClientTwoFactor(clientDeps(), request.params.id, request.body.reason, audit(request)),
+  )
 
   // ------------------------------------------------------------------------------------------------
   // Audit log
