@@ -43,6 +43,8 @@ import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$i
 import { Route as PortalStaffIndexRouteImport } from './routes/_portal/staff/index'
 import { Route as PortalStaffAuditRouteImport } from './routes/_portal/staff/audit'
 import { Route as PortalStaffInboxRouteImport } from './routes/_portal/staff/inbox'
+import { Route as PortalStaffClientsIndexRouteImport } from './routes/_portal/staff/clients.index'
+import { Route as PortalStaffClientsIdRouteImport } from './routes/_portal/staff/clients.$id'
 import { Route as PortalStaffProjectsIndexRouteImport } from './routes/_portal/staff/projects.index'
 import { Route as PortalStaffProjectsIdRouteImport } from './routes/_portal/staff/projects.$id'
 import { Route as PortalStaffTicketsIndexRouteImport } from './routes/_portal/staff/tickets.index'
@@ -218,6 +220,16 @@ const PortalStaffInboxRoute = PortalStaffInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => PortalStaffRoute,
 } as any)
+const PortalStaffClientsIndexRoute = PortalStaffClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffClientsIdRoute = PortalStaffClientsIdRouteImport.update({
+  id: '/clients/$id',
+  path: '/clients/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
 const PortalStaffProjectsIndexRoute =
   PortalStaffProjectsIndexRouteImport.update({
     id: '/projects/',
@@ -274,8 +286,10 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof PortalStaffAuditRoute
   '/staff/inbox': typeof PortalStaffInboxRoute
   '/staff/': typeof PortalStaffIndexRoute
+  '/staff/clients/$id': typeof PortalStaffClientsIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/staff/clients/': typeof PortalStaffClientsIndexRoute
   '/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets/': typeof PortalStaffTicketsIndexRoute
 }
@@ -312,8 +326,10 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof PortalStaffAuditRoute
   '/staff/inbox': typeof PortalStaffInboxRoute
   '/staff': typeof PortalStaffIndexRoute
+  '/staff/clients/$id': typeof PortalStaffClientsIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/staff/clients': typeof PortalStaffClientsIndexRoute
   '/staff/projects': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets': typeof PortalStaffTicketsIndexRoute
 }
@@ -353,8 +369,10 @@ export interface FileRoutesById {
   '/_portal/staff/audit': typeof PortalStaffAuditRoute
   '/_portal/staff/inbox': typeof PortalStaffInboxRoute
   '/_portal/staff/': typeof PortalStaffIndexRoute
+  '/_portal/staff/clients/$id': typeof PortalStaffClientsIdRoute
   '/_portal/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/_portal/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/_portal/staff/clients/': typeof PortalStaffClientsIndexRoute
   '/_portal/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/_portal/staff/tickets/': typeof PortalStaffTicketsIndexRoute
 }
@@ -394,8 +412,10 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/inbox'
     | '/staff/'
+    | '/staff/clients/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
+    | '/staff/clients/'
     | '/staff/projects/'
     | '/staff/tickets/'
   fileRoutesByTo: FileRoutesByTo
@@ -432,8 +452,10 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/inbox'
     | '/staff'
+    | '/staff/clients/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
+    | '/staff/clients'
     | '/staff/projects'
     | '/staff/tickets'
   id:
@@ -472,8 +494,10 @@ export interface FileRouteTypes {
     | '/_portal/staff/audit'
     | '/_portal/staff/inbox'
     | '/_portal/staff/'
+    | '/_portal/staff/clients/$id'
     | '/_portal/staff/projects/$id'
     | '/_portal/staff/tickets/$id'
+    | '/_portal/staff/clients/'
     | '/_portal/staff/projects/'
     | '/_portal/staff/tickets/'
   fileRoutesById: FileRoutesById
@@ -746,6 +770,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffInboxRouteImport
       parentRoute: typeof PortalStaffRoute
     }
+    '/_portal/staff/clients/': {
+      id: '/_portal/staff/clients/'
+      path: '/clients'
+      fullPath: '/staff/clients/'
+      preLoaderRoute: typeof PortalStaffClientsIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/clients/$id': {
+      id: '/_portal/staff/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/staff/clients/$id'
+      preLoaderRoute: typeof PortalStaffClientsIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
     '/_portal/staff/projects/': {
       id: '/_portal/staff/projects/'
       path: '/projects'
@@ -781,8 +819,10 @@ interface PortalStaffRouteChildren {
   PortalStaffAuditRoute: typeof PortalStaffAuditRoute
   PortalStaffInboxRoute: typeof PortalStaffInboxRoute
   PortalStaffIndexRoute: typeof PortalStaffIndexRoute
+  PortalStaffClientsIdRoute: typeof PortalStaffClientsIdRoute
   PortalStaffProjectsIdRoute: typeof PortalStaffProjectsIdRoute
   PortalStaffTicketsIdRoute: typeof PortalStaffTicketsIdRoute
+  PortalStaffClientsIndexRoute: typeof PortalStaffClientsIndexRoute
   PortalStaffProjectsIndexRoute: typeof PortalStaffProjectsIndexRoute
   PortalStaffTicketsIndexRoute: typeof PortalStaffTicketsIndexRoute
 }
@@ -791,8 +831,10 @@ const PortalStaffRouteChildren: PortalStaffRouteChildren = {
   PortalStaffAuditRoute: PortalStaffAuditRoute,
   PortalStaffInboxRoute: PortalStaffInboxRoute,
   PortalStaffIndexRoute: PortalStaffIndexRoute,
+  PortalStaffClientsIdRoute: PortalStaffClientsIdRoute,
   PortalStaffProjectsIdRoute: PortalStaffProjectsIdRoute,
   PortalStaffTicketsIdRoute: PortalStaffTicketsIdRoute,
+  PortalStaffClientsIndexRoute: PortalStaffClientsIndexRoute,
   PortalStaffProjectsIndexRoute: PortalStaffProjectsIndexRoute,
   PortalStaffTicketsIndexRoute: PortalStaffTicketsIndexRoute,
 }
