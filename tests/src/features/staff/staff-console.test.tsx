@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { InboxItem } from '../../../../src/contract/staff-inbox'
 import type { TicketDetail } from '../../../../src/contract/support'
+import { ClientPage } from '../../../../src/features/staff/components/client-page'
 import { InboxPage } from '../../../../src/features/staff/components/inbox-page'
 import { ProjectForm } from '../../../../src/features/staff/components/project-form'
 import { TicketPage } from '../../../../src/features/staff/components/ticket-page'
@@ -187,5 +188,58 @@ describe('ProjectForm', { timeout: SLOW_UI }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }))
     expect(await screen.findByText('This field is required.')).toBeInTheDocument()
     expect(submitted).toHaveLength(0)
+  })
+})
+
+describe('ClientPage', { timeout: SLOW_UI }, () => {
+  const client = {
+    id: 5,
+    company_name: 'Demo Company',
+    user: {
+      id: 9,
+      email: 'demo@example.com',
+      first_name: 'Dana',
+      last_name: 'Mercer',
+      is_active: true,
+      two_factor: true,
+      last_login_at: null,
+    },
+    phone: '',
+    address: '',
+    created_at: '2026-01-01T00:00:00Z',
+    projects_count: 1,
+    apps_count: 0,
+    projects: [{ id: 3, name: 'Atlas Commerce Platform', status: 'active', progress: 60 }],
+    apps: [],
+  }
+
+  it('resets two-factor only with a reason, and deactivates', async () => {
+    signedIn()
+    const writes = serve({ '/api/staff/clients/5/': client }, (call) =>
+      json(
+        200,
+        call.path.endsWith('deactivate/')
+          ? { ...client, user: { ...client.user, is_active: false } }
+          : client,
+      ),
+    )
+    await renderWithRouter(() => <ClientPage id={5} />, { path: '/staff/clients/5' })
+    expect(await screen.findByText('Atlas Commerce Platform')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }))
+    const dialog = await screen.findByRole('dialog')
+    const confirm = within(dialog).getByRole('button', { name: 'Reset two-factor' })
+    expect(confirm).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Lost phone')
+    await userEvent.click(confirm)
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({
+      path: '/api/staff/clients/5/reset-two-factor/',
+      body: { reason: 'Lost phone' },
+    })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }))
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[1]?.path).toBe('/api/staff/clients/5/deactivate/')
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument()
   })
 })
