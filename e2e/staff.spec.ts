@@ -91,7 +91,7 @@ test('staff create a project with a milestone for Demo Company; the client sees 
   await milestones.getByLabel('Amount (USD)').fill('1500')
   await milestones.getByRole('button', { name: 'Add milestone' }).click()
   await expect(staff.getByText('Milestone added.')).toBeVisible()
-  await expect(staff.getByRole('cell', { name: 'Kick-off workshop' })).toBeVisible()
+  await expect(staff.getByRole('cell', { name: 'Kick-off workshop', exact: true })).toBeVisible()
 
   const client = await signedInPage(browser, baseURL)
   await client.getByRole('tab', { name: 'My Projects' }).click()
