@@ -48,6 +48,7 @@ import { projectRoutes } from './modules/projects'
 import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
 import { fulfilWalletTopup, walletRoutes } from './modules/wallet'
+import { staffRoutes } from './modules/staff'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorHandler from './plugins/error-handler'
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     savedCards: listSavedCards,
     referrals: walletReferrals(config.referralRewardMinor),
   })
+  await app.register(staffRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })

@@ -32,6 +32,7 @@ import { Route as PortalCreateAppRouteImport } from './routes/_portal/create-app
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard'
 import { Route as PortalDomainRegisterRouteImport } from './routes/_portal/domain-register'
 import { Route as PortalSettingsRouteImport } from './routes/_portal/settings'
+import { Route as PortalStaffRouteImport } from './routes/_portal/staff'
 import { Route as PortalWalletRouteImport } from './routes/_portal/wallet'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
@@ -46,12 +47,21 @@ import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as PortalDomainIdRouteImport } from './routes/_portal/domain.$id'
 import { Route as PortalManageMsgIdRouteImport } from './routes/_portal/manage-msg.$id'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
+import { Route as PortalStaffIndexRouteImport } from './routes/_portal/staff/index'
+import { Route as PortalStaffAuditRouteImport } from './routes/_portal/staff/audit'
+import { Route as PortalStaffInboxRouteImport } from './routes/_portal/staff/inbox'
 import { Route as PaymentFailIndexRouteImport } from './routes/payment/fail/index'
 import { Route as PaymentFailOrderIdRouteImport } from './routes/payment/fail/$orderId'
 import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/success/index'
 import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment/success/$orderId'
 import { Route as PortalDomainIdRenewRouteImport } from './routes/_portal/domain.$id_.renew'
 import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/manage-msg.$id_.packages'
+import { Route as PortalStaffClientsIndexRouteImport } from './routes/_portal/staff/clients.index'
+import { Route as PortalStaffClientsIdRouteImport } from './routes/_portal/staff/clients.$id'
+import { Route as PortalStaffProjectsIndexRouteImport } from './routes/_portal/staff/projects.index'
+import { Route as PortalStaffProjectsIdRouteImport } from './routes/_portal/staff/projects.$id'
+import { Route as PortalStaffTicketsIndexRouteImport } from './routes/_portal/staff/tickets.index'
+import { Route as PortalStaffTicketsIdRouteImport } from './routes/_portal/staff/tickets.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -168,6 +178,11 @@ const PortalSettingsRoute = PortalSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalStaffRoute = PortalStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalWalletRoute = PortalWalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
@@ -238,6 +253,21 @@ const PortalProjectIdRoute = PortalProjectIdRouteImport.update({
   path: '/project/$id',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalStaffIndexRoute = PortalStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffAuditRoute = PortalStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffInboxRoute = PortalStaffInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
 const PaymentFailIndexRoute = PaymentFailIndexRouteImport.update({
   id: '/payment/fail/',
   path: '/payment/fail/',
@@ -269,6 +299,37 @@ const PortalManageMsgIdPackagesRoute =
     path: '/manage-msg/$id/packages',
     getParentRoute: () => PortalRoute,
   } as any)
+const PortalStaffClientsIndexRoute = PortalStaffClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffClientsIdRoute = PortalStaffClientsIdRouteImport.update({
+  id: '/clients/$id',
+  path: '/clients/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffProjectsIndexRoute =
+  PortalStaffProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => PortalStaffRoute,
+  } as any)
+const PortalStaffProjectsIdRoute = PortalStaffProjectsIdRouteImport.update({
+  id: '/projects/$id',
+  path: '/projects/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffTicketsIndexRoute = PortalStaffTicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffTicketsIdRoute = PortalStaffTicketsIdRouteImport.update({
+  id: '/tickets/$id',
+  path: '/tickets/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -293,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PortalDashboardRoute
   '/domain-register': typeof PortalDomainRegisterRoute
   '/settings': typeof PortalSettingsRoute
+  '/staff': typeof PortalStaffRouteWithChildren
   '/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -307,12 +369,21 @@ export interface FileRoutesByFullPath {
   '/domain/$id': typeof PortalDomainIdRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/staff/audit': typeof PortalStaffAuditRoute
+  '/staff/inbox': typeof PortalStaffInboxRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/staff/': typeof PortalStaffIndexRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
+  '/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
+  '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/staff/clients/': typeof PortalStaffClientsIndexRoute
+  '/staff/projects/': typeof PortalStaffProjectsIndexRoute
+  '/staff/tickets/': typeof PortalStaffTicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -351,12 +422,21 @@ export interface FileRoutesByTo {
   '/domain/$id': typeof PortalDomainIdRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
+  '/staff/audit': typeof PortalStaffAuditRoute
+  '/staff/inbox': typeof PortalStaffInboxRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/staff': typeof PortalStaffIndexRoute
   '/payment/fail': typeof PaymentFailIndexRoute
   '/payment/success': typeof PaymentSuccessIndexRoute
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
+  '/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
+  '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/staff/clients': typeof PortalStaffClientsIndexRoute
+  '/staff/projects': typeof PortalStaffProjectsIndexRoute
+  '/staff/tickets': typeof PortalStaffTicketsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -383,6 +463,7 @@ export interface FileRoutesById {
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/domain-register': typeof PortalDomainRegisterRoute
   '/_portal/settings': typeof PortalSettingsRoute
+  '/_portal/staff': typeof PortalStaffRouteWithChildren
   '/_portal/wallet': typeof PortalWalletRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -397,12 +478,21 @@ export interface FileRoutesById {
   '/_portal/domain/$id': typeof PortalDomainIdRoute
   '/_portal/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
+  '/_portal/staff/audit': typeof PortalStaffAuditRoute
+  '/_portal/staff/inbox': typeof PortalStaffInboxRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/_portal/staff/': typeof PortalStaffIndexRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
   '/_portal/domain/$id_/renew': typeof PortalDomainIdRenewRoute
   '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
+  '/_portal/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/_portal/staff/projects/$id': typeof PortalStaffProjectsIdRoute
+  '/_portal/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
+  '/_portal/staff/clients/': typeof PortalStaffClientsIndexRoute
+  '/_portal/staff/projects/': typeof PortalStaffProjectsIndexRoute
+  '/_portal/staff/tickets/': typeof PortalStaffTicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -429,6 +519,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/domain-register'
     | '/settings'
+    | '/staff'
     | '/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
@@ -443,12 +534,21 @@ export interface FileRouteTypes {
     | '/domain/$id'
     | '/manage-msg/$id'
     | '/project/$id'
+    | '/staff/audit'
+    | '/staff/inbox'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
+    | '/staff/'
     | '/payment/fail/'
     | '/payment/success/'
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
+    | '/staff/clients/$id'
+    | '/staff/projects/$id'
+    | '/staff/tickets/$id'
+    | '/staff/clients/'
+    | '/staff/projects/'
+    | '/staff/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -487,12 +587,21 @@ export interface FileRouteTypes {
     | '/domain/$id'
     | '/manage-msg/$id'
     | '/project/$id'
+    | '/staff/audit'
+    | '/staff/inbox'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
+    | '/staff'
     | '/payment/fail'
     | '/payment/success'
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
+    | '/staff/clients/$id'
+    | '/staff/projects/$id'
+    | '/staff/tickets/$id'
+    | '/staff/clients'
+    | '/staff/projects'
+    | '/staff/tickets'
   id:
     | '__root__'
     | '/'
@@ -518,6 +627,7 @@ export interface FileRouteTypes {
     | '/_portal/dashboard'
     | '/_portal/domain-register'
     | '/_portal/settings'
+    | '/_portal/staff'
     | '/_portal/wallet'
     | '/blog/$slug'
     | '/careers/$slug'
@@ -532,12 +642,21 @@ export interface FileRouteTypes {
     | '/_portal/domain/$id'
     | '/_portal/manage-msg/$id'
     | '/_portal/project/$id'
+    | '/_portal/staff/audit'
+    | '/_portal/staff/inbox'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
+    | '/_portal/staff/'
     | '/payment/fail/'
     | '/payment/success/'
     | '/_portal/domain/$id_/renew'
     | '/_portal/manage-msg/$id_/packages'
+    | '/_portal/staff/clients/$id'
+    | '/_portal/staff/projects/$id'
+    | '/_portal/staff/tickets/$id'
+    | '/_portal/staff/clients/'
+    | '/_portal/staff/projects/'
+    | '/_portal/staff/tickets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -737,6 +856,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/staff': {
+      id: '/_portal/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof PortalStaffRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/wallet': {
       id: '/_portal/wallet'
       path: '/wallet'
@@ -835,6 +961,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProjectIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/staff/': {
+      id: '/_portal/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof PortalStaffIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/audit': {
+      id: '/_portal/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof PortalStaffAuditRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/inbox': {
+      id: '/_portal/staff/inbox'
+      path: '/inbox'
+      fullPath: '/staff/inbox'
+      preLoaderRoute: typeof PortalStaffInboxRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
     '/payment/fail/': {
       id: '/payment/fail/'
       path: '/payment/fail'
@@ -877,8 +1024,78 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalManageMsgIdPackagesRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/staff/clients/': {
+      id: '/_portal/staff/clients/'
+      path: '/clients'
+      fullPath: '/staff/clients/'
+      preLoaderRoute: typeof PortalStaffClientsIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/clients/$id': {
+      id: '/_portal/staff/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/staff/clients/$id'
+      preLoaderRoute: typeof PortalStaffClientsIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/projects/': {
+      id: '/_portal/staff/projects/'
+      path: '/projects'
+      fullPath: '/staff/projects/'
+      preLoaderRoute: typeof PortalStaffProjectsIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/projects/$id': {
+      id: '/_portal/staff/projects/$id'
+      path: '/projects/$id'
+      fullPath: '/staff/projects/$id'
+      preLoaderRoute: typeof PortalStaffProjectsIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/tickets/': {
+      id: '/_portal/staff/tickets/'
+      path: '/tickets'
+      fullPath: '/staff/tickets/'
+      preLoaderRoute: typeof PortalStaffTicketsIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/tickets/$id': {
+      id: '/_portal/staff/tickets/$id'
+      path: '/tickets/$id'
+      fullPath: '/staff/tickets/$id'
+      preLoaderRoute: typeof PortalStaffTicketsIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
   }
 }
+
+interface PortalStaffRouteChildren {
+  PortalStaffAuditRoute: typeof PortalStaffAuditRoute
+  PortalStaffInboxRoute: typeof PortalStaffInboxRoute
+  PortalStaffIndexRoute: typeof PortalStaffIndexRoute
+  PortalStaffClientsIdRoute: typeof PortalStaffClientsIdRoute
+  PortalStaffProjectsIdRoute: typeof PortalStaffProjectsIdRoute
+  PortalStaffTicketsIdRoute: typeof PortalStaffTicketsIdRoute
+  PortalStaffClientsIndexRoute: typeof PortalStaffClientsIndexRoute
+  PortalStaffProjectsIndexRoute: typeof PortalStaffProjectsIndexRoute
+  PortalStaffTicketsIndexRoute: typeof PortalStaffTicketsIndexRoute
+}
+
+const PortalStaffRouteChildren: PortalStaffRouteChildren = {
+  PortalStaffAuditRoute: PortalStaffAuditRoute,
+  PortalStaffInboxRoute: PortalStaffInboxRoute,
+  PortalStaffIndexRoute: PortalStaffIndexRoute,
+  PortalStaffClientsIdRoute: PortalStaffClientsIdRoute,
+  PortalStaffProjectsIdRoute: PortalStaffProjectsIdRoute,
+  PortalStaffTicketsIdRoute: PortalStaffTicketsIdRoute,
+  PortalStaffClientsIndexRoute: PortalStaffClientsIndexRoute,
+  PortalStaffProjectsIndexRoute: PortalStaffProjectsIndexRoute,
+  PortalStaffTicketsIndexRoute: PortalStaffTicketsIndexRoute,
+}
+
+const PortalStaffRouteWithChildren = PortalStaffRoute._addFileChildren(
+  PortalStaffRouteChildren,
+)
 
 interface PortalRouteChildren {
   PortalCertificateManagementRoute: typeof PortalCertificateManagementRoute
@@ -887,6 +1104,7 @@ interface PortalRouteChildren {
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalDomainRegisterRoute: typeof PortalDomainRegisterRoute
   PortalSettingsRoute: typeof PortalSettingsRoute
+  PortalStaffRoute: typeof PortalStaffRouteWithChildren
   PortalWalletRoute: typeof PortalWalletRoute
   PortalDomainIdRoute: typeof PortalDomainIdRoute
   PortalManageMsgIdRoute: typeof PortalManageMsgIdRoute
@@ -902,6 +1120,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalDashboardRoute: PortalDashboardRoute,
   PortalDomainRegisterRoute: PortalDomainRegisterRoute,
   PortalSettingsRoute: PortalSettingsRoute,
+  PortalStaffRoute: PortalStaffRouteWithChildren,
   PortalWalletRoute: PortalWalletRoute,
   PortalDomainIdRoute: PortalDomainIdRoute,
   PortalManageMsgIdRoute: PortalManageMsgIdRoute,

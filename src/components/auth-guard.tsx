@@ -27,6 +27,15 @@ export async function requireSignedIn(location: ParsedLocation): Promise<void> {
   }
 }
 
+/**
+ * The staff console's guard: after the login guard, anyone but staff is sent home, as for any unknown
+ * path, before the console's code is loaded (issue 15).
+ */
+export function requireStaff(): void {
+  const state = session.getState()
+  if (state.status !== 'signed-in' || state.user.role !== 'staff') throw redirect({ to: '/', replace: true })
+}
+
 /** The component half: if the session ends while a guarded page is open, go to /login once. */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const state = useSession()

@@ -155,6 +155,10 @@ export const ticketListQuerySchema = z.object({
 })
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>
 
+/** Orders of the staff ticket queue; 'priority' puts overdue tickets first. */
+export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'due', 'priority'] as const
+export type TicketSort = (typeof TICKET_SORTS)[number]
+
 /** `?ticket={id}` of the comment, attachment and activity lists (each one page with all of them). */
 export const ticketChildQuerySchema = z.object({ ticket: recordId() })
 

@@ -181,7 +181,7 @@ describe('POST /api/public/careers/{id}/apply/', () => {
       summary: 'Five years of web application testing.',
       cvName: 'mariam-cv.pdf',
       cvMime: 'application/pdf',
-      status: 'pending',
+      status: 'new',
     })
     expect(stored?.cvKey).toMatch(/^cvs\/[0-9a-f-]{36}\.pdf$/)
     expect(await storedUploads(app, 'cvs')).toContain(path.basename(stored?.cvKey ?? ''))

@@ -335,7 +335,7 @@ describe('POST /api/public/franchise-applications/', () => {
         business_experience: '5-10',
         investment_capacity: '100k-250k',
         timeline: '3-months',
-        status: 'pending',
+        status: 'new',
       },
     })
     const [row] = await app.db

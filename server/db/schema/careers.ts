@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { APPLICANT_EXPERIENCE, EXPERIENCE_LEVELS, JOB_TYPES, WORK_FROM } from '@/contract/careers'
+import { INBOX_STATUSES } from '@/contract/staff-inbox'
 
 export const jobs = pgTable(
   'jobs',
@@ -50,9 +51,7 @@ export const jobApplications = pgTable(
     cvName: text().notNull(),
     cvSize: integer().notNull(),
     cvMime: text().notNull(),
-    status: text({ enum: ['pending', 'reviewing', 'shortlisted', 'rejected', 'hired'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_applications_job_idx').on(t.jobId)],

@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ProjectFeature } from '@/contract/project-inquiries'
+import { INBOX_STATUSES } from '@/contract/staff-inbox'
 
 /** Messages from the contact form; `inquiryType` is the spec's lower-case form ('general', 'quote'). */
 export const contactMessages = pgTable(
@@ -13,9 +14,7 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     inquiryType: text().notNull(),
-    status: text({ enum: ['new', 'answered', 'closed'] })
-      .notNull()
-      .default('new'),
+    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -39,9 +38,7 @@ export const projectInquiries = pgTable(
     requirementsFileKey: text(),
     requirementsFileName: text(),
     requirementsFileSize: integer(),
-    status: text({ enum: ['new', 'reviewing', 'proposal-sent', 'closed'] })
-      .notNull()
-      .default('new'),
+    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_inquiries_created_idx').on(t.createdAt)],
@@ -62,9 +59,7 @@ export const franchiseApplications = pgTable(
     whyFranchise: text(),
     timeline: text(),
     additionalInfo: text(),
-    status: text({ enum: ['pending', 'reviewing', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('franchise_applications_created_idx').on(t.createdAt)],

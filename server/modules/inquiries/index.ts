@@ -1,2 +1,8 @@
 /** The public face of this module: what app.ts and other code may import. */
 export { inquiryRoutes } from './routes'
+export {
+  contactMessageSource,
+  franchiseRequestSource,
+  openRequirementsFile,
+  projectBriefSource,
+} from './inbox'

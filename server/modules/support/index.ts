@@ -1,4 +1,4 @@
-/** The public face of this module: what app.ts, the configuration and the seed may import. */
+/** The public face of this module: what app.ts, the configuration, the seed and the staff console may import. */
 export {
   DEFAULT_RESPONSE_TARGETS,
   dueDateFor,
@@ -6,3 +6,13 @@ export {
   type ResponseTargets,
 } from './response-targets'
 export { supportRoutes } from './routes'
+export {
+  addComment,
+  attachmentRule,
+  listCategories,
+  listTickets,
+  ticketDetail,
+  type SupportDeps,
+} from './service'
+export { updateTicket } from './staff-changes'
+export { openTicketsByPriority } from './repository'

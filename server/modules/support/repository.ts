@@ -1,8 +1,14 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { TicketPriority, TicketStatus } from '@/contract/support'
+import {
+  FINISHED_STATUSES,
+  type TicketPriority,
+  type TicketSort,
+  type TicketStatus,
+} from '@/contract/support'
 import type { Executor } from '../../db/client'
 import {
+  portalProjectAccess,
   ticketActivities,
   ticketAttachments,
   ticketCategories,
@@ -45,6 +51,32 @@ export interface TicketFilters {
   priority?: TicketPriority | undefined
   search?: string | undefined
   assignedTo?: number | undefined
+  /** Staff queue: the category, a client company's projects, overdue only, and the order. */
+  category?: number | undefined
+  client?: number | undefined
+  overdue?: boolean | undefined
+  sort?: TicketSort | undefined
+}
+
+/** Unfinished tickets whose response target has passed (the rule of `isOverdue`, in SQL). */
+export const overdueCondition = (now: Date) =>
+  and(lt(tickets.dueAt, now), notInArray(tickets.status, [...FINISHED_STATUSES])) as SQL
+
+const priorityRank = sql`case ${tickets.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`
+
+function ticketOrder(sort: TicketSort | undefined, now: Date) {
+  if (sort === 'oldest') return [asc(tickets.createdAt), asc(tickets.id)]
+  if (sort === 'updated') return [desc(tickets.updatedAt), desc(tickets.id)]
+  if (sort === 'due') return [sql`${tickets.dueAt} asc nulls last`, asc(tickets.id)]
+  if (sort === 'priority')
+    // Overdue first, then by priority, then the earliest due.
+    return [
+      sql`case when ${overdueCondition(now)} then 0 else 1 end`,
+      priorityRank,
+      sql`${tickets.dueAt} asc nulls last`,
+      asc(tickets.id),
+    ]
+  return [desc(tickets.createdAt), desc(tickets.id)]
 }
 
 export async function listTickets(
@@ -58,6 +90,22 @@ export async function listTickets(
   if (filters.status) conditions.push(eq(tickets.status, filters.status))
   if (filters.priority) conditions.push(eq(tickets.priority, filters.priority))
   if (filters.assignedTo !== undefined) conditions.push(eq(tickets.assignedToId, filters.assignedTo))
+  if (filters.category !== undefined) conditions.push(eq(tickets.categoryId, filters.category))
+  if (filters.client !== undefined)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(portalProjectAccess)
+          .where(
+            and(
+              eq(portalProjectAccess.projectId, tickets.projectId),
+              eq(portalProjectAccess.clientId, filters.client),
+            ),
+          ),
+      ),
+    )
+  if (filters.overdue) conditions.push(overdueCondition(new Date()))
   if (filters.search) {
     const pattern = likePattern(filters.search)
     const match = or(ilike(tickets.title, pattern), ilike(tickets.description, pattern))
@@ -67,7 +115,7 @@ export async function listTickets(
   const [total] = await db.select({ value: count() }).from(tickets).where(where)
   const rows = await selectTickets(db)
     .where(where)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .orderBy(...ticketOrder(filters.sort, new Date()))
     .limit(window.limit)
     .offset(window.offset)
   return { count: total?.value ?? 0, rows }
@@ -235,4 +283,17 @@ export async function insertAttachment(db: Executor, values: typeof ticketAttach
 
 export async function insertActivity(db: Executor, values: typeof ticketActivities.$inferInsert) {
   await db.insert(ticketActivities).values(values)
+}
+
+/** Unfinished tickets per priority and how many of them are overdue (the staff overview). */
+export async function openTicketsByPriority(db: Executor, now: Date = new Date()) {
+  return db
+    .select({
+      priority: tickets.priority,
+      open: count(),
+      overdue: sql<number>`count(*) filter (where ${overdueCondition(now)})`.mapWith(Number),
+    })
+    .from(tickets)
+    .where(notInArray(tickets.status, [...FINISHED_STATUSES]))
+    .groupBy(tickets.priority)
 }

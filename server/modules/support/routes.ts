@@ -37,6 +37,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     responseTargets: app.config.supportResponseTargets,
     log: request.log,
+    audit:
+      request.caller?.role === 'staff'
+        ? { actorId: request.caller.userId, requestId: request.id }
+        : undefined,
   })
   /** One page holding every child of a ticket (they are few and shown together). */
   const wholeList = <T>(request: FastifyRequest, results: T[]) =>

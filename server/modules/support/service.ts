@@ -9,11 +9,13 @@ import {
   type TicketComment,
   type TicketDetail,
   type TicketPriority,
+  type TicketSort,
   type TicketStatus,
 } from '@/contract/support'
 import type { Mailer } from '../../adapters/mail'
 import type { FileStorage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
+import { recordAudit, type AuditContext } from '../../lib/audit'
 import { ApiError, badRequest, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import { discardFiles, type MultipartResult, type StoredFile, type UploadRule } from '../../lib/uploads'
@@ -35,6 +37,8 @@ export interface SupportDeps {
   publicUrl: string
   responseTargets: ResponseTargets
   log: FastifyBaseLogger
+  /** Set when staff make the change: it is recorded in the audit log in the same transaction. */
+  audit?: AuditContext | undefined
 }
 
 export const attachmentRule: UploadRule = {
@@ -64,7 +68,12 @@ export async function listTickets(
     priority?: TicketPriority | undefined
     search?: string | undefined
     assigned_to?: number | undefined
+    category?: number | undefined
+    client?: number | undefined
+    overdue?: boolean | undefined
+    sort?: TicketSort | undefined
   },
+  pageSize: number = TICKETS_PAGE_SIZE,
 ) {
   const { count, rows } = await repo.listTickets(
     deps.db,
@@ -75,11 +84,14 @@ export async function listTickets(
       priority: query.priority,
       search: query.search || undefined,
       assignedTo: isStaff(caller) ? query.assigned_to : undefined,
+      ...(isStaff(caller)
+        ? { category: query.category, client: query.client, overdue: query.overdue, sort: query.sort }
+        : {}),
     },
-    pageWindow(query.page, TICKETS_PAGE_SIZE),
+    pageWindow(query.page, pageSize),
   )
   const now = new Date()
-  return { page: query.page, pageSize: TICKETS_PAGE_SIZE, count, results: rows.map((r) => toTicket(r, now)) }
+  return { page: query.page, pageSize, count, results: rows.map((r) => toTicket(r, now)) }
 }
 
 /** The ticket with its comments, attachments and activities; internal ones only for staff. */
@@ -299,6 +311,16 @@ export async function addComment(
         })
       }
       await repo.updateTicket(tx, ticket.ticket.id, { updatedAt: now, ...(reopen ? { status: 'open' } : {}) })
+      if (deps.audit && isStaff(caller)) {
+        await recordAudit(tx, deps.audit, {
+          action: input.is_internal ? 'ticket.note' : 'ticket.reply',
+          entityType: 'ticket',
+          entityId: ticket.ticket.id,
+          summary: input.is_internal ? 'Internal note added' : 'Reply sent to the client',
+          before: null,
+          after: { comment: id, content: input.content, is_internal: input.is_internal },
+        })
+      }
       return id
     })
   } catch (error) {

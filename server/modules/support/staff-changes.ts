@@ -1,5 +1,6 @@
 import { statusLabel } from '@/contract/status-colours'
 import { supportMessages, type TicketDetail, type UpdateTicketInput } from '@/contract/support'
+import { recordAudit } from '../../lib/audit'
 import { badRequest } from '../../lib/errors'
 import type { Caller } from '../../plugins/auth'
 import { notifyClient } from './notifications'
@@ -75,6 +76,16 @@ export async function updateTicket(
         oldValue: change.old,
         newValue: change.new,
         createdAt: now,
+      })
+    }
+    if (deps.audit) {
+      await recordAudit(tx, deps.audit, {
+        action: 'ticket.update',
+        entityType: 'ticket',
+        entityId: ticketId,
+        summary: changes.map((c) => c.description).join('; '),
+        before: Object.fromEntries(changes.map((c) => [c.type, c.old])),
+        after: Object.fromEntries(changes.map((c) => [c.type, c.new])),
       })
     }
   })

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack } from '@mantine/core'
-import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react'
+import { IconLogout, IconSettings, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { session, useCurrentUser } from '@/lib/session'
 import { AppLink } from '../app-link'
@@ -51,6 +51,18 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
         >
           {user.first_name ? `Hi, ${user.first_name}` : 'Dashboard'}
         </Button>
+        {user.role === 'staff' && (
+          <Button
+            component={Link}
+            to="/staff"
+            variant="light"
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+            onClick={onNavigate}
+            fullWidth={fullWidth}
+          >
+            Staff console
+          </Button>
+        )}
         {fullWidth ? (
           <Button
             component={Link}

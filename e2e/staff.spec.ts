@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEMO, signInThroughForm } from './fixtures'
+
+const STAFF = { ...DEMO, email: 'staff@example.com', password: 'StaffPass!2026' }
+
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  credentials = DEMO,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await signInThroughForm(page, credentials)
+  return page
+}
+
+/** Staff reach the console from the header entry only staff see. */
+async function openConsole(page: Page) {
+  await page.getByRole('link', { name: 'Staff console' }).first().click()
+  await expect(page).toHaveURL(/\/staff$/)
+  await expect(page.getByRole('heading', { name: 'Open tickets' })).toBeVisible()
+}
+
+test('staff answer a ticket with a reply and an internal note; the client sees the reply only', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const reply = `We have deployed a fix, please try again (${Date.now()}).`
+  const note = `Root cause was the payment webhook retry (${Date.now()}).`
+  const staff = await signedInPage(browser, baseURL, STAFF)
+  await openConsole(staff)
+  await staff
+    .getByRole('navigation', { name: 'Staff console areas' })
+    .getByRole('link', { name: 'Tickets' })
+    .click()
+  const search = staff.getByLabel('Search', { exact: true })
+  await search.fill('Checkout times out')
+  await search.press('Enter')
+  await staff.getByRole('link', { name: /Checkout times out/ }).click()
+  await expect(staff).toHaveURL(/\/staff\/tickets\/\d+$/)
+  const ticketId = /\/staff\/tickets\/(\d+)$/.exec(staff.url())?.[1]
+  const projectHref = await staff.getByRole('link', { name: /^Project #\d+$/ }).getAttribute('href')
+  const projectId = /\/(\d+)$/.exec(projectHref ?? '')?.[1]
+
+  await staff.getByLabel(/^Reply to the client/).fill(reply)
+  await staff.getByRole('button', { name: 'Send reply' }).click()
+  await expect(staff.getByText('Reply sent to the client.')).toBeVisible()
+  await staff.getByLabel('Internal note').check()
+  await staff.getByLabel(/^Internal note \(only staff/).fill(note)
+  await staff.getByRole('button', { name: 'Add note' }).click()
+  await expect(staff.getByText('Internal note added.')).toBeVisible()
+  await expect(staff.locator('[data-internal]').filter({ hasText: note })).toBeVisible()
+
+  const client = await signedInPage(browser, baseURL)
+  await client.goto(`/project/${projectId}?tab=tickets&ticket=${ticketId}`)
+  const detail = client.getByTestId('ticket-detail')
+  await expect(detail.getByText(reply)).toBeVisible()
+  await expect(detail.getByText(note)).toHaveCount(0)
+  // The client never sees the console's entry.
+  await expect(client.getByRole('link', { name: 'Staff console' })).toHaveCount(0)
+  await staff.context().close()
+  await client.context().close()
+})
+
+test('staff create a project with a milestone for Demo Company; the client sees it on the dashboard', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const name = `Loyalty App ${Date.now()}`
+  const staff = await signedInPage(browser, baseURL, STAFF)
+  await openConsole(staff)
+  await staff
+    .getByRole('navigation', { name: 'Staff console areas' })
+    .getByRole('link', { name: 'Projects' })
+    .click()
+  await staff.getByRole('button', { name: 'New project' }).click()
+  const dialog = staff.getByRole('dialog', { name: 'New project' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Clients').click()
+  await staff.getByRole('option', { name: 'Demo Company' }).click()
+  await dialog.getByRole('combobox', { name: 'Status' }).click()
+  await staff.getByRole('option', { name: 'Active' }).click()
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(staff).toHaveURL(/\/staff\/projects\/\d+$/)
+  await expect(staff.getByRole('heading', { name })).toBeVisible()
+
+  const milestones = staff.getByRole('form', { name: 'Add a milestone' })
+  await milestones.getByLabel('Milestone').fill('Kick-off workshop')
+  await milestones.getByLabel('Amount (USD)').fill('1500')
+  await milestones.getByRole('button', { name: 'Add milestone' }).click()
+  await expect(staff.getByText('Milestone added.')).toBeVisible()
+  await expect(staff.getByRole('cell', { name: 'Kick-off workshop', exact: true })).toBeVisible()
+
+  const client = await signedInPage(browser, baseURL)
+  await client.getByRole('tab', { name: 'My Projects' }).click()
+  await client.getByRole('link', { name: `View project ${name}` }).click()
+  await expect(client.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(client.getByText('Kick-off workshop')).toBeVisible()
+  await staff.context().close()
+  await client.context().close()
+})
+
+test('staff mark a contact message answered', async ({ browser, baseURL, request }) => {
+  const subject = `Question about pricing ${Date.now()}`
+  const sent = await request.post('/api/public/contact/', {
+    data: {
+      name: 'Lina Farouk',
+      email: 'lina.farouk@example.com',
+      phone: '',
+      company: '',
+      subject,
+      message: 'How much does a delivery app cost?',
+      inquiry_type: 'Quote',
+    },
+  })
+  expect(sent.ok()).toBe(true)
+  const staff = await signedInPage(browser, baseURL, STAFF)
+  await openConsole(staff)
+  await staff
+    .getByRole('navigation', { name: 'Staff console areas' })
+    .getByRole('link', { name: 'Inbox' })
+    .click()
+  await staff.getByRole('button', { name: subject }).click()
+  const dialog = staff.getByRole('dialog', { name: subject })
+  await dialog.getByRole('combobox', { name: 'Status' }).click()
+  await staff.getByRole('option', { name: 'Answered' }).click()
+  await expect(staff.getByText('Status updated.')).toBeVisible()
+  const row = staff.getByRole('row').filter({ hasText: subject })
+  await expect(row.getByText('Answered')).toBeVisible()
+  await staff.context().close()
+})

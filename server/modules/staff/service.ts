@@ -1,0 +1,72 @@
+import { TICKET_PRIORITIES } from '@/contract/support'
+import type { AuditEntry, ClientOption, StaffOverview, TeamMember, AuditQuery } from '@/contract/staff'
+import type { Database } from '../../db/client'
+import { listInbox, type InboxSource } from '../../lib/inbox'
+import type { ListPage } from '../../lib/pagination'
+import { openTicketsByPriority } from '../support'
+import * as repo from './repository'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source has its own row type
+export type AnyInboxSource = InboxSource<any>
+
+/** The overview tiles: open tickets per priority (overdue counted), and what is new in the inbox. */
+export async function overview(
+  db: Database,
+  sources: AnyInboxSource[],
+  publicUrl: string,
+): Promise<StaffOverview> {
+  const [tickets, inbox] = await Promise.all([
+    openTicketsByPriority(db),
+    Promise.all(
+      sources.map(async (source) => {
+        const page = await listInbox(db, source, { page: 1, status: 'new' }, publicUrl, 1)
+        return { kind: source.kind, new: page.count }
+      }),
+    ),
+  ])
+  const byPriority = new Map(tickets.map((t) => [t.priority, t]))
+  return {
+    // Most urgent first; the screen puts the overdue ones first within that.
+    tickets: [...TICKET_PRIORITIES].reverse().map((priority) => ({
+      priority,
+      open: byPriority.get(priority)?.open ?? 0,
+      overdue: byPriority.get(priority)?.overdue ?? 0,
+    })),
+    inbox,
+  }
+}
+
+export async function listAudit(
+  db: Database,
+  query: AuditQuery,
+  pageSize: number,
+): Promise<ListPage<AuditEntry>> {
+  const { count, rows } = await repo.listAudit(db, query, pageSize)
+  return {
+    page: query.page,
+    pageSize,
+    count,
+    results: rows.map((row) => ({
+      id: row.id,
+      actor: row.actorId === null ? null : { id: row.actorId, email: row.actorEmail },
+      action: row.action,
+      entity_type: row.entityType,
+      entity_id: row.entityId,
+      summary: row.summary,
+      before: row.before,
+      after: row.after,
+      request_id: row.requestId,
+      created_at: row.createdAt.toISOString(),
+    })),
+  }
+}
+
+export async function team(db: Database): Promise<TeamMember[]> {
+  const rows = await repo.listTeam(db)
+  return rows.map((r) => ({ id: r.id, first_name: r.firstName, last_name: r.lastName, email: r.email }))
+}
+
+export async function clientOptions(db: Database): Promise<ClientOption[]> {
+  const rows = await repo.listClientOptions(db)
+  return rows.map((r) => ({ id: r.id, company_name: r.companyName, email: r.email }))
+}

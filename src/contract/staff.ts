@@ -1,0 +1,94 @@
+import * as z from 'zod/mini'
+import { optionalQueryText, pageNumber, paginated, personSchema, recordId } from './common'
+import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from './support'
+import { INBOX_KINDS } from './staff-inbox'
+
+/** The staff console (issue 15): lives at /staff, calls /api/staff/…; clients get 404 there. */
+export const STAFF_CONSOLE_PATH = '/staff'
+export const STAFF_PAGE_SIZE = 20
+/** The most rows one CSV export holds. */
+export const CSV_EXPORT_MAX = 5000
+
+export const staffMessages = {
+  consoleTitle: 'Staff console',
+  loadFailed: 'Failed to load. Please try again.',
+  saveFailed: 'Could not save. Please try again.',
+  saved: 'Saved.',
+  replySent: 'Reply sent to the client.',
+  noteAdded: 'Internal note added.',
+} as const
+
+/** `?format=csv` on a list answers the whole filtered list (up to CSV_EXPORT_MAX rows) as CSV. */
+const format = z.optional(z.enum(['json', 'csv']))
+
+/** GET /api/staff/tickets/: the queue across all clients. */
+export const staffTicketQuerySchema = z.object({
+  page: pageNumber(),
+  search: optionalQueryText(200),
+  status: z.optional(z.enum(TICKET_STATUSES)),
+  priority: z.optional(z.enum(TICKET_PRIORITIES)),
+  category: z.optional(recordId()),
+  client: z.optional(recordId()),
+  assigned_to: z.optional(recordId()),
+  overdue: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
+  sort: z._default(z.optional(z.enum(TICKET_SORTS)), 'priority'),
+  format,
+})
+export type StaffTicketQuery = z.output<typeof staffTicketQuerySchema>
+
+/** A staff reply or internal note on a ticket. */
+export const staffCommentSchema = z.object({
+  content: z.string().check(z.trim(), z.minLength(1, 'This field is required.'), z.maxLength(5000)),
+  is_internal: z._default(z.optional(z.boolean()), false),
+})
+
+/** A staff member, for the assignee choice. */
+export const teamMemberSchema = z.extend(personSchema, { id: z.int(), email: z.string() })
+export const teamListSchema = z.object({ results: z.array(teamMemberSchema) })
+export type TeamMember = z.infer<typeof teamMemberSchema>
+
+/** A client company, for filters and the project form. */
+export const clientOptionSchema = z.object({ id: z.int(), company_name: z.string(), email: z.string() })
+export const clientOptionListSchema = z.object({ results: z.array(clientOptionSchema) })
+export type ClientOption = z.infer<typeof clientOptionSchema>
+
+/** GET /api/staff/overview/. */
+export const staffOverviewSchema = z.object({
+  tickets: z.array(z.object({ priority: z.enum(TICKET_PRIORITIES), open: z.int(), overdue: z.int() })),
+  inbox: z.array(z.object({ kind: z.enum(INBOX_KINDS), new: z.int() })),
+})
+export type StaffOverview = z.infer<typeof staffOverviewSchema>
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  actor: z.nullable(z.object({ id: z.int(), email: z.string() })),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.nullable(z.int()),
+  summary: z.string(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+  request_id: z.string(),
+  created_at: z.string(),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+export const auditListSchema = paginated(auditEntrySchema)
+export type AuditList = z.infer<typeof auditListSchema>
+
+export const AUDIT_SORTS = ['newest', 'oldest'] as const
+export const auditQuerySchema = z.object({
+  page: pageNumber(),
+  search: optionalQueryText(200),
+  action: optionalQueryText(100),
+  entity_type: optionalQueryText(100),
+  entity_id: z.optional(recordId()),
+  actor: z.optional(recordId()),
+  sort: z._default(z.optional(z.enum(AUDIT_SORTS)), 'newest'),
+  format,
+})
+export type AuditQuery = z.output<typeof auditQuerySchema>

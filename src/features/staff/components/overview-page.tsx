@@ -1,0 +1,66 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { staffMessages } from '@/contract/staff'
+import { INBOX_KIND_LABELS } from '@/contract/staff-inbox'
+import { statusLabel } from '@/contract/status-colours'
+import { StatusBadge } from '@/components/status-badge'
+import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
+import { useStaffOverview } from '../api/get-overview'
+
+/** What needs the team now: open tickets by priority (overdue first) and new inbox items. */
+export function OverviewPage() {
+  const overview = useStaffOverview()
+  if (overview.isPending) return <LoadingPanel />
+  if (overview.isError)
+    return <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void overview.refetch()} />
+  const overdue = overview.data.tickets.reduce((sum, t) => sum + t.overdue, 0)
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="overview-tickets">
+        <Title id="overview-tickets" order={2} size="h4" mb="sm">
+          Open tickets
+        </Title>
+        <Text size="sm" mb="sm" c={overdue > 0 ? 'red' : 'dimmed'}>
+          {overdue} overdue ·{' '}
+          <Anchor component={Link} to="/staff/tickets" size="sm">
+            Open the queue (overdue first)
+          </Anchor>
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {overview.data.tickets.map((t) => (
+            <Card key={t.priority} withBorder data-priority={t.priority}>
+              <StatusBadge status={t.priority} kind="priority" label={statusLabel(t.priority)} />
+              <Text size="xl" fw={700} mt="xs">
+                {t.open}
+              </Text>
+              <Text size="sm" c={t.overdue > 0 ? 'red' : 'dimmed'}>
+                {t.overdue} overdue
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="overview-inbox">
+        <Title id="overview-inbox" order={2} size="h4" mb="sm">
+          New in the inbox
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {overview.data.inbox.map((i) => (
+            <Card key={i.kind} withBorder>
+              <Text size="sm">{INBOX_KIND_LABELS[i.kind]}</Text>
+              <Text size="xl" fw={700} mt="xs">
+                {i.new}
+              </Text>
+              <Anchor
+                size="sm"
+                renderRoot={(props) => <Link to="/staff/inbox" search={{ kind: i.kind }} {...props} />}
+              >
+                Open
+              </Anchor>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TicketPage } from '@/features/staff/components/ticket-page'
+
+export const Route = createFileRoute('/_portal/staff/tickets/$id')({
+  component: function StaffTicketRoute() {
+    const { id } = Route.useParams()
+    return <TicketPage id={Number(id)} />
+  },
+})

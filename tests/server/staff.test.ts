@@ -1,0 +1,468 @@
+import type { RouteOptions } from 'fastify'
+import { desc, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import {
+  auditLog,
+  contactMessages,
+  franchiseApplications,
+  jobApplications,
+  jobs,
+  mailOutbox,
+  projectInquiries,
+} from '../../server/db/schema'
+import { staffProjectDetailSchema } from '../../src/contract/staff-projects'
+import { ticketDetailSchema } from '../../src/contract/support'
+import { nextAddress, registerClient, signIn, STAFF } from './helpers/auth'
+import { openTestApp } from './helpers/test-app'
+
+/*
+ * Every route under /api/staff/, found from the app itself: a new staff route without a sample below
+ * fails the first test, so each one is checked for its role rule and (when it writes) its audit entry.
+ */
+const registered: RouteOptions[] = []
+const app = await openTestApp({ onRoute: (route) => void registered.push(route) })
+const demo = await signIn(app)
+const staff = await signIn(app, STAFF)
+
+const staffRoutes = registered
+  .flatMap((route) =>
+    (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`),
+  )
+  .filter((key) => key.includes(' /api/staff/') && !key.startsWith('HEAD ') && !key.startsWith('OPTIONS '))
+
+// Records of every kind the staff routes work on.
+const [contact] = await app.db
+  .insert(contactMessages)
+  .values({
+    name: 'Lina',
+    email: 'lina@example.com',
+    subject: 'Pricing',
+    message: 'How much is an app?',
+    inquiryType: 'quote',
+  })
+  .returning()
+const [brief] = await app.db
+  .insert(projectInquiries)
+  .values({
+    projectName: 'Shop',
+    contactName: 'Ali',
+    contactEmail: 'ali@example.com',
+    description: 'An online shop',
+  })
+  .returning()
+const [franchise] = await app.db
+  .insert(franchiseApplications)
+  .values({ fullName: 'Mona', email: 'mona@example.com', phone: '+201005550000', country: 'Egypt' })
+  .returning()
+const [job] = await app.db.select().from(jobs).limit(1)
+const [application] = await app.db
+  .insert(jobApplications)
+  .values({
+    jobId: job?.id ?? 1,
+    name: 'Karim',
+    email: 'karim@example.com',
+    experience: '0 experience',
+    cvKey: 'cvs/missing.pdf',
+    cvName: 'cv.pdf',
+    cvSize: 10,
+    cvMime: 'application/pdf',
+  })
+  .returning()
+const firstTicket = (
+  await app.inject({ method: 'GET', url: '/api/staff/tickets/', headers: staff.headers })
+).json().results[0] as { id: number }
+const clientOptions = (
+  await app.inject({ method: 'GET', url: '/api/staff/client-options/', headers: staff.headers })
+).json().results as { id: number; company_name: string }[]
+const demoCompany = clientOptions.find((c) => c.company_name === 'Demo Company')
+
+/** What the samples create, for the samples after them. */
+const made: { project?: number; milestone?: number; link?: number; member?: number; client?: number } = {}
+const projectOf = (body: unknown) => staffProjectDetailSchema.parse(body)
+
+interface Sample {
+  url: () => string
+  payload?: object
+  status: number
+  /** Reads what the call made, for later samples. */
+  after?: (body: unknown) => void
+  /** Whether the call writes (and must leave an audit entry). */
+  writes?: boolean
+}
+
+const inboxSamples = (kind: string, id: number, hasFile: boolean): Record<string, Sample> => ({
+  [`GET /api/staff/inbox/${kind}/`]: { url: () => `/api/staff/inbox/${kind}/?status=new`, status: 200 },
+  [`GET /api/staff/inbox/${kind}/:id/`]: { url: () => `/api/staff/inbox/${kind}/${id}/`, status: 200 },
+  [`PATCH /api/staff/inbox/${kind}/:id/`]: {
+    url: () => `/api/staff/inbox/${kind}/${id}/`,
+    payload: { status: 'in_progress' },
+    status: 200,
+    writes: true,
+  },
+  [`POST /api/staff/inbox/${kind}/:id/reply/`]: {
+    url: () => `/api/staff/inbox/${kind}/${id}/reply/`,
+    payload: { subject: 'Thank you', message: 'We will call you tomorrow.' },
+    status: 200,
+    writes: true,
+  },
+  ...(hasFile
+    ? {
+        // The sample record's file is not in storage: staff get the same 404 a missing file gives.
+        [`GET /api/staff/inbox/${kind}/:id/file/`]: {
+          url: () => `/api/staff/inbox/${kind}/${id}/file/`,
+          status: 404,
+        },
+      }
+    : {}),
+})
+
+const samples: Record<string, Sample> = {
+  'GET /api/staff/overview/': { url: () => '/api/staff/overview/', status: 200 },
+  'GET /api/staff/team/': { url: () => '/api/staff/team/', status: 200 },
+  'GET /api/staff/client-options/': { url: () => '/api/staff/client-options/', status: 200 },
+  'GET /api/staff/ticket-categories/': { url: () => '/api/staff/ticket-categories/', status: 200 },
+  'GET /api/staff/tickets/': { url: () => '/api/staff/tickets/?sort=priority&overdue=false', status: 200 },
+  'GET /api/staff/tickets/:id/': { url: () => `/api/staff/tickets/${firstTicket.id}/`, status: 200 },
+  'PATCH /api/staff/tickets/:id/': {
+    url: () => `/api/staff/tickets/${firstTicket.id}/`,
+    payload: { status: 'in_progress' },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/tickets/:id/comments/': {
+    url: () => `/api/staff/tickets/${firstTicket.id}/comments/`,
+    payload: { content: 'Looking into it', is_internal: false },
+    status: 201,
+    writes: true,
+  },
+  'GET /api/staff/projects/': { url: () => '/api/staff/projects/?sort=name', status: 200 },
+  'POST /api/staff/projects/': {
+    url: () => '/api/staff/projects/',
+    payload: { name: 'Route sample', clients: [demoCompany?.id], total_budget: 1000 },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.project = projectOf(body).id),
+  },
+  'GET /api/staff/projects/:id/': { url: () => `/api/staff/projects/${made.project}/`, status: 200 },
+  'PATCH /api/staff/projects/:id/': {
+    url: () => `/api/staff/projects/${made.project}/`,
+    payload: { progress: 40 },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/projects/:id/milestones/': {
+    url: () => `/api/staff/projects/${made.project}/milestones/`,
+    payload: { title: 'Design', amount: 250 },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.milestone = projectOf(body).milestones[0]?.id),
+  },
+  'PATCH /api/staff/milestones/:id/': {
+    url: () => `/api/staff/milestones/${made.milestone}/`,
+    payload: { status: 'paid' },
+    status: 200,
+    writes: true,
+  },
+  'DELETE /api/staff/milestones/:id/': {
+    url: () => `/api/staff/milestones/${made.milestone}/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/projects/:id/links/': {
+    url: () => `/api/staff/projects/${made.project}/links/`,
+    payload: { link_type: 'staging', url: 'https://staging.example.com' },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.link = projectOf(body).links[0]?.id),
+  },
+  'DELETE /api/staff/project-links/:id/': {
+    url: () => `/api/staff/project-links/${made.link}/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/projects/:id/members/': {
+    url: () => `/api/staff/projects/${made.project}/members/`,
+    payload: { full_name: 'Nour Adel', role: 'Designer' },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.member = projectOf(body).members[0]?.id),
+  },
+  'DELETE /api/staff/project-members/:id/': {
+    url: () => `/api/staff/project-members/${made.member}/`,
+    status: 200,
+    writes: true,
+  },
+  ...inboxSamples('contact-messages', contact?.id ?? 0, false),
+  ...inboxSamples('project-briefs', brief?.id ?? 0, true),
+  ...inboxSamples('franchise-requests', franchise?.id ?? 0, false),
+  ...inboxSamples('job-applications', application?.id ?? 0, true),
+  'GET /api/staff/clients/': { url: () => '/api/staff/clients/?search=demo&sort=newest', status: 200 },
+  'POST /api/staff/clients/': {
+    url: () => '/api/staff/clients/',
+    payload: {
+      email: 'new.client@example.com',
+      first_name: 'Nada',
+      last_name: 'Samir',
+      company_name: 'Nile Foods',
+    },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.client = (body as { id: number }).id),
+  },
+  'GET /api/staff/clients/:id/': { url: () => `/api/staff/clients/${made.client}/`, status: 200 },
+  'POST /api/staff/clients/:id/deactivate/': {
+    url: () => `/api/staff/clients/${made.client}/deactivate/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/clients/:id/activate/': {
+    url: () => `/api/staff/clients/${made.client}/activate/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/clients/:id/reset-two-factor/': {
+    url: () => `/api/staff/clients/${made.client}/reset-two-factor/`,
+    payload: { reason: 'Lost phone, identity checked by call' },
+    status: 200,
+    writes: true,
+  },
+  'GET /api/staff/audit/': { url: () => '/api/staff/audit/?sort=newest', status: 200 },
+}
+
+const call = (key: string, sample: Sample, headers: Record<string, string> = {}) => {
+  const method = key.split(' ')[0] as 'GET'
+  return app.inject({
+    method,
+    url: sample.url(),
+    headers,
+    remoteAddress: nextAddress(),
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: sample.payload ?? {} }),
+  })
+}
+
+describe('every staff route', () => {
+  it('has a sample here (a new route must be added)', () => {
+    expect(staffRoutes.length).toBeGreaterThan(20)
+    expect(staffRoutes.filter((key) => !samples[key])).toEqual([])
+  })
+
+  it('answers 401 without a token and 404 to a client, before reading the body', async () => {
+    for (const key of staffRoutes) {
+      const sample = samples[key]
+      if (!sample) continue
+      // Ids from the samples need not exist yet: the role is checked first.
+      made.project ??= 1
+      made.milestone ??= 1
+      made.link ??= 1
+      made.member ??= 1
+      made.client ??= 1
+      expect((await call(key, sample)).statusCode, `${key} anonymous`).toBe(401)
+      expect((await call(key, sample, demo.headers)).statusCode, `${key} client`).toBe(404)
+    }
+  })
+
+  it('works for staff, and every write leaves one audit entry with its request id', async () => {
+    for (const key of Object.keys(samples)) {
+      const sample = samples[key] as Sample
+      const response = await call(key, sample, staff.headers)
+      expect(response.statusCode, `${key}: ${response.body}`).toBe(sample.status)
+      if (response.statusCode < 300) sample.after?.(response.json())
+      const requestId = String(response.headers['x-request-id'])
+      const entries = await app.db.select().from(auditLog).where(eq(auditLog.requestId, requestId))
+      expect(entries.length, `${key} audit entries`).toBe(sample.writes ? 1 : 0)
+      if (sample.writes) expect(entries[0]).toMatchObject({ actorEmail: STAFF.email })
+    }
+  })
+})
+
+describe('tickets', () => {
+  it('keeps an internal note from the client and e-mails only the reply', async () => {
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/staff/tickets/${firstTicket.id}/comments/`,
+      headers: staff.headers,
+      payload: { content: 'Check the merchant account first', is_internal: true },
+    })
+    expect(note.statusCode).toBe(201)
+    const clientView = await app.inject({
+      method: 'GET',
+      url: `/api/support/tickets/${firstTicket.id}/`,
+      headers: demo.headers,
+    })
+    const seen = ticketDetailSchema.parse(clientView.json())
+    expect(seen.comments.map((c) => c.content)).toContain('Looking into it')
+    expect(seen.comments.map((c) => c.content)).not.toContain('Check the merchant account first')
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'ticket.note'))
+    expect(entry?.after).toMatchObject({ is_internal: true })
+  })
+
+  it('records before and after of a change', async () => {
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/tickets/${firstTicket.id}/`,
+      headers: staff.headers,
+      payload: { priority: 'low' },
+    })
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ticket.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entry?.after).toEqual({ priority_changed: 'low' })
+    expect(entry?.entityId).toBe(firstTicket.id)
+  })
+
+  it('exports the filtered queue as CSV', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/staff/tickets/?format=csv&priority=low',
+      headers: staff.headers,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/csv')
+    const lines = response.body.trim().split('\r\n')
+    expect(lines[0]).toContain('Priority')
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.slice(1).every((line) => line.includes(',low,'))).toBe(true)
+  })
+})
+
+describe('projects', () => {
+  it('a project created for Demo Company shows on the client dashboard with its milestone', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/staff/projects/',
+      headers: staff.headers,
+      payload: { name: 'Loyalty App', status: 'active', clients: [demoCompany?.id], total_budget: 5000 },
+    })
+    expect(created.statusCode).toBe(201)
+    const project = projectOf(created.json())
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/projects/${project.id}/milestones/`,
+      headers: staff.headers,
+      payload: { title: 'Kick-off', amount: 1000, status: 'paid' },
+    })
+    const cards = (
+      await app.inject({ method: 'GET', url: '/api/client/projects/', headers: demo.headers })
+    ).json()
+    expect(cards.results.map((c: { project_name: string }) => c.project_name)).toContain('Loyalty App')
+    const overview = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/client/projects/${project.id}/overview/`,
+        headers: demo.headers,
+      })
+    ).json()
+    expect(overview.milestones.map((m: { title: string }) => m.title)).toEqual(['Kick-off'])
+    expect(overview.financial).toMatchObject({ total_budget: 5000, amount_paid: 1000 })
+  })
+
+  it('refuses an end before the start and an unknown client with field errors', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/staff/projects/',
+      headers: staff.headers,
+      payload: { name: 'X', start_date: '2026-05-01', end_date: '2026-04-01' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().end_date).toBeDefined()
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/staff/projects/',
+      headers: staff.headers,
+      payload: { name: 'X', clients: [999999] },
+    })
+    expect(unknown.statusCode).toBe(400)
+  })
+})
+
+describe('clients', () => {
+  it('deactivating a client ends its sessions at once and stops sign-in', async () => {
+    const victim = await registerClient(app)
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/staff/clients/?search=${encodeURIComponent(victim.email)}`,
+      headers: staff.headers,
+    })
+    const clientId = list.json().results[0].id as number
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/client/overview/', headers: victim.headers })).statusCode,
+    ).toBe(200)
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${clientId}/deactivate/`,
+      headers: staff.headers,
+    })
+    expect(response.json().user.is_active).toBe(false)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/client/overview/', headers: victim.headers })).statusCode,
+    ).toBe(401)
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      payload: { email: victim.email, password: 'Str0ng!Pass' },
+      remoteAddress: nextAddress(),
+    })
+    expect(login.statusCode).toBe(401)
+  })
+
+  it('an invitation e-mails the invitee and a taken address is a field error', async () => {
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.client@example.com'))
+    expect(mail?.template).toBe('client-invitation')
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/',
+      headers: staff.headers,
+      payload: { email: 'NEW.client@example.com', first_name: 'N', last_name: 'S', company_name: 'X' },
+    })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().email).toBeDefined()
+  })
+
+  it('a two-factor reset keeps its reason in the audit log', async () => {
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'user.reset_two_factor'))
+    expect(entry?.summary).toContain('Lost phone, identity checked by call')
+  })
+})
+
+describe('inbox', () => {
+  it('a reply is e-mailed to the sender and marks the message answered', async () => {
+    const [message] = await app.db
+      .insert(contactMessages)
+      .values({
+        name: 'Sara',
+        email: 'sara@example.com',
+        subject: 'Hello',
+        message: 'Hi',
+        inquiryType: 'general',
+      })
+      .returning()
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/staff/inbox/contact-messages/${message?.id}/reply/`,
+      headers: staff.headers,
+      payload: { subject: 'Re: Hello', message: 'Hello Sara' },
+    })
+    expect(response.json()).toMatchObject({ status: 'answered' })
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sara@example.com'))
+    expect(mail).toMatchObject({ subject: 'Re: Hello', template: 'inbox-reply' })
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/staff/inbox/contact-messages/?status=answered&search=Sara',
+      headers: staff.headers,
+    })
+    expect(list.json().results.map((i: { id: number }) => i.id)).toEqual([message?.id])
+  })
+
+  it('refuses an unknown status', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/inbox/contact-messages/${contact?.id}/`,
+      headers: staff.headers,
+      payload: { status: 'done' },
+    })
+    expect(response.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,245 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { InboxItem } from '../../../../src/contract/staff-inbox'
+import type { TicketDetail } from '../../../../src/contract/support'
+import { ClientPage } from '../../../../src/features/staff/components/client-page'
+import { InboxPage } from '../../../../src/features/staff/components/inbox-page'
+import { ProjectForm } from '../../../../src/features/staff/components/project-form'
+import { TicketPage } from '../../../../src/features/staff/components/ticket-page'
+import { json, page, stubFetch } from '../../helpers/http'
+import { renderWithRouter } from '../../helpers/render'
+import { signedIn } from '../../helpers/session'
+import { spyOnToasts } from '../../helpers/toasts'
+
+configure({ asyncUtilTimeout: 5_000 })
+const SLOW_UI = 20_000
+const fetchMock = stubFetch()
+spyOnToasts()
+
+const person = { first_name: 'Dana', last_name: 'Mercer' }
+const ticket: TicketDetail = {
+  id: 7,
+  project: 3,
+  title: 'Checkout times out',
+  description: 'Carts over 50 items fail.',
+  status: 'open',
+  priority: 'high',
+  is_overdue: true,
+  created_by: person,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  assigned_to: null,
+  category: null,
+  due_date: '2026-11-01T14:00:00Z',
+  comments: [
+    {
+      id: 1,
+      ticket: 7,
+      author: { first_name: 'Sami', last_name: 'Haddad', is_staff: true },
+      content: 'Suspect the webhook',
+      is_internal: true,
+      created_at: '2026-11-01T11:00:00Z',
+      client_ref: null,
+    },
+  ],
+  attachments: [],
+  activities: [],
+}
+
+interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+/** Answers the console's calls; records the writes. */
+function serve(routes: Record<string, unknown>, write: (call: Call) => Response = () => json(200, {})) {
+  const writes: Call[] = []
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname
+    const method = init?.method ?? 'GET'
+    if (method !== 'GET') {
+      const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : null }
+      writes.push(call)
+      return write(call)
+    }
+    const body = routes[path]
+    return body === undefined ? json(404, { detail: 'Not found.' }) : json(200, body)
+  })
+  return writes
+}
+
+describe('TicketPage', { timeout: SLOW_UI }, () => {
+  const routes = {
+    '/api/staff/tickets/7/': ticket,
+    '/api/staff/team/': { results: [{ id: 2, first_name: 'Sami', last_name: 'Haddad', email: 's@x.com' }] },
+  }
+
+  it('marks internal notes, and sends a reply or (when ticked) an internal note', async () => {
+    signedIn()
+    const writes = serve(routes, (call) =>
+      json(201, { ...ticket.comments[0], is_internal: (call.body as { is_internal: boolean }).is_internal }),
+    )
+    await renderWithRouter(() => <TicketPage id={7} />, { path: '/staff/tickets/7' })
+    const note = (await screen.findByText('Suspect the webhook')).closest('[data-internal]')
+    expect(note).not.toBeNull()
+    expect(within(note as HTMLElement).getByText('Internal note')).toBeInTheDocument()
+    expect(screen.getByText('Overdue')).toBeInTheDocument()
+
+    await userEvent.type(screen.getByLabelText(/^Reply to the client/), 'Fixed now')
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toEqual({
+      method: 'POST',
+      path: '/api/staff/tickets/7/comments/',
+      body: { content: 'Fixed now', is_internal: false },
+    })
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Internal note' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Internal note \(only staff/)).toHaveValue(''))
+    await userEvent.type(screen.getByLabelText(/^Internal note \(only staff/), 'Check logs')
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }))
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[1]?.body).toEqual({ content: 'Check logs', is_internal: true })
+  })
+})
+
+describe('InboxPage', { timeout: SLOW_UI }, () => {
+  const item: InboxItem = {
+    id: 4,
+    kind: 'contact-messages',
+    name: 'Lina',
+    email: 'lina@example.com',
+    subject: 'Pricing',
+    status: 'new',
+    created_at: '2026-11-02T09:00:00Z',
+    fields: [{ label: 'Message', value: 'How much is an app?' }],
+    file: null,
+  }
+
+  it('opens a message, replies by e-mail and keeps the reply when sending fails', async () => {
+    signedIn()
+    const writes = serve({ '/api/staff/inbox/contact-messages/': page([item]) }, () =>
+      json(502, { detail: 'The reply could not be sent. Please try again.' }),
+    )
+    await renderWithRouter(() => <InboxPage kind="contact-messages" onKind={() => {}} />, {
+      path: '/staff/inbox',
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pricing' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('How much is an app?')).toBeInTheDocument()
+    const reply = within(dialog).getByLabelText(/^Reply to lina@example.com/)
+    await userEvent.type(reply, 'About 10k.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/staff/inbox/contact-messages/4/reply/',
+      body: { subject: 'Re: Pricing', message: 'Hello Lina,\n\nAbout 10k.' },
+    })
+    expect(reply).toHaveValue('Hello Lina,\n\nAbout 10k.')
+  })
+})
+
+describe('ProjectForm', { timeout: SLOW_UI }, () => {
+  it("shows the server's field errors on their fields and keeps what was typed", async () => {
+    signedIn()
+    serve({ '/api/staff/client-options/': { results: [] } })
+    const submitted: unknown[] = []
+    await renderWithRouter(
+      () => (
+        <ProjectForm
+          submitLabel="Create project"
+          pending={false}
+          onSubmit={async (values) => {
+            submitted.push(values)
+            const { ApiError } = await import('../../../../src/lib/api-client')
+            throw new ApiError(400, 'The end date cannot be before the start date.', {
+              detail: 'The end date cannot be before the start date.',
+              end_date: ['The end date cannot be before the start date.'],
+            })
+          }}
+        />
+      ),
+      { path: '/staff/projects' },
+    )
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Loyalty App')
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }))
+    expect(await screen.findAllByText('The end date cannot be before the start date.')).toHaveLength(2)
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Loyalty App')
+    expect(submitted[0]).toMatchObject({ name: 'Loyalty App', status: 'new', clients: [] })
+  })
+
+  it('asks for a name before sending', async () => {
+    signedIn()
+    serve({ '/api/staff/client-options/': { results: [] } })
+    const submitted: unknown[] = []
+    await renderWithRouter(
+      () => (
+        <ProjectForm
+          submitLabel="Create project"
+          pending={false}
+          onSubmit={async (v) => void submitted.push(v)}
+        />
+      ),
+      { path: '/staff/projects' },
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }))
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument()
+    expect(submitted).toHaveLength(0)
+  })
+})
+
+describe('ClientPage', { timeout: SLOW_UI }, () => {
+  const client = {
+    id: 5,
+    company_name: 'Demo Company',
+    user: {
+      id: 9,
+      email: 'demo@example.com',
+      first_name: 'Dana',
+      last_name: 'Mercer',
+      is_active: true,
+      two_factor: true,
+      last_login_at: null,
+    },
+    phone: '',
+    address: '',
+    created_at: '2026-01-01T00:00:00Z',
+    projects_count: 1,
+    apps_count: 0,
+    projects: [{ id: 3, name: 'Atlas Commerce Platform', status: 'active', progress: 60 }],
+    apps: [],
+  }
+
+  it('resets two-factor only with a reason, and deactivates', async () => {
+    signedIn()
+    const writes = serve({ '/api/staff/clients/5/': client }, (call) =>
+      json(
+        200,
+        call.path.endsWith('deactivate/')
+          ? { ...client, user: { ...client.user, is_active: false } }
+          : client,
+      ),
+    )
+    await renderWithRouter(() => <ClientPage id={5} />, { path: '/staff/clients/5' })
+    expect(await screen.findByText('Atlas Commerce Platform')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }))
+    const dialog = await screen.findByRole('dialog')
+    const confirm = within(dialog).getByRole('button', { name: 'Reset two-factor' })
+    expect(confirm).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Lost phone')
+    await userEvent.click(confirm)
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({
+      path: '/api/staff/clients/5/reset-two-factor/',
+      body: { reason: 'Lost phone' },
+    })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }))
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[1]?.path).toBe('/api/staff/clients/5/deactivate/')
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument()
+  })
+})
