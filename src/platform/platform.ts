@@ -19,6 +19,26 @@ export interface SignInAnswer {
   body: unknown
 }
 
+/** A refresh that gets no answer in this time counts as offline: the cached portal stays usable. */
+export const REFRESH_TIMEOUT_MS = 10_000
+
+/**
+ * Only our API's 401 (a JSON error body) ends a session. A proxy's or captive portal's 400/403 (or an
+ * HTML 401) says nothing about the session: the user stays signed in with their cached data.
+ */
+export function endsSession(
+  response: { status: number; headers: { get(name: string): string | null } },
+  body: unknown,
+) {
+  return (
+    response.status === 401 &&
+    (response.headers.get('content-type') ?? '').includes('application/json') &&
+    typeof body === 'object' &&
+    body !== null &&
+    'detail' in body
+  )
+}
+
 /** How a refresh went: a new access token, a session that is over, no network, or a server failure. */
 export type RefreshOutcome =
   | { status: 'ok'; access: string }

@@ -1,4 +1,11 @@
-import type { Platform, RefreshOutcome, SessionTransport, UpdateHandlers } from './platform'
+import {
+  endsSession,
+  REFRESH_TIMEOUT_MS,
+  type Platform,
+  type RefreshOutcome,
+  type SessionTransport,
+  type UpdateHandlers,
+} from './platform'
 
 function isStandalone(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true
@@ -19,14 +26,17 @@ function cookieSession(apiBaseUrl: string): SessionTransport {
     async refresh(): Promise<RefreshOutcome> {
       let response: Response
       try {
-        response = await post('/api/auth/token/refresh/', {})
+        response = await post(
+          '/api/auth/token/refresh/',
+          {},
+          { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) },
+        )
       } catch {
+        // No network, or one that passes nothing (a captive portal, dead Wi-Fi): the session may be fine.
         return { status: 'offline' }
       }
-      if (response.status === 401 || response.status === 400 || response.status === 403) {
-        return { status: 'expired' }
-      }
       const body: unknown = await response.json().catch(() => null)
+      if (endsSession(response, body)) return { status: 'expired' }
       const access = (body as { access?: unknown } | null)?.access
       if (!response.ok || typeof access !== 'string') return { status: 'failed', httpStatus: response.status }
       return { status: 'ok', access }
