@@ -27,6 +27,7 @@ export function boot() {
   session.configure({
     onSignedIn: async (user) => {
       const waiting = await persistence.start(user.id)
+      platform.keepAppOffline()
       if (waiting > 0) toast.info(supportMessages.commentsResumed(waiting), 5000)
     },
     onSignedOut: () => persistence.clear(),

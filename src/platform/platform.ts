@@ -19,6 +19,9 @@ export interface SignInAnswer {
   body: unknown
 }
 
+/** Long-open windows look for a new version this often. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
 /** A refresh that gets no answer in this time counts as offline: the cached portal stays usable. */
 export const REFRESH_TIMEOUT_MS = 10_000
 
@@ -70,6 +73,11 @@ export interface Platform {
   onDeepLink(listener: (path: string) => void): () => void
   /** Installs the offline shell and reports updates; a no-op where the platform updates itself. */
   registerUpdates(handlers: UpdateHandlers): void
+  /**
+   * A user signed in: keep all of the app's code for offline use (and ask the browser to keep this
+   * site's storage). A no-op where the app ships its code.
+   */
+  keepAppOffline(): void
 }
 
 /** The bridge the desktop preload exposes on `window.cypherDesktop`; electron/preload.ts satisfies it. */

@@ -1,11 +1,13 @@
 import {
   endsSession,
   REFRESH_TIMEOUT_MS,
+  UPDATE_CHECK_INTERVAL_MS,
   type Platform,
   type RefreshOutcome,
   type SessionTransport,
   type UpdateHandlers,
 } from './platform'
+import { WORKER_MESSAGES } from '@/sw/messages'
 
 function isStandalone(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true
@@ -71,8 +73,23 @@ export function createWebPlatform(): Platform {
           immediate: true,
           onNeedRefresh: () => handlers.onNeedRefresh(() => update(true)),
           onOfflineReady: () => handlers.onOfflineReady(),
+          // A window left open for days still learns about new versions.
+          onRegisteredSW: (_url, registration) => {
+            if (!registration) return
+            setInterval(() => {
+              if (navigator.onLine) void registration.update().catch(() => {})
+            }, UPDATE_CHECK_INTERVAL_MS)
+          },
         })
       })
+    },
+    keepAppOffline() {
+      // Without it the browser may evict the offline cache when space runs short.
+      void navigator.storage?.persist?.().catch(() => false)
+      if (!('serviceWorker' in navigator)) return
+      void navigator.serviceWorker.ready.then((registration) =>
+        registration.active?.postMessage({ type: WORKER_MESSAGES.keepAppCode }),
+      )
     },
   }
 }
