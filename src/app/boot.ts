@@ -3,6 +3,7 @@ import { trackPageView } from './analytics'
 import { QueryPersistence } from './persistence'
 import { queryClient } from './query-client'
 import { router } from './router'
+import { followUnsavedInput } from './unsaved-input'
 import { showOfflineReady, showUpdatePrompt } from './update-prompt'
 import { toast } from '@/components/toast'
 import { staticPageMeta } from '@/contract/page-meta'
@@ -42,6 +43,7 @@ export function boot() {
     if (meta) document.title = meta.title
   })
 
+  followUnsavedInput()
   platform.registerUpdates({
     onNeedRefresh: (apply) => void showUpdatePrompt(apply),
     // Only the portal is readable offline: tell signed-in users, not every visitor of the website.

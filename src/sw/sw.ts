@@ -4,7 +4,12 @@
  * shell answering only when there is no network; server-owned paths are never touched. A signed-in
  * user's page asks for the rest of the app code, so every portal screen opens offline after one visit.
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { isServerOnlyPath } from '@/contract/server-paths'
@@ -27,7 +32,9 @@ interface WorkerScope {
 const entries: AppEntry[] = (self as unknown as WorkerScope).__WB_MANIFEST
 const scope = self as unknown as WorkerScope
 const shell = entries.filter((entry) => !entry.later)
-const later = entries.filter((entry) => entry.later).map((entry) => new URL(entry.url, scope.location.href).href)
+const later = entries
+  .filter((entry) => entry.later)
+  .map((entry) => new URL(entry.url, scope.location.href).href)
 
 cleanupOutdatedCaches()
 precacheAndRoute(shell.map(({ url, revision }): PrecacheEntry => ({ url, revision })))
