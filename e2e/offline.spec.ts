@@ -32,6 +32,16 @@ async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
+/** Waits until the service worker has stored all of the app's code for the signed-in user. */
+async function appCodeKept(page: Page) {
+  const worker = await (await page.request.get('/sw.js')).text()
+  const expected = worker.match(/"later":true/g)?.length ?? 0
+  expect(expected).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await cachedUrls(page))['cypher-assets']?.length ?? 0, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(expected)
+}
+
 /** The URLs in the service worker's caches, by cache name. */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
@@ -163,6 +173,7 @@ test('each visited portal route renders offline from the cache with the banner; 
   test.slow()
   await signInThroughForm(page)
   await controlled(page)
+  await appCodeKept(page)
   await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}!` })).toBeVisible()
   await page.goto('/dashboard?tab=apps')
   await expect(page.getByText('Atlas Order Alerts').first()).toBeVisible()
@@ -213,6 +224,7 @@ test('a comment queued offline survives an app update and an expired session, an
   test.slow()
   await signInThroughForm(page)
   await controlled(page)
+  await appCodeKept(page)
   const ticketUrl = await openAtlasTicket(page)
   const text = `Queued before an update and an expired session (${Date.now()}).`
   await queueComment(page, context, text)
@@ -269,6 +281,7 @@ test("switching users leaves no trace of the first user's data, with the real pe
   await expect.poll(() => persistedCache(page)).toContain('Atlas Commerce Platform')
   // Fresh data lands just before the logout, inside the throttle window.
   await page.reload()
+  await expect(page.getByRole('link', { name: 'View project Atlas Commerce Platform' })).toBeVisible()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
 

@@ -71,7 +71,14 @@ export function createWebPlatform(): Platform {
       void import('virtual:pwa-register').then(({ registerSW }) => {
         const update = registerSW({
           immediate: true,
-          onNeedRefresh: () => handlers.onNeedRefresh(() => update(true)),
+          onNeedRefresh: () =>
+            handlers.onNeedRefresh(async () => {
+              // The new version takes over, then this page reloads into it (whoever found the update).
+              navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+                once: true,
+              })
+              await update(true)
+            }),
           onOfflineReady: () => handlers.onOfflineReady(),
           // A window left open for days still learns about new versions.
           onRegisteredSW: (_url, registration) => {

@@ -60,18 +60,20 @@ registerRoute(
   pageOrShell,
 )
 
-/** Stores the app code this version has that is not stored yet. */
+/** Stores the app code this version has that is not stored yet, a few files at a time. */
 async function keepAppCode(): Promise<void> {
   const cache = await caches.open(ASSETS_CACHE)
-  for (const url of later) {
-    if (await cache.match(url)) continue
-    try {
-      const response = await fetch(url)
-      if (response.ok) await cache.put(url, response)
-    } catch {
-      return // Offline: the next signed-in page load asks again.
-    }
+  const missing: string[] = []
+  for (const url of later) if (!(await cache.match(url))) missing.push(url)
+  const fetchNext = async (): Promise<void> => {
+    const url = missing.shift()
+    if (!url) return
+    const response = await fetch(url)
+    if (response.ok) await cache.put(url, response)
+    return fetchNext()
   }
+  // Offline, the fetches fail: the next signed-in page load asks again.
+  await Promise.all(Array.from({ length: 3 }, fetchNext)).catch(() => {})
 }
 
 /** App code of earlier versions leaves the cache once this version runs. */
