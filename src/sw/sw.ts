@@ -42,7 +42,9 @@ precacheAndRoute(shell.map(({ url, revision }): PrecacheEntry => ({ url, revisio
 // Hashed app code: whatever a page loads is kept (its name changes with its content).
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: ASSETS_CACHE }),
+  // Module scripts are requested with an Origin header, the worker's own fetches without: the server's
+  // Vary must not make them miss each other.
+  new CacheFirst({ cacheName: ASSETS_CACHE, matchOptions: { ignoreVary: true } }),
 )
 
 /** The network's page, or the precached shell when there is none (or it passes nothing for a while). */
@@ -64,7 +66,7 @@ registerRoute(
 async function keepAppCode(): Promise<void> {
   const cache = await caches.open(ASSETS_CACHE)
   const missing: string[] = []
-  for (const url of later) if (!(await cache.match(url))) missing.push(url)
+  for (const url of later) if (!(await cache.match(url, { ignoreVary: true }))) missing.push(url)
   const fetchNext = async (): Promise<void> => {
     const url = missing.shift()
     if (!url) return
