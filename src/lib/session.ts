@@ -74,6 +74,7 @@ class Session {
   }
   private refreshing: Promise<string> | null = null
   private started: Promise<void> | null = null
+  private expiring: Promise<void> | null = null
 
   configure(hooks: SessionHooks) {
     this.hooks = hooks
@@ -159,9 +160,21 @@ class Session {
    * The server refused the session (a 401 from our API). The user must sign in again; their cached
    * data and queued writes stay on this device for that sign-in and leave memory now.
    */
-  async expire(): Promise<void> {
+  expire(): Promise<void> {
+    // The start-up refresh and a queued write's 401 often report the same expiry at once.
+    this.expiring ??= this.expireOnce().finally(() => {
+      this.expiring = null
+    })
+    return this.expiring
+  }
+
+  private async expireOnce(): Promise<void> {
     const user = this.state.status === 'signed-in' ? this.state.user : await readStoredUser()
-    if (!user) return this.clearLocal()
+    if (!user) {
+      // Already expired (another call or tab got there first): what waits for the user stays.
+      if (this.expiredSession()) return this.publish({ status: 'signed-out' })
+      return this.clearLocal()
+    }
     this.forgetTokens()
     const pendingWrites = await this.hooks.onExpired()
     localStore.set(EXPIRED_KEY, JSON.stringify({ userId: user.id, email: user.email, pendingWrites }))

@@ -75,6 +75,18 @@ describe('session start', () => {
     expect(session.expiredSession()).toEqual({ userId: 7, email: user.email, pendingWrites: 2 })
   })
 
+  it('an expiry reported twice at once (start-up refresh and a queued write) keeps what waits', async () => {
+    window.localStorage.setItem('accessToken', 'a1')
+    window.localStorage.setItem('user', JSON.stringify(user))
+    const { session } = await freshSession()
+    const cleared = vi.fn(async () => {})
+    session.configure({ ...noHooks, onSignedOut: cleared, onExpired: async () => 1 })
+    await Promise.all([session.expire(), session.expire()])
+    await session.expire()
+    expect(cleared).not.toHaveBeenCalled()
+    expect(session.expiredSession()).toMatchObject({ userId: 7, pendingWrites: 1 })
+  })
+
   it.each([
     ['a 400', answer(400, '<html>Bad request</html>', 'text/html')],
     ['a 403', answer(403, '{"detail":"Forbidden by proxy"}')],
