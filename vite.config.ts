@@ -103,7 +103,8 @@ function commonPasswords(): Plugin {
 const webManifest = {
   name: 'Cypher: Software Services & Client Portal',
   short_name: 'Cypher',
-  description: 'Secure software services and your client portal: projects, tickets, apps, wallet and domains.',
+  description:
+    'Secure software services and your client portal: projects, tickets, apps, wallet and domains.',
   theme_color: '#0b1120',
   background_color: '#0b1120',
   display: 'standalone' as const,

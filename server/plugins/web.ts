@@ -27,7 +27,6 @@ function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
   return null
 }
 
-
 /** Serves the built renderer: hashed assets cached for a year, the shell and service worker never cached. */
 export default fp<{ root: string; publicUrl: string }>(
   async (app, { root, publicUrl }) => {
