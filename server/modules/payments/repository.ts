@@ -37,7 +37,7 @@ export async function findOwnOrder(
 
 /** The order, locked until the transaction ends (every status change goes through this). */
 export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update')
   return row
 }
 

@@ -36,9 +36,14 @@ export class InsufficientBalanceError extends Error {
   }
 }
 
-/** Serialises the ledger writes of one client until the transaction ends (their user row's lock). */
+/**
+ * Serialises the ledger writes of one client until the transaction ends (their user row's lock).
+ * NO KEY UPDATE, not UPDATE: the same transaction may already hold the KEY SHARE lock that inserting
+ * a row referencing the user takes (an order, a receipt), and two such transactions asking for UPDATE
+ * deadlock on PostgreSQL.
+ */
 async function lockWallet(tx: Executor, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
 }
 
 export async function balanceMinor(db: Executor, userId: number): Promise<number> {
