@@ -169,10 +169,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // Every route's configuration (paths, search-parameter readers) loads at start anyway:
-                // one chunk instead of one round trip each.
+                // one chunk instead of one round trip each. A file the router ignores (`-name.tsx`) is
+                // ordinary code a route's split component imports: the group would pull it, and all it
+                // imports, into everyone's first load.
                 {
                   name: 'routes',
-                  test: /src\/(routes\/.*\.tsx$|lib\/search-params|features\/[^/]+\/tabs|contract\/(ids|inquiry-types))/,
+                  test: /src\/(routes\/(?:[^/]+\/)*[^-/][^/]*\.tsx$|lib\/search-params|features\/[^/]+\/tabs|contract\/(ids|inquiry-types))/,
                 },
               ],
             },

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readRecordId } from '@/contract/ids'
-import {
-  DOMAIN_TABS,
-  DomainNotFound,
-  DomainPage,
-  type DomainTab,
-} from '@/features/domains/components/domain-page'
+import { DomainNotFound, DomainPage } from '@/features/domains/components/domain-page'
+import { DOMAIN_TABS, type DomainTab } from '@/features/domains/tabs'
 import { searchEnum } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_portal/domain/$id')({

@@ -37,11 +37,9 @@ import { useUpdateContact } from '../api/update-contact'
 import { useUpdateNameservers } from '../api/update-nameservers'
 import { daysUntil, renewalPercent } from '../expiry'
 import { DnsTab } from './dns-tab'
+import { DOMAIN_TABS, type DomainTab } from '../tabs'
 
 const MY_DOMAINS = '/dashboard?tab=domains'
-
-export const DOMAIN_TABS = ['overview', 'dns', 'nameservers', 'contacts', 'transfer'] as const
-export type DomainTab = (typeof DOMAIN_TABS)[number]
 
 const message = (error: Error, fallback: string) =>
   error instanceof ApiError && error.body ? error.message : fallback
