@@ -7,6 +7,14 @@ export const DEMO = {
   company: 'Demo Company',
 }
 
+/** The seed's second client company: tests that add records a client sees use it, so the demo client's figures stay as seeded. */
+export const SECOND_CLIENT = {
+  email: 'northwind@example.com',
+  password: 'NorthwindPass!2026',
+  firstName: 'Omar',
+  company: 'Northwind Logistics',
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function signInThroughForm(page: Page, credentials = DEMO) {
   await page.goto('/login')

@@ -1,8 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test'
-import { DEMO, signInThroughForm } from './fixtures'
+import { DEMO, SECOND_CLIENT, signInThroughForm } from './fixtures'
 
 /** The second demo company (server/db/seed/accounts.ts), whose project the demo client must not see. */
-const SECOND_CLIENT = { email: 'northwind@example.com', password: 'NorthwindPass!2026' }
 
 /**
  * The file's tests share one page signed in as the demo client: one sign-in, not one per test (logins
@@ -204,7 +203,9 @@ test('a project of another client, or no project at all, shows the error view', 
   request,
 }) => {
   // The second company's real project, found through its own account.
-  const login = await request.post('/api/client/auth/login/', { data: SECOND_CLIENT })
+  const login = await request.post('/api/client/auth/login/', {
+    data: { email: SECOND_CLIENT.email, password: SECOND_CLIENT.password },
+  })
   expect(login.status()).toBe(200)
   const { access } = (await login.json()) as { access: string }
   const list = await request.get('/api/client/projects/', { headers: { Authorization: `Bearer ${access}` } })

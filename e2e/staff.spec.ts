@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { DEMO, signInThroughForm } from './fixtures'
+import { DEMO, SECOND_CLIENT, signInThroughForm } from './fixtures'
 
 const STAFF = { ...DEMO, email: 'staff@example.com', password: 'StaffPass!2026' }
 
@@ -63,7 +63,7 @@ test('staff answer a ticket with a reply and an internal note; the client sees t
   await client.context().close()
 })
 
-test('staff create a project with a milestone for Demo Company; the client sees it on the dashboard', async ({
+test('staff create a project with a milestone for Northwind Logistics; the client sees it on the dashboard', async ({
   browser,
   baseURL,
 }) => {
@@ -79,10 +79,10 @@ test('staff create a project with a milestone for Demo Company; the client sees 
   const dialog = staff.getByRole('dialog', { name: 'New project' })
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Clients').click()
-  await staff.getByRole('option', { name: 'Demo Company' }).click()
+  await staff.getByRole('option', { name: SECOND_CLIENT.company }).click()
   // A multi-select keeps its list open for more choices; a click outside closes it.
   await dialog.getByLabel('Name').click()
-  await expect(staff.getByRole('option', { name: 'Demo Company' })).toBeHidden()
+  await expect(staff.getByRole('option', { name: SECOND_CLIENT.company })).toBeHidden()
   await dialog.getByRole('combobox', { name: 'Status' }).click()
   await staff.getByRole('option', { name: 'Active' }).click()
   await dialog.getByRole('button', { name: 'Create project' }).click()
@@ -96,7 +96,8 @@ test('staff create a project with a milestone for Demo Company; the client sees 
   await expect(staff.getByText('Milestone added.')).toBeVisible()
   await expect(staff.getByRole('cell', { name: 'Kick-off workshop', exact: true })).toBeVisible()
 
-  const client = await signedInPage(browser, baseURL)
+  // Northwind, not the demo client: the portal tests count the demo client's seeded projects.
+  const client = await signedInPage(browser, baseURL, SECOND_CLIENT)
   await client.getByRole('tab', { name: 'My Projects' }).click()
   await client.getByRole('link', { name: `View project ${name}` }).click()
   await expect(client.getByRole('heading', { level: 1, name })).toBeVisible()
