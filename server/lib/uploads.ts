@@ -3,7 +3,7 @@ import { finished, pipeline } from 'node:stream/promises'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FileStorage } from '../adapters/storage'
-import { NUL_MESSAGE } from '../plugins/input-guard'
+import { NUL_MESSAGE } from '@/contract/common'
 import { ApiError, badRequest } from './errors'
 
 /** File kinds we accept anywhere, recognised by their first bytes, not by what the client claims. */

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin'
+import { NUL_MESSAGE } from '@/contract/common'
 import { badRequest } from '../lib/errors'
-
-export const NUL_MESSAGE = 'Null characters are not allowed.'
 
 /** The path of the first string containing a NUL character, or null. */
 export function findNul(value: unknown, path = ''): string | null {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { pageNumber, paginated } from './common'
+import { NUL_MESSAGE, pageNumber, paginated, withoutNul } from './common'
 
 /** Texts of spec 000 §8 for the blog calls and screens. */
 export const blogMessages = {
@@ -65,10 +65,6 @@ export const blogCategoryListSchema = z.array(blogCategorySchema)
 export const blogPostListSchema = paginated(blogPostSummarySchema)
 export type BlogPostList = z.infer<typeof blogPostListSchema>
 export const featuredBlogPostsSchema = z.array(blogPostSummarySchema)
-
-/** PostgreSQL text cannot hold NUL characters: refused as bad input instead of failing in the database. */
-const withoutNul = (value: string) => !value.includes('\u0000')
-const NUL_MESSAGE = 'Null characters are not allowed.'
 
 const optionalQueryText = z.optional(
   z.string().check(z.trim(), z.maxLength(200), z.refine(withoutNul, NUL_MESSAGE)),

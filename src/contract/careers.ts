@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { emailField, pageNumber, paginated, REQUIRED, tooLong } from './common'
+import { emailField, NUL_MESSAGE, pageNumber, paginated, REQUIRED, tooLong, withoutNul } from './common'
 import { messages } from './messages'
 
 /** Texts of spec 000 §5 and §8 for the careers calls, screens and the application form. */
@@ -104,10 +104,6 @@ export type Job = z.infer<typeof jobSchema>
 export const jobListSchema = paginated(jobSchema)
 export type JobList = z.infer<typeof jobListSchema>
 export const featuredJobsSchema = z.array(jobSchema)
-
-/** PostgreSQL text cannot hold NUL characters: refused as bad input instead of failing in the database. */
-export const withoutNul = (value: string) => !value.includes('\u0000')
-export const NUL_MESSAGE = 'Null characters are not allowed.'
 
 const optionalQueryText = z.optional(
   z.string().check(z.trim(), z.maxLength(200), z.refine(withoutNul, NUL_MESSAGE)),

@@ -3,6 +3,10 @@ import { DIGITS, MAX_ID, MAX_PAGE } from './ids'
 
 export { isRecordId, MAX_ID, MAX_PAGE, readRecordId, readSlugOrId, type SlugOrId } from './ids'
 
+/** PostgreSQL text cannot hold NUL characters: refused as bad input instead of failing in the database. */
+export const withoutNul = (value: string) => !value.includes('\u0000')
+export const NUL_MESSAGE = 'Null characters are not allowed.'
+
 /** The error body every failing call answers with; validation errors add one string array per field. */
 export const errorBodySchema = z.catchall(
   z.object({ detail: z.string() }),

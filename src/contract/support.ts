@@ -22,6 +22,9 @@ export const FILTER_STATUSES = [
 /** A ticket in one of these is done: it can no longer be overdue. */
 export const FINISHED_STATUSES: readonly TicketStatus[] = ['resolved', 'closed']
 
+/** Tickets per page of the ticket list, for clients and staff. */
+export const TICKETS_PAGE_SIZE = 20
+
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number]
 export const DEFAULT_PRIORITY: TicketPriority = 'medium'

@@ -1,4 +1,4 @@
-import { NUL_MESSAGE } from '../../server/plugins/input-guard'
+import { NUL_MESSAGE } from '../../src/contract/common'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { newsletterMessages } from '../../src/contract/newsletter'

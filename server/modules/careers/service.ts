@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { NUL_MESSAGE, withoutNul } from '@/contract/common'
 import {
   careersMessages,
   CV_RULES,
   deadlinePassed,
   jobApplicationFieldsSchema,
   normalizePhone,
-  NUL_MESSAGE,
-  withoutNul,
   type ApplicantExperience,
   type Job,
   type JobApplicationResponse,

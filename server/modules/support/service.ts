@@ -6,6 +6,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   createTicketFieldsSchema,
   supportMessages,
+  TICKETS_PAGE_SIZE,
   type TicketComment,
   type TicketDetail,
   type TicketPriority,
@@ -26,7 +27,6 @@ import * as repo from './repository'
 import { dueDateFor, type ResponseTargets } from './response-targets'
 import { fullName, toActivity, toAttachment, toComment, toTicket } from './responses'
 
-export const TICKETS_PAGE_SIZE = 20
 /** Comments, attachments and activities of one ticket come in one page of up to this many. */
 export const CHILD_PAGE_SIZE = 100
 

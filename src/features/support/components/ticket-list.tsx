@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { messages } from '@/contract/messages'
-import { supportMessages } from '@/contract/support'
+import { supportMessages, TICKETS_PAGE_SIZE } from '@/contract/support'
 import { OfflinePanel } from '@/components/offline-panel'
 import { Pagination, pageCount } from '@/components/pagination'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
@@ -10,8 +10,6 @@ import { ApiError } from '@/lib/api-client'
 import { useTickets } from '../api/get-tickets'
 import { TicketCard } from './ticket-card'
 import { TicketFilters, type TicketFilterValues } from './ticket-filters'
-
-const PAGE_SIZE = 20
 
 /** Spec 001 §8: 'HTTP error! status: {code}' for an answered failure, else 'Failed to fetch tickets'. */
 export function ticketListError(error: unknown): string {
@@ -61,7 +59,7 @@ export function TicketList({ projectId, onOpen }: { projectId: number; onOpen: (
         ))}
         <Pagination
           page={page}
-          total={pageCount(tickets.data.count, PAGE_SIZE)}
+          total={pageCount(tickets.data.count, TICKETS_PAGE_SIZE)}
           onChange={setPage}
           label="Ticket pages"
         />
