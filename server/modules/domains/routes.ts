@@ -30,7 +30,9 @@ import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import * as availability from './availability'
 import * as dns from './dns'
+import { paymentDeps } from '../payments'
 import * as domainOrders from './orders'
+import { mailRenewalSuccess, RENEWALS_CRON, RENEWALS_QUEUE, runDomainRenewals } from './renewals'
 import * as domains from './service'
 
 const errors = {
@@ -45,6 +47,18 @@ const security = [{ bearer: [] }]
 
 /** Spec 002 §7.1 under /api/domains: the public search, then the owner-only management calls. */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const renewalDeps = {
+    db: app.db,
+    log: app.log,
+    mailer: app.mailer,
+    payments: paymentDeps(app),
+    publicUrl: app.config.publicUrl,
+  }
+  app.jobs.define(RENEWALS_QUEUE, async () => void (await runDomainRenewals(renewalDeps, new Date())), {
+    cron: RENEWALS_CRON,
+  })
+  // An automatic renewal paid by card is confirmed by the gateway's notification, after the job ran.
+  app.orderHooks.onFulfilled((order) => mailRenewalSuccess(renewalDeps, order))
   await app.register(searchRoutes)
   await app.register(ownerRoutes)
 }

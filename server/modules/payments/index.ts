@@ -7,6 +7,15 @@ export {
   type OrderListener,
   type OrderRow,
 } from './fulfilment'
-export { paymentRoutes } from './routes'
+export { paymentDeps, paymentRoutes } from './routes'
 export { paymentSandboxRoutes } from './sandbox-routes'
-export { createOrder, listSavedCards, orderView, type NewOrderInput } from './service'
+export {
+  automaticPaymentMessages,
+  createOrder,
+  listSavedCards,
+  orderView,
+  payOrderAutomatically,
+  type AutomaticPayment,
+  type NewOrderInput,
+  type PaymentDeps,
+} from './service'

@@ -20,7 +20,7 @@ import type { Database, Executor } from '../../db/client'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
 import type { JobQueue } from '../../plugins/jobs'
-import { appendLedgerEntry, InsufficientBalanceError } from '../wallet'
+import { appendLedgerEntry, InsufficientBalanceError, walletBalanceMinor } from '../wallet'
 import type { OrderHooks } from './fulfilment'
 import * as repo from './repository'
 
@@ -177,6 +177,8 @@ export interface CheckoutOptions {
   returnTo: ReturnTarget
   saveCard?: boolean
   savedMethodRef?: string | null
+  /** The client is away (automatic renewal): the saved card is charged off-session. */
+  offSession?: boolean
 }
 
 /** Starts paying one of the caller's orders through a gateway; answers the session and the order. */
@@ -217,6 +219,7 @@ export async function startCheckout(
       attemptKey: `order-${order.id}-${randomUUID()}`,
       saveCard: Boolean(options.saveCard),
       savedMethodRef: options.savedMethodRef ?? null,
+      offSession: Boolean(options.offSession && options.savedMethodRef),
     })
   } catch (error) {
     deps.log.error({ err: error, orderId, gateway: gateway.name }, 'gateway checkout failed')
@@ -532,5 +535,72 @@ export async function startCardSetup(
   } catch (error) {
     deps.log.error({ err: error }, 'starting a card setup failed')
     throw new ApiError(502, 'Failed to add card. Please try again.')
+  }
+}
+
+/** Why an automatic payment could not be made (e-mailed to the client with the renewal failure). */
+export const automaticPaymentMessages = {
+  noMethod: 'Your wallet balance does not cover it and you have no default saved card.',
+  needsAuthentication: 'Your default card asks for a confirmation step, which needs you to be present.',
+} as const
+
+export type AutomaticPayment =
+  | { outcome: 'paid'; method: 'wallet' | 'card' }
+  /** The card gateway accepted the charge and confirms it by notification (real Stripe). */
+  | { outcome: 'processing'; method: 'card' }
+  | { outcome: 'failed'; method: 'wallet' | 'card' | null; reason: string }
+
+/**
+ * Pays one of a client's orders while the client is away (auto-renewal): from the wallet when its
+ * balance covers the order, else with the default saved card charged off-session. The order is marked
+ * paid and fulfilled as for any payment (the wallet's ledger entry, or the gateway's notification).
+ */
+export async function payOrderAutomatically(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+): Promise<AutomaticPayment> {
+  const order = await repo.findOwnOrder(deps.db, userId, orderId)
+  if (!order) throw notFound(paymentMessages.orderDataNotFound)
+  if (order.status === 'paid')
+    return { outcome: 'paid', method: order.gateway === 'wallet' ? 'wallet' : 'card' }
+  if (!PAYABLE_ORDER_STATUSES.includes(order.status))
+    return { outcome: 'failed', method: null, reason: paymentMessages.notPayable }
+  if ((await walletBalanceMinor(deps.db, userId)) >= order.amountMinor) {
+    try {
+      await payWithWallet(deps, userId, orderId)
+      return { outcome: 'paid', method: 'wallet' }
+    } catch (error) {
+      // Spent in the meantime: the card may still pay.
+      if (!(error instanceof ApiError && error.message === paymentMessages.insufficientBalance)) throw error
+    }
+  }
+  const card = (await repo.listSavedMethods(deps.db, userId)).find((row) => row.isDefault)
+  if (!card) return { outcome: 'failed', method: null, reason: automaticPaymentMessages.noMethod }
+  let session: CheckoutSession
+  let after: repo.OrderRow
+  try {
+    ;({ session, order: after } = await startCheckout(deps, userId, orderId, deps.payments.stripe, {
+      returnTo: 'web',
+      savedMethodRef: card.gatewayMethodId,
+      offSession: true,
+    }))
+  } catch (error) {
+    if (error instanceof ApiError) return { outcome: 'failed', method: 'card', reason: error.message }
+    throw error
+  }
+  switch (session.immediate?.status) {
+    case 'failed':
+      return {
+        outcome: 'failed',
+        method: 'card',
+        reason: session.immediate.reason ?? paymentMessages.paymentFailed,
+      }
+    case 'requires_action':
+      return { outcome: 'failed', method: 'card', reason: automaticPaymentMessages.needsAuthentication }
+    default:
+      return after.status === 'paid'
+        ? { outcome: 'paid', method: 'card' }
+        : { outcome: 'processing', method: 'card' }
   }
 }
