@@ -3,8 +3,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { SANDBOX_AUTH_REQUIRED_REASON } from '../../server/adapters/payments/sandbox'
 import { domains, mailOutbox, orders, sandboxRegistry, savedPaymentMethods } from '../../server/db/schema'
-import { paymentDeps } from '../../server/modules/payments'
-import { automaticPaymentMessages } from '../../server/modules/payments'
+import { automaticPaymentMessages, paymentDeps } from '../../server/modules/payments'
 import {
   daysLeft,
   reminderDue,

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { fromMinorUnits, toMinorUnits } from '@/contract/common'
+import type * as z from 'zod/mini'
 import {
   DESKTOP_SCHEME,
+  LOCAL_GATEWAY_CURRENCY,
+  ORDER_CURRENCY,
+  type FawryProcessResponse,
+  type localGatewayProcessRequestSchema,
+  type PaymobProcessResponse,
   PAYABLE_ORDER_STATUSES,
   paymentMessages,
   paymentResultPaths,
@@ -179,6 +185,8 @@ export interface CheckoutOptions {
   savedMethodRef?: string | null
   /** The client is away (automatic renewal): the saved card is charged off-session. */
   offSession?: boolean
+  /** Contact details the payer gave for this payment (Fawry's customer_mobile and customer_email). */
+  contact?: { email: string | null; phone: string | null }
 }
 
 /** Starts paying one of the caller's orders through a gateway; answers the session and the order. */
@@ -209,10 +217,10 @@ export async function startCheckout(
       currency: gateway.currency,
       customer: {
         userId,
-        email: payer.email,
+        email: options.contact?.email || payer.email,
         firstName: payer.firstName,
         lastName: payer.lastName,
-        phone: payer.phone ?? '',
+        phone: options.contact?.phone || payer.phone || '',
         customerRef,
       },
       returnUrls: returnUrls(deps.config, order.id, options.returnTo),
@@ -602,5 +610,89 @@ export async function payOrderAutomatically(
       return after.status === 'paid'
         ? { outcome: 'paid', method: 'card' }
         : { outcome: 'processing', method: 'card' }
+  }
+}
+
+export const localGatewayMessages = {
+  badEmail: 'Enter a valid e-mail address.',
+  badMobile: 'Enter a valid mobile number (8 to 15 digits).',
+  noAman: 'Aman cash payments are not offered; pay on Paymob’s page instead.',
+} as const
+
+type LocalGatewayBody = z.output<typeof localGatewayProcessRequestSchema>
+
+/** Paymob and Fawry checkouts (EGP): the order is the caller's, charged at the server's conversion. */
+async function startLocalGatewayPayment(
+  deps: PaymentDeps,
+  name: 'paymob' | 'fawry',
+  userId: number,
+  orderId: number,
+  body: LocalGatewayBody,
+) {
+  if (body.order_id !== undefined && body.order_id !== orderId)
+    throw badRequest(paymentMessages.orderDataNotFound, { order_id: [paymentMessages.orderDataNotFound] })
+  if (body.currency.toUpperCase() !== LOCAL_GATEWAY_CURRENCY)
+    throw badRequest(paymentMessages.currencyMismatch, { currency: [paymentMessages.currencyMismatch] })
+  const email = body.customer_email?.trim() || null
+  const phone = body.customer_mobile?.trim() || null
+  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw badRequest(localGatewayMessages.badEmail, { customer_email: [localGatewayMessages.badEmail] })
+  if (phone !== null && !/^\+?\d{8,15}$/.test(phone.replace(/[\s().-]/g, '')))
+    throw badRequest(localGatewayMessages.badMobile, { customer_mobile: [localGatewayMessages.badMobile] })
+  // Aman (cash at kiosks) is a separate Paymob integration this server is not set up with.
+  if (name === 'paymob' && body.is_aman === true)
+    throw badRequest(localGatewayMessages.noAman, { is_aman: [localGatewayMessages.noAman] })
+  const gateway = deps.payments.gateway(name)
+  const { session, order } = await startCheckout(deps, userId, orderId, gateway, {
+    returnTo: body.return_to,
+    contact: { email, phone },
+  })
+  if (!session.url) throw badRequest(paymentMessages.initializeFailed)
+  const view = orderView(order)
+  return {
+    session,
+    url: session.url,
+    view,
+    charge: view.charge ?? { amount: view.amount, currency: ORDER_CURRENCY, rate: 1 },
+    sandbox: gateway.sandbox,
+  }
+}
+
+/** Starts a Paymob payment of one of the caller's orders: answers its iframe URL. */
+export async function startPaymobPayment(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  body: LocalGatewayBody,
+): Promise<PaymobProcessResponse> {
+  const started = await startLocalGatewayPayment(deps, 'paymob', userId, orderId, body)
+  return {
+    success: true,
+    message: paymentMessages.orderCreated,
+    order_id: started.view.id,
+    iframe_url: started.url,
+    payment_url: started.url,
+    charge: started.charge,
+    sandbox: started.sandbox,
+  }
+}
+
+/** Starts a Fawry payment of one of the caller's orders: answers its page and reference number. */
+export async function startFawryPayment(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  body: LocalGatewayBody,
+): Promise<FawryProcessResponse> {
+  const started = await startLocalGatewayPayment(deps, 'fawry', userId, orderId, body)
+  return {
+    success: true,
+    message: paymentMessages.orderCreated,
+    order_id: started.view.id,
+    redirect_url: started.url,
+    payment_url: started.url,
+    reference_number: started.session.referenceNumber ?? started.session.gatewayRef,
+    charge: started.charge,
+    sandbox: started.sandbox,
   }
 }
