@@ -15,7 +15,15 @@ import { receiptPath } from '@/contract/receipts'
 import { registerClient } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { createTestApp } from './helpers/test-app'
-import { decodeStripeForm, DECLINED, FakeStripe, STRIPE, THREE_D_SECURE, VISA } from './helpers/fake-stripe'
+import {
+  AUTHENTICATION_REQUIRED,
+  decodeStripeForm,
+  DECLINED,
+  FakeStripe,
+  STRIPE,
+  THREE_D_SECURE,
+  VISA,
+} from './helpers/fake-stripe'
 
 const stripe = await new FakeStripe().start()
 afterAll(() => stripe.stop())
@@ -136,6 +144,21 @@ describe('Stripe customers and payment intents', () => {
     )
     expect(secure.immediate).toEqual({ status: 'requires_action', reason: null })
     expect(secure.clientSecret).toMatch(/_secret_/)
+  })
+
+  it('charges a saved card off-session for automatic renewals; one needing 3-D Secure is declined', async () => {
+    const saved = stripe.createCard(VISA, customerRef)
+    const paid = await gateway.createCheckout(checkout({ savedMethodRef: saved.id, offSession: true }))
+    expect(lastRequest('/v1/payment_intents').form).toMatchObject({
+      payment_method: saved.id,
+      confirm: 'true',
+      off_session: 'true',
+    })
+    expect(paid.immediate).toEqual({ status: 'succeeded', reason: null })
+    const away = await gateway.createCheckout(
+      checkout({ savedMethodRef: stripe.createCard(THREE_D_SECURE, customerRef).id, offSession: true }),
+    )
+    expect(away.immediate).toEqual({ status: 'failed', reason: AUTHENTICATION_REQUIRED })
   })
 
   it('starts adding a card with a SetupIntent for the customer', async () => {

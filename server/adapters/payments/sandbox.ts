@@ -28,6 +28,9 @@ export const SANDBOX_CARDS = {
 } as const
 export const SANDBOX_DECLINE_REASON = 'Your card was declined.'
 export const SANDBOX_AUTH_FAILED_REASON = 'The card holder did not complete authentication.'
+/** A card that needs authentication, charged while the client is away (Stripe's `authentication_required`). */
+export const SANDBOX_AUTH_REQUIRED_REASON =
+  'Your card requires authentication, which cannot be done while you are away.'
 /** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme, our secret). */
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature'
 /** Notifications older than this are refused (replays). */
@@ -208,6 +211,17 @@ export class SandboxGateway {
       name === 'fawry' ? String(BigInt(`0x${randomBytes(5).toString('hex')}`)).padStart(12, '0') : null
     if (request.savedMethodRef) {
       // A saved card is charged at once (off-session); a card that needs authentication cannot be.
+      if (request.savedMethodRef.includes('_auth_') && request.offSession) {
+        // Stripe declines such a card off-session (`authentication_required`) and says so by webhook.
+        await this.notify(session, 'payment.failed', null, SANDBOX_AUTH_REQUIRED_REASON)
+        return {
+          gatewayRef,
+          url: null,
+          clientSecret: null,
+          referenceNumber,
+          immediate: { status: 'failed', reason: SANDBOX_AUTH_REQUIRED_REASON },
+        }
+      }
       if (request.savedMethodRef.includes('_auth_')) {
         return {
           gatewayRef,

@@ -142,6 +142,7 @@ export class StripeGateway implements CardGateway {
     if (request.savedMethodRef) {
       params.payment_method = request.savedMethodRef
       params.confirm = true
+      if (request.offSession) params.off_session = true
     }
     let intent: Stripe.PaymentIntent
     try {

@@ -33,6 +33,11 @@ export interface CheckoutRequest {
   saveCard: boolean
   /** Stripe: pay with this saved method (its gateway id) and confirm at once (`confirm: true`, off_session). */
   savedMethodRef: string | null
+  /**
+   * With a saved card: the client is not present (an automatic renewal), so the gateway must not ask for
+   * authentication (Stripe `off_session: true`; a card that needs it is declined instead).
+   */
+  offSession?: boolean
 }
 
 export interface CheckoutSession {

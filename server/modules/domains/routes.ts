@@ -30,7 +30,14 @@ import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import * as availability from './availability'
 import * as dns from './dns'
+import {
+  fawryProcessResponseSchema,
+  localGatewayProcessRequestSchema,
+  paymobProcessResponseSchema,
+} from '@/contract/payments'
+import { paymentDeps, startFawryPayment, startPaymobPayment } from '../payments'
 import * as domainOrders from './orders'
+import { mailRenewalSuccess, RENEWALS_CRON, RENEWALS_QUEUE, runDomainRenewals } from './renewals'
 import * as domains from './service'
 
 const errors = {
@@ -45,6 +52,18 @@ const security = [{ bearer: [] }]
 
 /** Spec 002 §7.1 under /api/domains: the public search, then the owner-only management calls. */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const renewalDeps = {
+    db: app.db,
+    log: app.log,
+    mailer: app.mailer,
+    payments: paymentDeps(app),
+    publicUrl: app.config.publicUrl,
+  }
+  app.jobs.define(RENEWALS_QUEUE, async () => void (await runDomainRenewals(renewalDeps, new Date())), {
+    cron: RENEWALS_CRON,
+  })
+  // An automatic renewal paid by card is confirmed by the gateway's notification, after the job ran.
+  app.orderHooks.onFulfilled((order) => mailRenewalSuccess(renewalDeps, order))
   await app.register(searchRoutes)
   await app.register(ownerRoutes)
 }
@@ -364,6 +383,46 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
         app.config.publicUrl,
         await domainOrders.listOrders(app.db, callerOf(request), request.query),
       ),
+  )
+
+  const payments = paymentDeps(app)
+  const localGatewayErrors = { ...errors, 503: errorBodySchema }
+
+  owner.post(
+    '/api/domains/orders/:id/payments/fawry/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Starts paying a domain order with Fawry (EGP): answers payment_url and the reference number',
+        security,
+        params: recordIdParamSchema,
+        body: localGatewayProcessRequestSchema,
+        response: { 200: fawryProcessResponseSchema, ...localGatewayErrors },
+      },
+    },
+    async (request) => {
+      const order = await domainOrders.ownOrder(app.db, callerOf(request), request.params.id)
+      return startFawryPayment(payments, order.userId, order.id, request.body)
+    },
+  )
+
+  owner.post(
+    '/api/domains/orders/:id/payments/paymob/',
+    {
+      schema: {
+        tags,
+        summary: 'Starts paying a domain order with Paymob (EGP): answers payment_url and iframe_url',
+        security,
+        params: recordIdParamSchema,
+        body: localGatewayProcessRequestSchema,
+        response: { 200: paymobProcessResponseSchema, ...localGatewayErrors },
+      },
+    },
+    async (request) => {
+      const order = await domainOrders.ownOrder(app.db, callerOf(request), request.params.id)
+      return startPaymobPayment(payments, order.userId, order.id, request.body)
+    },
   )
 
   owner.get(

@@ -7,6 +7,18 @@ export {
   type OrderListener,
   type OrderRow,
 } from './fulfilment'
-export { paymentRoutes } from './routes'
+export { paymentDeps, paymentRoutes } from './routes'
 export { paymentSandboxRoutes } from './sandbox-routes'
-export { createOrder, listSavedCards, orderView, type NewOrderInput } from './service'
+export {
+  automaticPaymentMessages,
+  createOrder,
+  listSavedCards,
+  localGatewayMessages,
+  orderView,
+  payOrderAutomatically,
+  startFawryPayment,
+  startPaymobPayment,
+  type AutomaticPayment,
+  type NewOrderInput,
+  type PaymentDeps,
+} from './service'

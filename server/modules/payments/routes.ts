@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
-import type * as z from 'zod/mini'
 import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import {
-  LOCAL_GATEWAY_CURRENCY,
   ORDER_CURRENCY,
   PAYMENT_GATEWAYS,
   cardSetupRequestSchema,
@@ -215,31 +213,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
 
-    const localGateway =
-      (name: 'paymob' | 'fawry') =>
-      async (userId: number, orderId: number, body: z.output<typeof localGatewayProcessRequestSchema>) => {
-        if (body.order_id !== undefined && body.order_id !== orderId)
-          throw badRequest(paymentMessages.orderDataNotFound, {
-            order_id: [paymentMessages.orderDataNotFound],
-          })
-        if (body.currency.toUpperCase() !== LOCAL_GATEWAY_CURRENCY)
-          throw badRequest(paymentMessages.currencyMismatch, { currency: [paymentMessages.currencyMismatch] })
-        const { session, order } = await payments.startCheckout(
-          deps,
-          userId,
-          orderId,
-          app.payments.gateway(name),
-          {
-            returnTo: body.return_to,
-          },
-        )
-        if (!session.url) throw badRequest(paymentMessages.initializeFailed)
-        const view = payments.orderView(order)
-        return { session, order: view, url: session.url }
-      }
-    const paymob = localGateway('paymob')
-    const fawry = localGateway('fawry')
-
     signedIn.post(
       '/api/payments/paymob/process/:order_id/',
       {
@@ -257,18 +230,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
-        const { order, url } = await paymob(callerOf(request).userId, request.params.order_id, request.body)
-        return {
-          success: true,
-          message: paymentMessages.orderCreated,
-          order_id: order.id,
-          iframe_url: url,
-          payment_url: url,
-          charge: order.charge ?? { amount: order.amount, currency: ORDER_CURRENCY, rate: 1 },
-          sandbox: app.payments.paymob.sandbox,
-        }
-      },
+      async (request) =>
+        payments.startPaymobPayment(deps, callerOf(request).userId, request.params.order_id, request.body),
     )
 
     signedIn.post(
@@ -288,23 +251,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
-        const { order, url, session } = await fawry(
-          callerOf(request).userId,
-          request.params.order_id,
-          request.body,
-        )
-        return {
-          success: true,
-          message: paymentMessages.orderCreated,
-          order_id: order.id,
-          redirect_url: url,
-          payment_url: url,
-          reference_number: session.referenceNumber ?? session.gatewayRef,
-          charge: order.charge ?? { amount: order.amount, currency: ORDER_CURRENCY, rate: 1 },
-          sandbox: app.payments.fawry.sandbox,
-        }
-      },
+      async (request) =>
+        payments.startFawryPayment(deps, callerOf(request).userId, request.params.order_id, request.body),
     )
 
     signedIn.get(

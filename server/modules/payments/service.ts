@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { fromMinorUnits, toMinorUnits } from '@/contract/common'
+import type * as z from 'zod/mini'
 import {
   DESKTOP_SCHEME,
+  LOCAL_GATEWAY_CURRENCY,
+  ORDER_CURRENCY,
+  type FawryProcessResponse,
+  type localGatewayProcessRequestSchema,
+  type PaymobProcessResponse,
   PAYABLE_ORDER_STATUSES,
   paymentMessages,
   paymentResultPaths,
@@ -20,7 +26,7 @@ import type { Database, Executor } from '../../db/client'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
 import type { JobQueue } from '../../plugins/jobs'
-import { appendLedgerEntry, InsufficientBalanceError } from '../wallet'
+import { appendLedgerEntry, InsufficientBalanceError, walletBalanceMinor } from '../wallet'
 import type { OrderHooks } from './fulfilment'
 import * as repo from './repository'
 
@@ -177,6 +183,10 @@ export interface CheckoutOptions {
   returnTo: ReturnTarget
   saveCard?: boolean
   savedMethodRef?: string | null
+  /** The client is away (automatic renewal): the saved card is charged off-session. */
+  offSession?: boolean
+  /** Contact details the payer gave for this payment (Fawry's customer_mobile and customer_email). */
+  contact?: { email: string | null; phone: string | null }
 }
 
 /** Starts paying one of the caller's orders through a gateway; answers the session and the order. */
@@ -207,16 +217,17 @@ export async function startCheckout(
       currency: gateway.currency,
       customer: {
         userId,
-        email: payer.email,
+        email: options.contact?.email || payer.email,
         firstName: payer.firstName,
         lastName: payer.lastName,
-        phone: payer.phone ?? '',
+        phone: options.contact?.phone || payer.phone || '',
         customerRef,
       },
       returnUrls: returnUrls(deps.config, order.id, options.returnTo),
       attemptKey: `order-${order.id}-${randomUUID()}`,
       saveCard: Boolean(options.saveCard),
       savedMethodRef: options.savedMethodRef ?? null,
+      offSession: Boolean(options.offSession && options.savedMethodRef),
     })
   } catch (error) {
     deps.log.error({ err: error, orderId, gateway: gateway.name }, 'gateway checkout failed')
@@ -532,5 +543,156 @@ export async function startCardSetup(
   } catch (error) {
     deps.log.error({ err: error }, 'starting a card setup failed')
     throw new ApiError(502, 'Failed to add card. Please try again.')
+  }
+}
+
+/** Why an automatic payment could not be made (e-mailed to the client with the renewal failure). */
+export const automaticPaymentMessages = {
+  noMethod: 'Your wallet balance does not cover it and you have no default saved card.',
+  needsAuthentication: 'Your default card asks for a confirmation step, which needs you to be present.',
+} as const
+
+export type AutomaticPayment =
+  | { outcome: 'paid'; method: 'wallet' | 'card' }
+  /** The card gateway accepted the charge and confirms it by notification (real Stripe). */
+  | { outcome: 'processing'; method: 'card' }
+  | { outcome: 'failed'; method: 'wallet' | 'card' | null; reason: string }
+
+/**
+ * Pays one of a client's orders while the client is away (auto-renewal): from the wallet when its
+ * balance covers the order, else with the default saved card charged off-session. The order is marked
+ * paid and fulfilled as for any payment (the wallet's ledger entry, or the gateway's notification).
+ */
+export async function payOrderAutomatically(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+): Promise<AutomaticPayment> {
+  const order = await repo.findOwnOrder(deps.db, userId, orderId)
+  if (!order) throw notFound(paymentMessages.orderDataNotFound)
+  if (order.status === 'paid')
+    return { outcome: 'paid', method: order.gateway === 'wallet' ? 'wallet' : 'card' }
+  if (!PAYABLE_ORDER_STATUSES.includes(order.status))
+    return { outcome: 'failed', method: null, reason: paymentMessages.notPayable }
+  if ((await walletBalanceMinor(deps.db, userId)) >= order.amountMinor) {
+    try {
+      await payWithWallet(deps, userId, orderId)
+      return { outcome: 'paid', method: 'wallet' }
+    } catch (error) {
+      // Spent in the meantime: the card may still pay.
+      if (!(error instanceof ApiError && error.message === paymentMessages.insufficientBalance)) throw error
+    }
+  }
+  const card = (await repo.listSavedMethods(deps.db, userId)).find((row) => row.isDefault)
+  if (!card) return { outcome: 'failed', method: null, reason: automaticPaymentMessages.noMethod }
+  let session: CheckoutSession
+  let after: repo.OrderRow
+  try {
+    ;({ session, order: after } = await startCheckout(deps, userId, orderId, deps.payments.stripe, {
+      returnTo: 'web',
+      savedMethodRef: card.gatewayMethodId,
+      offSession: true,
+    }))
+  } catch (error) {
+    if (error instanceof ApiError) return { outcome: 'failed', method: 'card', reason: error.message }
+    throw error
+  }
+  switch (session.immediate?.status) {
+    case 'failed':
+      return {
+        outcome: 'failed',
+        method: 'card',
+        reason: session.immediate.reason ?? paymentMessages.paymentFailed,
+      }
+    case 'requires_action':
+      return { outcome: 'failed', method: 'card', reason: automaticPaymentMessages.needsAuthentication }
+    default:
+      return after.status === 'paid'
+        ? { outcome: 'paid', method: 'card' }
+        : { outcome: 'processing', method: 'card' }
+  }
+}
+
+export const localGatewayMessages = {
+  badEmail: 'Enter a valid e-mail address.',
+  badMobile: 'Enter a valid mobile number (8 to 15 digits).',
+  noAman: 'Aman cash payments are not offered; pay on Paymob’s page instead.',
+} as const
+
+type LocalGatewayBody = z.output<typeof localGatewayProcessRequestSchema>
+
+/** Paymob and Fawry checkouts (EGP): the order is the caller's, charged at the server's conversion. */
+async function startLocalGatewayPayment(
+  deps: PaymentDeps,
+  name: 'paymob' | 'fawry',
+  userId: number,
+  orderId: number,
+  body: LocalGatewayBody,
+) {
+  if (body.order_id !== undefined && body.order_id !== orderId)
+    throw badRequest(paymentMessages.orderDataNotFound, { order_id: [paymentMessages.orderDataNotFound] })
+  if (body.currency.toUpperCase() !== LOCAL_GATEWAY_CURRENCY)
+    throw badRequest(paymentMessages.currencyMismatch, { currency: [paymentMessages.currencyMismatch] })
+  const email = body.customer_email?.trim() || null
+  const phone = body.customer_mobile?.trim() || null
+  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw badRequest(localGatewayMessages.badEmail, { customer_email: [localGatewayMessages.badEmail] })
+  if (phone !== null && !/^\+?\d{8,15}$/.test(phone.replace(/[\s().-]/g, '')))
+    throw badRequest(localGatewayMessages.badMobile, { customer_mobile: [localGatewayMessages.badMobile] })
+  // Aman (cash at kiosks) is a separate Paymob integration this server is not set up with.
+  if (name === 'paymob' && body.is_aman === true)
+    throw badRequest(localGatewayMessages.noAman, { is_aman: [localGatewayMessages.noAman] })
+  const gateway = deps.payments.gateway(name)
+  const { session, order } = await startCheckout(deps, userId, orderId, gateway, {
+    returnTo: body.return_to,
+    contact: { email, phone },
+  })
+  if (!session.url) throw badRequest(paymentMessages.initializeFailed)
+  const view = orderView(order)
+  return {
+    session,
+    url: session.url,
+    view,
+    charge: view.charge ?? { amount: view.amount, currency: ORDER_CURRENCY, rate: 1 },
+    sandbox: gateway.sandbox,
+  }
+}
+
+/** Starts a Paymob payment of one of the caller's orders: answers its iframe URL. */
+export async function startPaymobPayment(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  body: LocalGatewayBody,
+): Promise<PaymobProcessResponse> {
+  const started = await startLocalGatewayPayment(deps, 'paymob', userId, orderId, body)
+  return {
+    success: true,
+    message: paymentMessages.orderCreated,
+    order_id: started.view.id,
+    iframe_url: started.url,
+    payment_url: started.url,
+    charge: started.charge,
+    sandbox: started.sandbox,
+  }
+}
+
+/** Starts a Fawry payment of one of the caller's orders: answers its page and reference number. */
+export async function startFawryPayment(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  body: LocalGatewayBody,
+): Promise<FawryProcessResponse> {
+  const started = await startLocalGatewayPayment(deps, 'fawry', userId, orderId, body)
+  return {
+    success: true,
+    message: paymentMessages.orderCreated,
+    order_id: started.view.id,
+    redirect_url: started.url,
+    payment_url: started.url,
+    reference_number: started.session.referenceNumber ?? started.session.gatewayRef,
+    charge: started.charge,
+    sandbox: started.sandbox,
   }
 }

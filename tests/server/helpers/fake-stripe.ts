@@ -36,6 +36,8 @@ export const THREE_D_SECURE: FakeCard = {
 
 type StripeObject = Record<string, unknown> & { id: string }
 
+/** Stripe's message for a card that needs authentication, charged off-session. */
+export const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.'
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 /**
@@ -331,10 +333,15 @@ export class FakeStripe extends FakeHttpProvider {
       next_action: null,
       created: Math.floor(Date.now() / 1000),
     }
+    if (params.off_session !== undefined && params.confirm !== 'true') {
+      return this.error(400, 'invalid_request_error', 'off_session can only be used with confirm=true.', {
+        param: 'off_session',
+      })
+    }
     this.paymentIntents.set(intentId, intent)
     if (params.confirm === 'true') {
       if (typeof params.payment_method !== 'string') return this.missing('payment_method')
-      return this.confirmWith(intent, params.payment_method)
+      return this.confirmWith(intent, params.payment_method, params.off_session === 'true')
     }
     if (typeof params.payment_method === 'string') {
       intent.payment_method = params.payment_method
@@ -343,7 +350,7 @@ export class FakeStripe extends FakeHttpProvider {
     return this.ok(intent)
   }
 
-  private confirmWith(intent: StripeObject, paymentMethod: string | null): FakeAnswer {
+  private confirmWith(intent: StripeObject, paymentMethod: string | null, offSession = false): FakeAnswer {
     if (!paymentMethod) return this.missing('payment_method')
     const method = this.paymentMethods.get(paymentMethod)
     if (!method) return this.noSuch('payment_method', paymentMethod, 'payment_method')
@@ -356,6 +363,23 @@ export class FakeStripe extends FakeHttpProvider {
           param: 'payment_method',
         },
       )
+    }
+    if (offSession && method.behaviour === 'authenticate') {
+      // Off-session, a card that needs 3-D Secure is declined rather than asking for it.
+      intent.payment_method = method.id
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: {
+          type: 'card_error',
+          code: 'authentication_required',
+          message: AUTHENTICATION_REQUIRED,
+        },
+      })
+      return this.error(402, 'card_error', AUTHENTICATION_REQUIRED, {
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        payment_intent: intent,
+      })
     }
     const settled = this.settle(intent, method)
     if (settled.status === 'requires_payment_method') {

@@ -154,7 +154,8 @@ export function DnsTab({
   return (
     <Stack gap="lg">
       <Card padding="lg">{list}</Card>
-      <Card padding="lg" component="form" onSubmit={add}>
+      {/* noValidate: the browser's own bubble would hide the spec's 'Please fill in all required fields'. */}
+      <Card padding="lg" component="form" onSubmit={add} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h4">
             Add DNS Record
