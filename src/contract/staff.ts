@@ -57,10 +57,20 @@ export const clientOptionSchema = z.object({ id: z.int(), company_name: z.string
 export const clientOptionListSchema = z.object({ results: z.array(clientOptionSchema) })
 export type ClientOption = z.infer<typeof clientOptionSchema>
 
+/** How many failed background jobs the overview lists (the newest). */
+export const FAILED_JOBS_SHOWN = 5
+
 /** GET /api/staff/overview/. */
 export const staffOverviewSchema = z.object({
   tickets: z.array(z.object({ priority: z.enum(TICKET_PRIORITIES), open: z.int(), overdue: z.int() })),
   inbox: z.array(z.object({ kind: z.enum(INBOX_KINDS), new: z.int() })),
+  /** Background jobs that used up their retries (the queue keeps them about a week). */
+  failed_jobs: z.object({
+    count: z.int(),
+    latest: z.array(
+      z.object({ id: z.string(), name: z.string(), error: z.string(), failed_at: z.nullable(z.string()) }),
+    ),
+  }),
 })
 export type StaffOverview = z.infer<typeof staffOverviewSchema>
 

@@ -128,7 +128,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Open tickets by priority (with the overdue ones) and new inbox items',
+        summary:
+          'Open tickets by priority (with the overdue ones), new inbox items and failed background jobs',
         security: bearer,
         response: { 200: staffOverviewSchema, ...errors },
       },
@@ -136,6 +137,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async () =>
       staff.overview(
         app.db,
+        app.jobs,
         INBOX.map((k) => k.source),
         app.config.publicUrl,
       ),
