@@ -10,6 +10,7 @@ import {
   mailOutbox,
   projectInquiries,
 } from '../../server/db/schema'
+import { ticketClientHistorySchema } from '../../src/contract/staff'
 import { staffProjectDetailSchema } from '../../src/contract/staff-projects'
 import { ticketDetailSchema } from '../../src/contract/support'
 import { nextAddress, registerClient, signIn, STAFF } from './helpers/auth'
@@ -123,6 +124,10 @@ const samples: Record<string, Sample> = {
   'GET /api/staff/ticket-categories/': { url: () => '/api/staff/ticket-categories/', status: 200 },
   'GET /api/staff/tickets/': { url: () => '/api/staff/tickets/?sort=priority&overdue=false', status: 200 },
   'GET /api/staff/tickets/:id/': { url: () => `/api/staff/tickets/${firstTicket.id}/`, status: 200 },
+  'GET /api/staff/tickets/:id/client-history/': {
+    url: () => `/api/staff/tickets/${firstTicket.id}/client-history/`,
+    status: 200,
+  },
   'PATCH /api/staff/tickets/:id/': {
     url: () => `/api/staff/tickets/${firstTicket.id}/`,
     payload: { status: 'in_progress' },
@@ -311,6 +316,38 @@ describe('tickets', () => {
       .limit(1)
     expect(entry?.after).toEqual({ priority_changed: 'low' })
     expect(entry?.entityId).toBe(firstTicket.id)
+  })
+
+  it("shows the client's other tickets and projects beside a ticket", async () => {
+    const clientTickets = (
+      await app.inject({ method: 'GET', url: '/api/support/tickets/?page=1', headers: demo.headers })
+    ).json() as { count: number; results: { id: number }[] }
+    const [one] = clientTickets.results
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/staff/tickets/${one?.id}/client-history/`,
+      headers: staff.headers,
+    })
+    expect(response.statusCode).toBe(200)
+    const history = ticketClientHistorySchema.parse(response.json())
+    expect(history.clients.map((c) => c.company_name)).toEqual(['Demo Company'])
+    expect(history.tickets.map((t) => t.id)).not.toContain(one?.id)
+    expect(history.tickets_count).toBe(clientTickets.count - 1)
+    const clientProjects = (
+      await app.inject({ method: 'GET', url: '/api/client/projects/', headers: demo.headers })
+    ).json().results as { project: number }[]
+    expect(history.projects.map((p) => p.id).sort()).toEqual(clientProjects.map((p) => p.project).sort())
+    // Northwind's project is not the demo client's.
+    const northwind = (
+      await app.inject({ method: 'GET', url: '/api/staff/projects/?search=Fleet', headers: staff.headers })
+    ).json().results[0] as { id: number }
+    expect(history.projects.map((p) => p.id)).not.toContain(northwind.id)
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/staff/tickets/999999/client-history/',
+      headers: staff.headers,
+    })
+    expect(missing.statusCode).toBe(404)
   })
 
   it('exports the filtered queue as CSV', async () => {

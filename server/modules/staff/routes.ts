@@ -11,6 +11,7 @@ import {
   staffCommentSchema,
   staffOverviewSchema,
   staffTicketQuerySchema,
+  ticketClientHistorySchema,
   teamListSchema,
 } from '@/contract/staff'
 import {
@@ -243,6 +244,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => support.ticketDetail(supportDeps(request), callerOf(request), request.params.id),
+  )
+
+  app.get(
+    '/api/staff/tickets/:id/client-history/',
+    {
+      schema: {
+        tags,
+        summary: "The ticket's client: their other tickets (newest 10) and their projects",
+        security: bearer,
+        params: recordIdParamSchema,
+        response: { 200: ticketClientHistorySchema, ...errors },
+      },
+    },
+    async (request) => staff.ticketClientHistory(app.db, request.params.id),
   )
 
   app.patch(

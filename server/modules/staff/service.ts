@@ -1,6 +1,8 @@
 import { TICKET_PRIORITIES } from '@/contract/support'
 import {
+  CLIENT_HISTORY_TICKETS,
   FAILED_JOBS_SHOWN,
+  type TicketClientHistory,
   type AuditEntry,
   type ClientOption,
   type StaffOverview,
@@ -9,6 +11,7 @@ import {
 } from '@/contract/staff'
 import type { Database } from '../../db/client'
 import { listInbox, type InboxSource } from '../../lib/inbox'
+import { notFound } from '../../lib/errors'
 import type { ListPage } from '../../lib/pagination'
 import type { JobQueue } from '../../plugins/jobs'
 import { openTicketsByPriority } from '../support'
@@ -88,4 +91,29 @@ export async function team(db: Database): Promise<TeamMember[]> {
 export async function clientOptions(db: Database): Promise<ClientOption[]> {
   const rows = await repo.listClientOptions(db)
   return rows.map((r) => ({ id: r.id, company_name: r.companyName, email: r.email }))
+}
+
+/** The client behind a ticket, with their other tickets and their projects (the ticket view's panel). */
+export async function ticketClientHistory(db: Database, ticketId: number): Promise<TicketClientHistory> {
+  const companies = await repo.ticketClients(db, ticketId)
+  if (!companies) throw notFound()
+  const history = await repo.clientHistory(
+    db,
+    companies.map((c) => c.id),
+    ticketId,
+    CLIENT_HISTORY_TICKETS,
+  )
+  return {
+    clients: companies.map((c) => ({ id: c.id, company_name: c.companyName, email: c.email })),
+    tickets_count: history.count,
+    tickets: history.tickets.map((t) => ({
+      id: t.id,
+      title: t.title,
+      status: t.status,
+      priority: t.priority,
+      project: t.projectId,
+      created_at: t.createdAt.toISOString(),
+    })),
+    projects: history.projects,
+  }
 }
