@@ -63,6 +63,7 @@ import {
 } from '../inquiries'
 import { projectStaff } from '../portal'
 import * as support from '../support'
+import { registerContentRoutes } from './content-routes'
 import * as staff from './service'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -727,6 +728,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       clientStaff.resetClientTwoFactor(clientDeps(), request.params.id, request.body.reason, audit(request)),
   )
+
+  // ------------------------------------------------------------------------------------------------
+  // Content (blog posts, jobs, images)
+
+  registerContentRoutes(app, { audit, answerList, csvNote })
 
   // ------------------------------------------------------------------------------------------------
   // Audit log
