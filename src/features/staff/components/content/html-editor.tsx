@@ -56,13 +56,7 @@ export function HtmlEditor({
   }
 
   return (
-    <Input.Wrapper
-      label={label}
-      required={required}
-      error={error}
-      description={description}
-      id={`${id}-wrapper`}
-    >
+    <Input.Wrapper label={label} required={required} error={error} description={description} id={id}>
       <Stack gap={6} mt={4}>
         <Group justify="space-between" gap="xs">
           <Group gap={4} aria-label={`${label} formatting`} role="toolbar">
