@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { blogCategorySchema, POST_STATUSES } from './blog'
 import { EXPERIENCE_LEVELS, JOB_TYPES, jobSchema, WORK_FROM } from './careers'
+import { offerSchema } from './offers'
+import { SERVICE_SLUGS } from './services'
 import {
   isCalendarDate,
   optionalQueryText,
@@ -15,7 +17,7 @@ import {
  * The staff console's content area (issue 15): blog posts and jobs, written through the same services as
  * the seed and the content import, with HTML sanitized on the server when stored.
  */
-export const CONTENT_KINDS = ['blog-posts', 'jobs'] as const
+export const CONTENT_KINDS = ['blog-posts', 'jobs', 'offers'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export const staffContentMessages = {
@@ -33,6 +35,9 @@ export const staffContentMessages = {
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   invalidDateTime: 'Enter a date and time.',
   imageUploaded: 'Image uploaded.',
+  offerCreated: 'Offer created (not published).',
+  untilBeforeFrom: 'The end must be after the start.',
+  unknownService: 'Choose a service of the catalogue.',
   imageTooLarge: 'The image is too large (at most 5 MB).',
   imageBadType: 'Upload a JPEG, PNG or GIF image.',
 } as const
@@ -224,3 +229,71 @@ export type StaffJobQuery = z.output<typeof staffJobQuerySchema>
 /** POST /api/staff/content/images/: where the stored image is served. */
 export const contentImageSchema = z.object({ url: z.string(), name: z.string(), size: z.int() })
 export type ContentImage = z.infer<typeof contentImageSchema>
+
+// ---------------------------------------------------------------------------------------------------
+// Offers
+
+export const OFFER_PRICE_MAX = 10_000_000
+const price = z.number().check(z.gte(0), z.lte(OFFER_PRICE_MAX))
+export const offerFields = {
+  title: requiredText(200),
+  service_type: z.enum(SERVICE_SLUGS, { error: staffContentMessages.unknownService }),
+  description: text(2000),
+  price,
+  original_price: z.nullable(price),
+  currency: z.enum(['USD', 'EGP']),
+  features: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, tooLong(200))))
+    .check(z.maxLength(20)),
+  is_featured: z.boolean(),
+  valid_from: z
+    .string()
+    .check(z.refine((v) => !Number.isNaN(Date.parse(v)), staffContentMessages.invalidDateTime)),
+  valid_until: dateTime,
+  /** Display order (smaller first). */
+  position: z.int().check(z.gte(0), z.lte(10_000)),
+}
+export const createOfferSchema = z.object({
+  title: offerFields.title,
+  service_type: offerFields.service_type,
+  description: z._default(z.optional(offerFields.description), ''),
+  price: offerFields.price,
+  original_price: z._default(z.optional(offerFields.original_price), null),
+  currency: z._default(z.optional(offerFields.currency), 'USD'),
+  features: z._default(z.optional(offerFields.features), []),
+  is_featured: z._default(z.optional(offerFields.is_featured), false),
+  /** Absent: now. */
+  valid_from: z.optional(offerFields.valid_from),
+  valid_until: z._default(z.optional(offerFields.valid_until), null),
+  position: z._default(z.optional(offerFields.position), 0),
+})
+export type CreateOfferInput = z.output<typeof createOfferSchema>
+export const updateOfferSchema = z.partial(z.object(offerFields))
+export type UpdateOfferInput = z.output<typeof updateOfferSchema>
+
+/** An offer as staff see it: the public shape, whether it is published and whether visitors see it now. */
+export const staffOfferSchema = z.extend(offerSchema, {
+  is_active: z.boolean(),
+  /** Published and within its validity period: what visitors see now. */
+  is_current: z.boolean(),
+  position: z.int(),
+  updated_at: z.string(),
+})
+export type StaffOffer = z.infer<typeof staffOfferSchema>
+export const staffOfferListSchema = paginated(staffOfferSchema)
+
+export const OFFER_SORTS = ['position', 'updated', 'newest', 'ending'] as const
+export const staffOfferQuerySchema = z.object({
+  page: pageNumber(),
+  search: optionalQueryText(200),
+  active: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
+  service_type: z.optional(z.enum(SERVICE_SLUGS)),
+  sort: z._default(z.optional(z.enum(OFFER_SORTS)), 'position'),
+  format: z.optional(z.enum(['json', 'csv'])),
+})
+export type StaffOfferQuery = z.output<typeof staffOfferQuerySchema>

@@ -87,6 +87,7 @@ const made: {
   client?: number
   post?: number
   job?: number
+  offer?: number
 } = {}
 const projectOf = (body: unknown) => staffProjectDetailSchema.parse(body)
 
@@ -302,6 +303,37 @@ const samples: Record<string, Sample> = {
     status: 200,
     writes: true,
   },
+  'GET /api/staff/content/offers/': {
+    url: () => '/api/staff/content/offers/?active=true&service_type=web-development&sort=ending',
+    status: 200,
+  },
+  'POST /api/staff/content/offers/': {
+    url: () => '/api/staff/content/offers/',
+    payload: { title: 'Route sample offer', service_type: 'cloud', price: 99.5 },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.offer = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/offers/:id/': {
+    url: () => `/api/staff/content/offers/${made.offer}/`,
+    status: 200,
+  },
+  'PATCH /api/staff/content/offers/:id/': {
+    url: () => `/api/staff/content/offers/${made.offer}/`,
+    payload: { original_price: 150 },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/offers/:id/publish/': {
+    url: () => `/api/staff/content/offers/${made.offer}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/offers/:id/unpublish/': {
+    url: () => `/api/staff/content/offers/${made.offer}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
   'POST /api/staff/content/images/': {
     url: () => '/api/staff/content/images/',
     form: () => multipart({}, { image: { filename: 'cover.png', content: fileSamples.png() } }),
@@ -345,6 +377,7 @@ describe('every staff route', () => {
       made.client ??= 1
       made.post ??= 1
       made.job ??= 1
+      made.offer ??= 1
       expect((await call(key, sample)).statusCode, `${key} anonymous`).toBe(401)
       expect((await call(key, sample, demo.headers)).statusCode, `${key} client`).toBe(404)
     }
@@ -734,6 +767,68 @@ describe('content: jobs', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ job_type: expect.any(Array), application_deadline: expect.any(Array) })
+  })
+})
+
+describe('content: offers', () => {
+  it('a new offer is withdrawn; publishing shows it to visitors within its period, with its discount', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/offers/',
+      headers: staff.headers,
+      payload: {
+        title: 'Winter Cloud Audit',
+        service_type: 'cloud',
+        price: 800,
+        original_price: 1000,
+        features: ['Cost review', 'Security review'],
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const offer = created.json()
+    expect(offer).toMatchObject({ is_active: false, is_current: false, discount_percent: 20, price: 800 })
+    const publicOffer = () => app.inject({ method: 'GET', url: `/api/public/offers/${offer.id}/` })
+    expect((await publicOffer()).statusCode).toBe(404)
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/offers/${offer.id}/publish/`,
+      headers: staff.headers,
+    })
+    expect(published.json()).toMatchObject({ is_active: true, is_current: true })
+    expect((await publicOffer()).json()).toMatchObject({ title: 'Winter Cloud Audit', discount_percent: 20 })
+    const ended = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/offers/${offer.id}/`,
+      headers: staff.headers,
+      payload: { valid_from: '2020-01-01T00:00:00Z', valid_until: '2020-02-01T00:00:00Z' },
+    })
+    expect(ended.json()).toMatchObject({ is_active: true, is_current: false })
+    expect((await publicOffer()).statusCode).toBe(404)
+  })
+
+  it('refuses an unknown service and an end before the start', async () => {
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/offers/',
+      headers: staff.headers,
+      payload: { title: 'X', service_type: 'time-travel', price: 1 },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().service_type).toEqual(['Choose a service of the catalogue.'])
+    const backwards = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/offers/',
+      headers: staff.headers,
+      payload: {
+        title: 'X',
+        service_type: 'cloud',
+        price: 1,
+        valid_from: '2030-01-02T00:00:00Z',
+        valid_until: '2030-01-01T00:00:00Z',
+      },
+    })
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().valid_until).toEqual(['The end must be after the start.'])
   })
 })
 

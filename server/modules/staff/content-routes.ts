@@ -7,6 +7,11 @@ import {
   contentImageSchema,
   createBlogPostSchema,
   createJobSchema,
+  createOfferSchema,
+  staffOfferListSchema,
+  staffOfferQuerySchema,
+  staffOfferSchema,
+  updateOfferSchema,
   staffBlogPostListSchema,
   staffBlogPostQuerySchema,
   staffBlogPostSchema,
@@ -20,6 +25,7 @@ import type { ListPage } from '../../lib/pagination'
 import { blogStaff } from '../blog'
 import { jobStaff } from '../careers'
 import { uploadContentImage } from '../content'
+import { offerStaff } from '../offers'
 
 type App = Parameters<FastifyPluginAsyncZod>[0]
 type AnswerList = <T>(
@@ -258,6 +264,108 @@ export function registerContentRoutes(
         },
       },
       async (request) => jobStaff.setJobPublished(app.db, request.params.id, published, audit(request)),
+    )
+  }
+
+  // ----------------------------------------------------------------------------------------------
+  // Offers
+
+  app.get(
+    '/api/staff/content/offers/',
+    {
+      schema: {
+        tags,
+        summary: 'Every offer, unpublished, future and ended ones too',
+        description: `Filters: search (title, description), active, service_type. Sort: position, updated, newest, ending. ${csvNote}`,
+        security,
+        querystring: staffOfferQuerySchema,
+        response: { 200: staffOfferListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answerList(
+        request,
+        reply,
+        'offers',
+        (page, pageSize) => offerStaff.listStaffOffers(app.db, { ...request.query, page }, pageSize),
+        [
+          { label: 'ID', value: (o) => o.id },
+          { label: 'Title', value: (o) => o.title },
+          { label: 'Service', value: (o) => o.service_type },
+          { label: 'Published', value: (o) => (o.is_active ? 'yes' : 'no') },
+          { label: 'Shown now', value: (o) => (o.is_current ? 'yes' : 'no') },
+          { label: 'Price', value: (o) => o.price },
+          { label: 'Original price', value: (o) => o.original_price ?? '' },
+          { label: 'Currency', value: (o) => o.currency },
+          { label: 'From', value: (o) => o.valid_from },
+          { label: 'Until', value: (o) => o.valid_until ?? '' },
+          { label: 'Position', value: (o) => o.position },
+        ],
+      ),
+  )
+
+  app.post(
+    '/api/staff/content/offers/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an offer (not published)',
+        security,
+        body: createOfferSchema,
+        response: { 201: staffOfferSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await offerStaff.createStaffOffer(app.db, request.body, audit(request))),
+  )
+
+  app.get(
+    '/api/staff/content/offers/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One offer',
+        security,
+        params: recordIdParamSchema,
+        response: { 200: staffOfferSchema, ...errors },
+      },
+    },
+    async (request) => offerStaff.staffOffer(app.db, request.params.id),
+  )
+
+  app.patch(
+    '/api/staff/content/offers/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change an offer',
+        security,
+        params: recordIdParamSchema,
+        body: updateOfferSchema,
+        response: { 200: staffOfferSchema, ...errors },
+      },
+    },
+    async (request) => offerStaff.updateStaffOffer(app.db, request.params.id, request.body, audit(request)),
+  )
+
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.post(
+      `/api/staff/content/offers/:id/${action}/`,
+      {
+        schema: {
+          tags,
+          summary: published
+            ? 'Publish an offer (visitors see it during its validity period)'
+            : 'Unpublish an offer (withdrawn)',
+          security,
+          params: recordIdParamSchema,
+          response: { 200: staffOfferSchema, ...errors },
+        },
+      },
+      async (request) => offerStaff.setOfferPublished(app.db, request.params.id, published, audit(request)),
     )
   }
 
