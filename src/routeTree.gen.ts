@@ -70,6 +70,9 @@ import { Route as PortalStaffContentBlogNewRouteImport } from './routes/_portal/
 import { Route as PortalStaffContentJobsIndexRouteImport } from './routes/_portal/staff/content.jobs.index'
 import { Route as PortalStaffContentJobsIdRouteImport } from './routes/_portal/staff/content.jobs.$id'
 import { Route as PortalStaffContentJobsNewRouteImport } from './routes/_portal/staff/content.jobs.new'
+import { Route as PortalStaffContentOffersIndexRouteImport } from './routes/_portal/staff/content.offers.index'
+import { Route as PortalStaffContentOffersIdRouteImport } from './routes/_portal/staff/content.offers.$id'
+import { Route as PortalStaffContentOffersNewRouteImport } from './routes/_portal/staff/content.offers.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -384,6 +387,24 @@ const PortalStaffContentJobsNewRoute =
     path: '/jobs/new',
     getParentRoute: () => PortalStaffContentRoute,
   } as any)
+const PortalStaffContentOffersIndexRoute =
+  PortalStaffContentOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentOffersIdRoute =
+  PortalStaffContentOffersIdRouteImport.update({
+    id: '/offers/$id',
+    path: '/offers/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentOffersNewRoute =
+  PortalStaffContentOffersNewRouteImport.update({
+    id: '/offers/new',
+    path: '/offers/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -444,8 +465,11 @@ export interface FileRoutesByFullPath {
   '/staff/content/blog/new': typeof PortalStaffContentBlogNewRoute
   '/staff/content/jobs/$id': typeof PortalStaffContentJobsIdRoute
   '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
+  '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
+  '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
   '/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
   '/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
+  '/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -504,8 +528,11 @@ export interface FileRoutesByTo {
   '/staff/content/blog/new': typeof PortalStaffContentBlogNewRoute
   '/staff/content/jobs/$id': typeof PortalStaffContentJobsIdRoute
   '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
+  '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
+  '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
   '/staff/content/blog': typeof PortalStaffContentBlogIndexRoute
   '/staff/content/jobs': typeof PortalStaffContentJobsIndexRoute
+  '/staff/content/offers': typeof PortalStaffContentOffersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -568,8 +595,11 @@ export interface FileRoutesById {
   '/_portal/staff/content/blog/new': typeof PortalStaffContentBlogNewRoute
   '/_portal/staff/content/jobs/$id': typeof PortalStaffContentJobsIdRoute
   '/_portal/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
+  '/_portal/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
+  '/_portal/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
   '/_portal/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
   '/_portal/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
+  '/_portal/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -632,8 +662,11 @@ export interface FileRouteTypes {
     | '/staff/content/blog/new'
     | '/staff/content/jobs/$id'
     | '/staff/content/jobs/new'
+    | '/staff/content/offers/$id'
+    | '/staff/content/offers/new'
     | '/staff/content/blog/'
     | '/staff/content/jobs/'
+    | '/staff/content/offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -692,8 +725,11 @@ export interface FileRouteTypes {
     | '/staff/content/blog/new'
     | '/staff/content/jobs/$id'
     | '/staff/content/jobs/new'
+    | '/staff/content/offers/$id'
+    | '/staff/content/offers/new'
     | '/staff/content/blog'
     | '/staff/content/jobs'
+    | '/staff/content/offers'
   id:
     | '__root__'
     | '/'
@@ -755,8 +791,11 @@ export interface FileRouteTypes {
     | '/_portal/staff/content/blog/new'
     | '/_portal/staff/content/jobs/$id'
     | '/_portal/staff/content/jobs/new'
+    | '/_portal/staff/content/offers/$id'
+    | '/_portal/staff/content/offers/new'
     | '/_portal/staff/content/blog/'
     | '/_portal/staff/content/jobs/'
+    | '/_portal/staff/content/offers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1222,6 +1261,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffContentJobsNewRouteImport
       parentRoute: typeof PortalStaffContentRoute
     }
+    '/_portal/staff/content/offers/': {
+      id: '/_portal/staff/content/offers/'
+      path: '/offers'
+      fullPath: '/staff/content/offers/'
+      preLoaderRoute: typeof PortalStaffContentOffersIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/offers/$id': {
+      id: '/_portal/staff/content/offers/$id'
+      path: '/offers/$id'
+      fullPath: '/staff/content/offers/$id'
+      preLoaderRoute: typeof PortalStaffContentOffersIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/offers/new': {
+      id: '/_portal/staff/content/offers/new'
+      path: '/offers/new'
+      fullPath: '/staff/content/offers/new'
+      preLoaderRoute: typeof PortalStaffContentOffersNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
   }
 }
 
@@ -1231,8 +1291,11 @@ interface PortalStaffContentRouteChildren {
   PortalStaffContentBlogNewRoute: typeof PortalStaffContentBlogNewRoute
   PortalStaffContentJobsIdRoute: typeof PortalStaffContentJobsIdRoute
   PortalStaffContentJobsNewRoute: typeof PortalStaffContentJobsNewRoute
+  PortalStaffContentOffersIdRoute: typeof PortalStaffContentOffersIdRoute
+  PortalStaffContentOffersNewRoute: typeof PortalStaffContentOffersNewRoute
   PortalStaffContentBlogIndexRoute: typeof PortalStaffContentBlogIndexRoute
   PortalStaffContentJobsIndexRoute: typeof PortalStaffContentJobsIndexRoute
+  PortalStaffContentOffersIndexRoute: typeof PortalStaffContentOffersIndexRoute
 }
 
 const PortalStaffContentRouteChildren: PortalStaffContentRouteChildren = {
@@ -1241,8 +1304,11 @@ const PortalStaffContentRouteChildren: PortalStaffContentRouteChildren = {
   PortalStaffContentBlogNewRoute: PortalStaffContentBlogNewRoute,
   PortalStaffContentJobsIdRoute: PortalStaffContentJobsIdRoute,
   PortalStaffContentJobsNewRoute: PortalStaffContentJobsNewRoute,
+  PortalStaffContentOffersIdRoute: PortalStaffContentOffersIdRoute,
+  PortalStaffContentOffersNewRoute: PortalStaffContentOffersNewRoute,
   PortalStaffContentBlogIndexRoute: PortalStaffContentBlogIndexRoute,
   PortalStaffContentJobsIndexRoute: PortalStaffContentJobsIndexRoute,
+  PortalStaffContentOffersIndexRoute: PortalStaffContentOffersIndexRoute,
 }
 
 const PortalStaffContentRouteWithChildren =

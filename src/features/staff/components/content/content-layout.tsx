@@ -6,6 +6,7 @@ import classes from '../staff.module.css'
 const KINDS = [
   { to: '/staff/content/blog', label: 'Blog posts' },
   { to: '/staff/content/jobs', label: 'Jobs' },
+  { to: '/staff/content/offers', label: 'Offers' },
 ] as const
 
 /** The content area: its kinds as tabs. */

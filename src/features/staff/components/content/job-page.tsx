@@ -65,7 +65,7 @@ export function JobPage({ id }: { id: number }) {
             <Title order={2} size="h3">
               {j.title}
             </Title>
-            <PublicationBadge state={j.is_active ? 'published' : 'draft'} />
+            <PublicationBadge state={j.is_active ? 'published' : 'unpublished'} />
           </Group>
           <Text size="sm" c="dimmed">
             {j.applications_count} applications ·{' '}

@@ -90,7 +90,7 @@ export function JobsPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <PublicationBadge state={j.is_active ? 'published' : 'draft'} />
+                      <PublicationBadge state={j.is_active ? 'published' : 'unpublished'} />
                     </Table.Td>
                     <Table.Td>
                       {JOB_TYPE_LABELS[j.job_type]} · {EXPERIENCE_LEVEL_LABELS[j.experience_level]}
