@@ -17,7 +17,7 @@ import {
  * The staff console's content area (issue 15): blog posts and jobs, written through the same services as
  * the seed and the content import, with HTML sanitized on the server when stored.
  */
-export const CONTENT_KINDS = ['blog-posts', 'jobs', 'offers'] as const
+export const CONTENT_KINDS = ['blog-posts', 'jobs', 'offers', 'partners'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export const staffContentMessages = {
@@ -36,6 +36,8 @@ export const staffContentMessages = {
   invalidDateTime: 'Enter a date and time.',
   imageUploaded: 'Image uploaded.',
   offerCreated: 'Offer created (not published).',
+  partnerCreated: 'Partner created (not published).',
+  invalidWebsite: 'Enter a full address starting with https:// or http://.',
   untilBeforeFrom: 'The end must be after the start.',
   unknownService: 'Choose a service of the catalogue.',
   imageTooLarge: 'The image is too large (at most 5 MB).',
@@ -297,3 +299,56 @@ export const staffOfferQuerySchema = z.object({
   format: z.optional(z.enum(['json', 'csv'])),
 })
 export type StaffOfferQuery = z.output<typeof staffOfferQuerySchema>
+
+// ---------------------------------------------------------------------------------------------------
+// Partners
+
+export const partnerFields = {
+  name: requiredText(200),
+  /** Logo: a path on this site (uploaded or under /images). */
+  image: imageUrl,
+  website: z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(500, tooLong(500)),
+      z.refine((v) => /^https?:\/\/\S+$/.test(v), staffContentMessages.invalidWebsite),
+    ),
+  ),
+  position: z.int().check(z.gte(0), z.lte(10_000)),
+}
+export const createPartnerSchema = z.object({
+  name: partnerFields.name,
+  image: z._default(z.optional(partnerFields.image), null),
+  website: z._default(z.optional(partnerFields.website), null),
+  position: z._default(z.optional(partnerFields.position), 0),
+})
+export type CreatePartnerInput = z.output<typeof createPartnerSchema>
+export const updatePartnerSchema = z.partial(z.object(partnerFields))
+export type UpdatePartnerInput = z.output<typeof updatePartnerSchema>
+
+export const staffPartnerSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  position: z.int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+})
+export type StaffPartner = z.infer<typeof staffPartnerSchema>
+export const staffPartnerListSchema = paginated(staffPartnerSchema)
+
+export const PARTNER_SORTS = ['position', 'name', 'newest'] as const
+export const staffPartnerQuerySchema = z.object({
+  page: pageNumber(),
+  search: optionalQueryText(200),
+  active: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
+  sort: z._default(z.optional(z.enum(PARTNER_SORTS)), 'position'),
+  format: z.optional(z.enum(['json', 'csv'])),
+})
+export type StaffPartnerQuery = z.output<typeof staffPartnerQuerySchema>

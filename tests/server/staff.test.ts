@@ -88,6 +88,7 @@ const made: {
   post?: number
   job?: number
   offer?: number
+  partner?: number
 } = {}
 const projectOf = (body: unknown) => staffProjectDetailSchema.parse(body)
 
@@ -334,6 +335,37 @@ const samples: Record<string, Sample> = {
     status: 200,
     writes: true,
   },
+  'GET /api/staff/content/partners/': {
+    url: () => '/api/staff/content/partners/?active=true&sort=name',
+    status: 200,
+  },
+  'POST /api/staff/content/partners/': {
+    url: () => '/api/staff/content/partners/',
+    payload: { name: 'Route sample partner', website: 'https://partner.example.com' },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.partner = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/partners/:id/': {
+    url: () => `/api/staff/content/partners/${made.partner}/`,
+    status: 200,
+  },
+  'PATCH /api/staff/content/partners/:id/': {
+    url: () => `/api/staff/content/partners/${made.partner}/`,
+    payload: { position: 3 },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/partners/:id/publish/': {
+    url: () => `/api/staff/content/partners/${made.partner}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/partners/:id/unpublish/': {
+    url: () => `/api/staff/content/partners/${made.partner}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
   'POST /api/staff/content/images/': {
     url: () => '/api/staff/content/images/',
     form: () => multipart({}, { image: { filename: 'cover.png', content: fileSamples.png() } }),
@@ -378,6 +410,7 @@ describe('every staff route', () => {
       made.post ??= 1
       made.job ??= 1
       made.offer ??= 1
+      made.partner ??= 1
       expect((await call(key, sample)).statusCode, `${key} anonymous`).toBe(401)
       expect((await call(key, sample, demo.headers)).statusCode, `${key} client`).toBe(404)
     }
@@ -829,6 +862,50 @@ describe('content: offers', () => {
     })
     expect(backwards.statusCode).toBe(400)
     expect(backwards.json().valid_until).toEqual(['The end must be after the start.'])
+  })
+})
+
+describe('content: partners', () => {
+  it('a new partner is listed on /partners only once published; a bad website is a field error', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/partners/',
+      headers: staff.headers,
+      payload: { name: 'Nile Cloud', website: 'https://nile.example.com', image: '/images/partners/x.svg' },
+    })
+    expect(created.statusCode).toBe(201)
+    const partner = created.json()
+    expect(partner).toMatchObject({ is_active: false })
+    const listed = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/public/partners/?page=1' })).json().results as {
+          id: number
+        }[]
+      )
+        .map((p) => p.id)
+        .includes(partner.id)
+    // The public list answers 20 a page in display order: put the new partner first.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/partners/${partner.id}/`,
+      headers: staff.headers,
+      payload: { position: 0, name: 'AAA Nile Cloud' },
+    })
+    expect(await listed()).toBe(false)
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/partners/${partner.id}/publish/`,
+      headers: staff.headers,
+    })
+    expect(await listed()).toBe(true)
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/partners/${partner.id}/`,
+      headers: staff.headers,
+      payload: { website: 'javascript:alert(1)' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().website).toEqual(['Enter a full address starting with https:// or http://.'])
   })
 })
 

@@ -8,6 +8,11 @@ import {
   createBlogPostSchema,
   createJobSchema,
   createOfferSchema,
+  createPartnerSchema,
+  staffPartnerListSchema,
+  staffPartnerQuerySchema,
+  staffPartnerSchema,
+  updatePartnerSchema,
   staffOfferListSchema,
   staffOfferQuerySchema,
   staffOfferSchema,
@@ -26,6 +31,7 @@ import { blogStaff } from '../blog'
 import { jobStaff } from '../careers'
 import { uploadContentImage } from '../content'
 import { offerStaff } from '../offers'
+import { partnerStaff } from '../partners'
 
 type App = Parameters<FastifyPluginAsyncZod>[0]
 type AnswerList = <T>(
@@ -366,6 +372,103 @@ export function registerContentRoutes(
         },
       },
       async (request) => offerStaff.setOfferPublished(app.db, request.params.id, published, audit(request)),
+    )
+  }
+
+  // ----------------------------------------------------------------------------------------------
+  // Partners
+
+  app.get(
+    '/api/staff/content/partners/',
+    {
+      schema: {
+        tags,
+        summary: 'Every partner, unpublished ones too',
+        description: `Filters: search (name), active. Sort: position, name, newest. ${csvNote}`,
+        security,
+        querystring: staffPartnerQuerySchema,
+        response: { 200: staffPartnerListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answerList(
+        request,
+        reply,
+        'partners',
+        (page, pageSize) => partnerStaff.listStaffPartners(app.db, { ...request.query, page }, pageSize),
+        [
+          { label: 'ID', value: (p) => p.id },
+          { label: 'Name', value: (p) => p.name },
+          { label: 'Published', value: (p) => (p.is_active ? 'yes' : 'no') },
+          { label: 'Website', value: (p) => p.website ?? '' },
+          { label: 'Logo', value: (p) => p.image ?? '' },
+          { label: 'Position', value: (p) => p.position },
+        ],
+      ),
+  )
+
+  app.post(
+    '/api/staff/content/partners/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a partner (not published)',
+        security,
+        body: createPartnerSchema,
+        response: { 201: staffPartnerSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await partnerStaff.createStaffPartner(app.db, request.body, audit(request))),
+  )
+
+  app.get(
+    '/api/staff/content/partners/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One partner',
+        security,
+        params: recordIdParamSchema,
+        response: { 200: staffPartnerSchema, ...errors },
+      },
+    },
+    async (request) => partnerStaff.staffPartner(app.db, request.params.id),
+  )
+
+  app.patch(
+    '/api/staff/content/partners/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change a partner',
+        security,
+        params: recordIdParamSchema,
+        body: updatePartnerSchema,
+        response: { 200: staffPartnerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      partnerStaff.updateStaffPartner(app.db, request.params.id, request.body, audit(request)),
+  )
+
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.post(
+      `/api/staff/content/partners/:id/${action}/`,
+      {
+        schema: {
+          tags,
+          summary: published ? 'Publish a partner (listed on /partners)' : 'Unpublish a partner (hidden)',
+          security,
+          params: recordIdParamSchema,
+          response: { 200: staffPartnerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        partnerStaff.setPartnerPublished(app.db, request.params.id, published, audit(request)),
     )
   }
 
