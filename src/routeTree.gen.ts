@@ -73,6 +73,9 @@ import { Route as PortalStaffContentJobsNewRouteImport } from './routes/_portal/
 import { Route as PortalStaffContentOffersIndexRouteImport } from './routes/_portal/staff/content.offers.index'
 import { Route as PortalStaffContentOffersIdRouteImport } from './routes/_portal/staff/content.offers.$id'
 import { Route as PortalStaffContentOffersNewRouteImport } from './routes/_portal/staff/content.offers.new'
+import { Route as PortalStaffContentPartnersIndexRouteImport } from './routes/_portal/staff/content.partners.index'
+import { Route as PortalStaffContentPartnersIdRouteImport } from './routes/_portal/staff/content.partners.$id'
+import { Route as PortalStaffContentPartnersNewRouteImport } from './routes/_portal/staff/content.partners.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -405,6 +408,24 @@ const PortalStaffContentOffersNewRoute =
     path: '/offers/new',
     getParentRoute: () => PortalStaffContentRoute,
   } as any)
+const PortalStaffContentPartnersIndexRoute =
+  PortalStaffContentPartnersIndexRouteImport.update({
+    id: '/partners/',
+    path: '/partners/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentPartnersIdRoute =
+  PortalStaffContentPartnersIdRouteImport.update({
+    id: '/partners/$id',
+    path: '/partners/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentPartnersNewRoute =
+  PortalStaffContentPartnersNewRouteImport.update({
+    id: '/partners/new',
+    path: '/partners/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -467,9 +488,12 @@ export interface FileRoutesByFullPath {
   '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
   '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
   '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
+  '/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
   '/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
   '/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
   '/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
+  '/staff/content/partners/': typeof PortalStaffContentPartnersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -530,9 +554,12 @@ export interface FileRoutesByTo {
   '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
   '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
   '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
+  '/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
   '/staff/content/blog': typeof PortalStaffContentBlogIndexRoute
   '/staff/content/jobs': typeof PortalStaffContentJobsIndexRoute
   '/staff/content/offers': typeof PortalStaffContentOffersIndexRoute
+  '/staff/content/partners': typeof PortalStaffContentPartnersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -597,9 +624,12 @@ export interface FileRoutesById {
   '/_portal/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
   '/_portal/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
   '/_portal/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/_portal/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
+  '/_portal/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
   '/_portal/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
   '/_portal/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
   '/_portal/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
+  '/_portal/staff/content/partners/': typeof PortalStaffContentPartnersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -664,9 +694,12 @@ export interface FileRouteTypes {
     | '/staff/content/jobs/new'
     | '/staff/content/offers/$id'
     | '/staff/content/offers/new'
+    | '/staff/content/partners/$id'
+    | '/staff/content/partners/new'
     | '/staff/content/blog/'
     | '/staff/content/jobs/'
     | '/staff/content/offers/'
+    | '/staff/content/partners/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -727,9 +760,12 @@ export interface FileRouteTypes {
     | '/staff/content/jobs/new'
     | '/staff/content/offers/$id'
     | '/staff/content/offers/new'
+    | '/staff/content/partners/$id'
+    | '/staff/content/partners/new'
     | '/staff/content/blog'
     | '/staff/content/jobs'
     | '/staff/content/offers'
+    | '/staff/content/partners'
   id:
     | '__root__'
     | '/'
@@ -793,9 +829,12 @@ export interface FileRouteTypes {
     | '/_portal/staff/content/jobs/new'
     | '/_portal/staff/content/offers/$id'
     | '/_portal/staff/content/offers/new'
+    | '/_portal/staff/content/partners/$id'
+    | '/_portal/staff/content/partners/new'
     | '/_portal/staff/content/blog/'
     | '/_portal/staff/content/jobs/'
     | '/_portal/staff/content/offers/'
+    | '/_portal/staff/content/partners/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1282,6 +1321,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffContentOffersNewRouteImport
       parentRoute: typeof PortalStaffContentRoute
     }
+    '/_portal/staff/content/partners/': {
+      id: '/_portal/staff/content/partners/'
+      path: '/partners'
+      fullPath: '/staff/content/partners/'
+      preLoaderRoute: typeof PortalStaffContentPartnersIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/partners/$id': {
+      id: '/_portal/staff/content/partners/$id'
+      path: '/partners/$id'
+      fullPath: '/staff/content/partners/$id'
+      preLoaderRoute: typeof PortalStaffContentPartnersIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/partners/new': {
+      id: '/_portal/staff/content/partners/new'
+      path: '/partners/new'
+      fullPath: '/staff/content/partners/new'
+      preLoaderRoute: typeof PortalStaffContentPartnersNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
   }
 }
 
@@ -1293,9 +1353,12 @@ interface PortalStaffContentRouteChildren {
   PortalStaffContentJobsNewRoute: typeof PortalStaffContentJobsNewRoute
   PortalStaffContentOffersIdRoute: typeof PortalStaffContentOffersIdRoute
   PortalStaffContentOffersNewRoute: typeof PortalStaffContentOffersNewRoute
+  PortalStaffContentPartnersIdRoute: typeof PortalStaffContentPartnersIdRoute
+  PortalStaffContentPartnersNewRoute: typeof PortalStaffContentPartnersNewRoute
   PortalStaffContentBlogIndexRoute: typeof PortalStaffContentBlogIndexRoute
   PortalStaffContentJobsIndexRoute: typeof PortalStaffContentJobsIndexRoute
   PortalStaffContentOffersIndexRoute: typeof PortalStaffContentOffersIndexRoute
+  PortalStaffContentPartnersIndexRoute: typeof PortalStaffContentPartnersIndexRoute
 }
 
 const PortalStaffContentRouteChildren: PortalStaffContentRouteChildren = {
@@ -1306,9 +1369,12 @@ const PortalStaffContentRouteChildren: PortalStaffContentRouteChildren = {
   PortalStaffContentJobsNewRoute: PortalStaffContentJobsNewRoute,
   PortalStaffContentOffersIdRoute: PortalStaffContentOffersIdRoute,
   PortalStaffContentOffersNewRoute: PortalStaffContentOffersNewRoute,
+  PortalStaffContentPartnersIdRoute: PortalStaffContentPartnersIdRoute,
+  PortalStaffContentPartnersNewRoute: PortalStaffContentPartnersNewRoute,
   PortalStaffContentBlogIndexRoute: PortalStaffContentBlogIndexRoute,
   PortalStaffContentJobsIndexRoute: PortalStaffContentJobsIndexRoute,
   PortalStaffContentOffersIndexRoute: PortalStaffContentOffersIndexRoute,
+  PortalStaffContentPartnersIndexRoute: PortalStaffContentPartnersIndexRoute,
 }
 
 const PortalStaffContentRouteWithChildren =

@@ -7,6 +7,7 @@ const KINDS = [
   { to: '/staff/content/blog', label: 'Blog posts' },
   { to: '/staff/content/jobs', label: 'Jobs' },
   { to: '/staff/content/offers', label: 'Offers' },
+  { to: '/staff/content/partners', label: 'Partners' },
 ] as const
 
 /** The content area: its kinds as tabs. */
