@@ -135,3 +135,61 @@ test('staff mark a contact message answered', async ({ browser, baseURL, request
   await expect(row.getByText('Answered')).toBeVisible()
   await staff.context().close()
 })
+
+/** A 1×1 PNG: the server checks an upload's first bytes. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('staff write and publish a blog post with an uploaded cover; a visitor reads it on /blog', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const title = `Release Notes ${Date.now()}`
+  const staff = await signedInPage(browser, baseURL, STAFF)
+  await openConsole(staff)
+  await staff
+    .getByRole('navigation', { name: 'Staff console areas' })
+    .getByRole('link', { name: 'Content' })
+    .click()
+  await expect(staff).toHaveURL(/\/staff\/content\/blog$/)
+  await staff.getByRole('link', { name: 'New post' }).click()
+  await staff.getByLabel('Title').fill(title)
+  await staff.getByLabel('Excerpt').fill('What changed this month.')
+  await staff
+    .getByRole('textbox', { name: 'Body' })
+    .fill('<h2>What is new</h2><p>Faster checkout<script>alert(1)</script></p>')
+  await staff.locator('input[type="file"]').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: PIXEL_PNG,
+  })
+  await expect(staff.getByText('Image uploaded.')).toBeVisible()
+  await expect(staff.getByLabel('Cover image')).toHaveValue(/^\/api\/public\/media\/content-images\/.+\.png$/)
+  await staff.getByRole('button', { name: 'Create draft' }).click()
+  await expect(staff).toHaveURL(/\/staff\/content\/blog\/\d+$/)
+  await expect(staff.getByText('Not visible on the site.')).toBeVisible()
+  await staff.getByRole('button', { name: 'Publish' }).click()
+  await expect(staff.getByText('Published.', { exact: true })).toBeVisible()
+  await expect(staff.getByRole('button', { name: 'Unpublish' })).toBeVisible()
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  await visitor.goto('/blog')
+  await visitor.getByRole('link', { name: title }).first().click()
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(visitor.getByRole('heading', { name: 'What is new' })).toBeVisible()
+  await expect(visitor.getByText('Faster checkout')).toBeVisible()
+  const cover = visitor.locator('img[src*="/api/public/media/content-images/"]').first()
+  await expect(cover).toBeVisible()
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+
+  // Unpublished again, the post is gone for visitors.
+  await staff.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(staff.getByText('Unpublished.', { exact: true })).toBeVisible()
+  await visitor.reload()
+  await expect(visitor.getByText('Blog post not found')).toBeVisible()
+  await staff.context().close()
+  await visitor.context().close()
+})

@@ -29,6 +29,7 @@ import { accountSecurityRoutes, authRoutes, type RegistrationListener } from './
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
+import { contentMediaRoutes } from './modules/content'
 import { devRoutes } from './modules/dev'
 import { domainRoutes, registerDomainFulfillers } from './modules/domains'
 import { healthRoutes } from './modules/health'
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     referrals: walletReferrals(config.referralRewardMinor),
   })
   await app.register(staffRoutes)
+  await app.register(contentMediaRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 
   await app.register(web, { root: config.webDist, publicUrl: config.publicUrl })

@@ -49,6 +49,7 @@ import { Route as PortalManageMsgIdRouteImport } from './routes/_portal/manage-m
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
 import { Route as PortalStaffIndexRouteImport } from './routes/_portal/staff/index'
 import { Route as PortalStaffAuditRouteImport } from './routes/_portal/staff/audit'
+import { Route as PortalStaffContentRouteImport } from './routes/_portal/staff/content'
 import { Route as PortalStaffInboxRouteImport } from './routes/_portal/staff/inbox'
 import { Route as PaymentFailIndexRouteImport } from './routes/payment/fail/index'
 import { Route as PaymentFailOrderIdRouteImport } from './routes/payment/fail/$orderId'
@@ -58,10 +59,23 @@ import { Route as PortalDomainIdRenewRouteImport } from './routes/_portal/domain
 import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/manage-msg.$id_.packages'
 import { Route as PortalStaffClientsIndexRouteImport } from './routes/_portal/staff/clients.index'
 import { Route as PortalStaffClientsIdRouteImport } from './routes/_portal/staff/clients.$id'
+import { Route as PortalStaffContentIndexRouteImport } from './routes/_portal/staff/content.index'
 import { Route as PortalStaffProjectsIndexRouteImport } from './routes/_portal/staff/projects.index'
 import { Route as PortalStaffProjectsIdRouteImport } from './routes/_portal/staff/projects.$id'
 import { Route as PortalStaffTicketsIndexRouteImport } from './routes/_portal/staff/tickets.index'
 import { Route as PortalStaffTicketsIdRouteImport } from './routes/_portal/staff/tickets.$id'
+import { Route as PortalStaffContentBlogIndexRouteImport } from './routes/_portal/staff/content.blog.index'
+import { Route as PortalStaffContentBlogIdRouteImport } from './routes/_portal/staff/content.blog.$id'
+import { Route as PortalStaffContentBlogNewRouteImport } from './routes/_portal/staff/content.blog.new'
+import { Route as PortalStaffContentJobsIndexRouteImport } from './routes/_portal/staff/content.jobs.index'
+import { Route as PortalStaffContentJobsIdRouteImport } from './routes/_portal/staff/content.jobs.$id'
+import { Route as PortalStaffContentJobsNewRouteImport } from './routes/_portal/staff/content.jobs.new'
+import { Route as PortalStaffContentOffersIndexRouteImport } from './routes/_portal/staff/content.offers.index'
+import { Route as PortalStaffContentOffersIdRouteImport } from './routes/_portal/staff/content.offers.$id'
+import { Route as PortalStaffContentOffersNewRouteImport } from './routes/_portal/staff/content.offers.new'
+import { Route as PortalStaffContentPartnersIndexRouteImport } from './routes/_portal/staff/content.partners.index'
+import { Route as PortalStaffContentPartnersIdRouteImport } from './routes/_portal/staff/content.partners.$id'
+import { Route as PortalStaffContentPartnersNewRouteImport } from './routes/_portal/staff/content.partners.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -263,6 +277,11 @@ const PortalStaffAuditRoute = PortalStaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => PortalStaffRoute,
 } as any)
+const PortalStaffContentRoute = PortalStaffContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
 const PortalStaffInboxRoute = PortalStaffInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
@@ -309,6 +328,11 @@ const PortalStaffClientsIdRoute = PortalStaffClientsIdRouteImport.update({
   path: '/clients/$id',
   getParentRoute: () => PortalStaffRoute,
 } as any)
+const PortalStaffContentIndexRoute = PortalStaffContentIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalStaffContentRoute,
+} as any)
 const PortalStaffProjectsIndexRoute =
   PortalStaffProjectsIndexRouteImport.update({
     id: '/projects/',
@@ -330,6 +354,78 @@ const PortalStaffTicketsIdRoute = PortalStaffTicketsIdRouteImport.update({
   path: '/tickets/$id',
   getParentRoute: () => PortalStaffRoute,
 } as any)
+const PortalStaffContentBlogIndexRoute =
+  PortalStaffContentBlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentBlogIdRoute =
+  PortalStaffContentBlogIdRouteImport.update({
+    id: '/blog/$id',
+    path: '/blog/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentBlogNewRoute =
+  PortalStaffContentBlogNewRouteImport.update({
+    id: '/blog/new',
+    path: '/blog/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentJobsIndexRoute =
+  PortalStaffContentJobsIndexRouteImport.update({
+    id: '/jobs/',
+    path: '/jobs/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentJobsIdRoute =
+  PortalStaffContentJobsIdRouteImport.update({
+    id: '/jobs/$id',
+    path: '/jobs/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentJobsNewRoute =
+  PortalStaffContentJobsNewRouteImport.update({
+    id: '/jobs/new',
+    path: '/jobs/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentOffersIndexRoute =
+  PortalStaffContentOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentOffersIdRoute =
+  PortalStaffContentOffersIdRouteImport.update({
+    id: '/offers/$id',
+    path: '/offers/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentOffersNewRoute =
+  PortalStaffContentOffersNewRouteImport.update({
+    id: '/offers/new',
+    path: '/offers/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentPartnersIndexRoute =
+  PortalStaffContentPartnersIndexRouteImport.update({
+    id: '/partners/',
+    path: '/partners/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentPartnersIdRoute =
+  PortalStaffContentPartnersIdRouteImport.update({
+    id: '/partners/$id',
+    path: '/partners/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentPartnersNewRoute =
+  PortalStaffContentPartnersNewRouteImport.update({
+    id: '/partners/new',
+    path: '/partners/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -370,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
   '/staff/audit': typeof PortalStaffAuditRoute
+  '/staff/content': typeof PortalStaffContentRouteWithChildren
   '/staff/inbox': typeof PortalStaffInboxRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
@@ -382,8 +479,21 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/staff/clients/': typeof PortalStaffClientsIndexRoute
+  '/staff/content/': typeof PortalStaffContentIndexRoute
   '/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets/': typeof PortalStaffTicketsIndexRoute
+  '/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
+  '/staff/content/blog/new': typeof PortalStaffContentBlogNewRoute
+  '/staff/content/jobs/$id': typeof PortalStaffContentJobsIdRoute
+  '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
+  '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
+  '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
+  '/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
+  '/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
+  '/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
+  '/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
+  '/staff/content/partners/': typeof PortalStaffContentPartnersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -435,8 +545,21 @@ export interface FileRoutesByTo {
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/staff/clients': typeof PortalStaffClientsIndexRoute
+  '/staff/content': typeof PortalStaffContentIndexRoute
   '/staff/projects': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets': typeof PortalStaffTicketsIndexRoute
+  '/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
+  '/staff/content/blog/new': typeof PortalStaffContentBlogNewRoute
+  '/staff/content/jobs/$id': typeof PortalStaffContentJobsIdRoute
+  '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
+  '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
+  '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
+  '/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
+  '/staff/content/blog': typeof PortalStaffContentBlogIndexRoute
+  '/staff/content/jobs': typeof PortalStaffContentJobsIndexRoute
+  '/staff/content/offers': typeof PortalStaffContentOffersIndexRoute
+  '/staff/content/partners': typeof PortalStaffContentPartnersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -479,6 +602,7 @@ export interface FileRoutesById {
   '/_portal/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
   '/_portal/staff/audit': typeof PortalStaffAuditRoute
+  '/_portal/staff/content': typeof PortalStaffContentRouteWithChildren
   '/_portal/staff/inbox': typeof PortalStaffInboxRoute
   '/payment/fail/$orderId': typeof PaymentFailOrderIdRoute
   '/payment/success/$orderId': typeof PaymentSuccessOrderIdRoute
@@ -491,8 +615,21 @@ export interface FileRoutesById {
   '/_portal/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/_portal/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/_portal/staff/clients/': typeof PortalStaffClientsIndexRoute
+  '/_portal/staff/content/': typeof PortalStaffContentIndexRoute
   '/_portal/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/_portal/staff/tickets/': typeof PortalStaffTicketsIndexRoute
+  '/_portal/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
+  '/_portal/staff/content/blog/new': typeof PortalStaffContentBlogNewRoute
+  '/_portal/staff/content/jobs/$id': typeof PortalStaffContentJobsIdRoute
+  '/_portal/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
+  '/_portal/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
+  '/_portal/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/_portal/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
+  '/_portal/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
+  '/_portal/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
+  '/_portal/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
+  '/_portal/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
+  '/_portal/staff/content/partners/': typeof PortalStaffContentPartnersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -535,6 +672,7 @@ export interface FileRouteTypes {
     | '/manage-msg/$id'
     | '/project/$id'
     | '/staff/audit'
+    | '/staff/content'
     | '/staff/inbox'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
@@ -547,8 +685,21 @@ export interface FileRouteTypes {
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
     | '/staff/clients/'
+    | '/staff/content/'
     | '/staff/projects/'
     | '/staff/tickets/'
+    | '/staff/content/blog/$id'
+    | '/staff/content/blog/new'
+    | '/staff/content/jobs/$id'
+    | '/staff/content/jobs/new'
+    | '/staff/content/offers/$id'
+    | '/staff/content/offers/new'
+    | '/staff/content/partners/$id'
+    | '/staff/content/partners/new'
+    | '/staff/content/blog/'
+    | '/staff/content/jobs/'
+    | '/staff/content/offers/'
+    | '/staff/content/partners/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -600,8 +751,21 @@ export interface FileRouteTypes {
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
     | '/staff/clients'
+    | '/staff/content'
     | '/staff/projects'
     | '/staff/tickets'
+    | '/staff/content/blog/$id'
+    | '/staff/content/blog/new'
+    | '/staff/content/jobs/$id'
+    | '/staff/content/jobs/new'
+    | '/staff/content/offers/$id'
+    | '/staff/content/offers/new'
+    | '/staff/content/partners/$id'
+    | '/staff/content/partners/new'
+    | '/staff/content/blog'
+    | '/staff/content/jobs'
+    | '/staff/content/offers'
+    | '/staff/content/partners'
   id:
     | '__root__'
     | '/'
@@ -643,6 +807,7 @@ export interface FileRouteTypes {
     | '/_portal/manage-msg/$id'
     | '/_portal/project/$id'
     | '/_portal/staff/audit'
+    | '/_portal/staff/content'
     | '/_portal/staff/inbox'
     | '/payment/fail/$orderId'
     | '/payment/success/$orderId'
@@ -655,8 +820,21 @@ export interface FileRouteTypes {
     | '/_portal/staff/projects/$id'
     | '/_portal/staff/tickets/$id'
     | '/_portal/staff/clients/'
+    | '/_portal/staff/content/'
     | '/_portal/staff/projects/'
     | '/_portal/staff/tickets/'
+    | '/_portal/staff/content/blog/$id'
+    | '/_portal/staff/content/blog/new'
+    | '/_portal/staff/content/jobs/$id'
+    | '/_portal/staff/content/jobs/new'
+    | '/_portal/staff/content/offers/$id'
+    | '/_portal/staff/content/offers/new'
+    | '/_portal/staff/content/partners/$id'
+    | '/_portal/staff/content/partners/new'
+    | '/_portal/staff/content/blog/'
+    | '/_portal/staff/content/jobs/'
+    | '/_portal/staff/content/offers/'
+    | '/_portal/staff/content/partners/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -975,6 +1153,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffAuditRouteImport
       parentRoute: typeof PortalStaffRoute
     }
+    '/_portal/staff/content': {
+      id: '/_portal/staff/content'
+      path: '/content'
+      fullPath: '/staff/content'
+      preLoaderRoute: typeof PortalStaffContentRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
     '/_portal/staff/inbox': {
       id: '/_portal/staff/inbox'
       path: '/inbox'
@@ -1038,6 +1223,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffClientsIdRouteImport
       parentRoute: typeof PortalStaffRoute
     }
+    '/_portal/staff/content/': {
+      id: '/_portal/staff/content/'
+      path: '/'
+      fullPath: '/staff/content/'
+      preLoaderRoute: typeof PortalStaffContentIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
     '/_portal/staff/projects/': {
       id: '/_portal/staff/projects/'
       path: '/projects'
@@ -1066,11 +1258,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffTicketsIdRouteImport
       parentRoute: typeof PortalStaffRoute
     }
+    '/_portal/staff/content/blog/': {
+      id: '/_portal/staff/content/blog/'
+      path: '/blog'
+      fullPath: '/staff/content/blog/'
+      preLoaderRoute: typeof PortalStaffContentBlogIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/blog/$id': {
+      id: '/_portal/staff/content/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/staff/content/blog/$id'
+      preLoaderRoute: typeof PortalStaffContentBlogIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/blog/new': {
+      id: '/_portal/staff/content/blog/new'
+      path: '/blog/new'
+      fullPath: '/staff/content/blog/new'
+      preLoaderRoute: typeof PortalStaffContentBlogNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/jobs/': {
+      id: '/_portal/staff/content/jobs/'
+      path: '/jobs'
+      fullPath: '/staff/content/jobs/'
+      preLoaderRoute: typeof PortalStaffContentJobsIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/jobs/$id': {
+      id: '/_portal/staff/content/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/staff/content/jobs/$id'
+      preLoaderRoute: typeof PortalStaffContentJobsIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/jobs/new': {
+      id: '/_portal/staff/content/jobs/new'
+      path: '/jobs/new'
+      fullPath: '/staff/content/jobs/new'
+      preLoaderRoute: typeof PortalStaffContentJobsNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/offers/': {
+      id: '/_portal/staff/content/offers/'
+      path: '/offers'
+      fullPath: '/staff/content/offers/'
+      preLoaderRoute: typeof PortalStaffContentOffersIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/offers/$id': {
+      id: '/_portal/staff/content/offers/$id'
+      path: '/offers/$id'
+      fullPath: '/staff/content/offers/$id'
+      preLoaderRoute: typeof PortalStaffContentOffersIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/offers/new': {
+      id: '/_portal/staff/content/offers/new'
+      path: '/offers/new'
+      fullPath: '/staff/content/offers/new'
+      preLoaderRoute: typeof PortalStaffContentOffersNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/partners/': {
+      id: '/_portal/staff/content/partners/'
+      path: '/partners'
+      fullPath: '/staff/content/partners/'
+      preLoaderRoute: typeof PortalStaffContentPartnersIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/partners/$id': {
+      id: '/_portal/staff/content/partners/$id'
+      path: '/partners/$id'
+      fullPath: '/staff/content/partners/$id'
+      preLoaderRoute: typeof PortalStaffContentPartnersIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/partners/new': {
+      id: '/_portal/staff/content/partners/new'
+      path: '/partners/new'
+      fullPath: '/staff/content/partners/new'
+      preLoaderRoute: typeof PortalStaffContentPartnersNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
   }
 }
 
+interface PortalStaffContentRouteChildren {
+  PortalStaffContentIndexRoute: typeof PortalStaffContentIndexRoute
+  PortalStaffContentBlogIdRoute: typeof PortalStaffContentBlogIdRoute
+  PortalStaffContentBlogNewRoute: typeof PortalStaffContentBlogNewRoute
+  PortalStaffContentJobsIdRoute: typeof PortalStaffContentJobsIdRoute
+  PortalStaffContentJobsNewRoute: typeof PortalStaffContentJobsNewRoute
+  PortalStaffContentOffersIdRoute: typeof PortalStaffContentOffersIdRoute
+  PortalStaffContentOffersNewRoute: typeof PortalStaffContentOffersNewRoute
+  PortalStaffContentPartnersIdRoute: typeof PortalStaffContentPartnersIdRoute
+  PortalStaffContentPartnersNewRoute: typeof PortalStaffContentPartnersNewRoute
+  PortalStaffContentBlogIndexRoute: typeof PortalStaffContentBlogIndexRoute
+  PortalStaffContentJobsIndexRoute: typeof PortalStaffContentJobsIndexRoute
+  PortalStaffContentOffersIndexRoute: typeof PortalStaffContentOffersIndexRoute
+  PortalStaffContentPartnersIndexRoute: typeof PortalStaffContentPartnersIndexRoute
+}
+
+const PortalStaffContentRouteChildren: PortalStaffContentRouteChildren = {
+  PortalStaffContentIndexRoute: PortalStaffContentIndexRoute,
+  PortalStaffContentBlogIdRoute: PortalStaffContentBlogIdRoute,
+  PortalStaffContentBlogNewRoute: PortalStaffContentBlogNewRoute,
+  PortalStaffContentJobsIdRoute: PortalStaffContentJobsIdRoute,
+  PortalStaffContentJobsNewRoute: PortalStaffContentJobsNewRoute,
+  PortalStaffContentOffersIdRoute: PortalStaffContentOffersIdRoute,
+  PortalStaffContentOffersNewRoute: PortalStaffContentOffersNewRoute,
+  PortalStaffContentPartnersIdRoute: PortalStaffContentPartnersIdRoute,
+  PortalStaffContentPartnersNewRoute: PortalStaffContentPartnersNewRoute,
+  PortalStaffContentBlogIndexRoute: PortalStaffContentBlogIndexRoute,
+  PortalStaffContentJobsIndexRoute: PortalStaffContentJobsIndexRoute,
+  PortalStaffContentOffersIndexRoute: PortalStaffContentOffersIndexRoute,
+  PortalStaffContentPartnersIndexRoute: PortalStaffContentPartnersIndexRoute,
+}
+
+const PortalStaffContentRouteWithChildren =
+  PortalStaffContentRoute._addFileChildren(PortalStaffContentRouteChildren)
+
 interface PortalStaffRouteChildren {
   PortalStaffAuditRoute: typeof PortalStaffAuditRoute
+  PortalStaffContentRoute: typeof PortalStaffContentRouteWithChildren
   PortalStaffInboxRoute: typeof PortalStaffInboxRoute
   PortalStaffIndexRoute: typeof PortalStaffIndexRoute
   PortalStaffClientsIdRoute: typeof PortalStaffClientsIdRoute
@@ -1083,6 +1395,7 @@ interface PortalStaffRouteChildren {
 
 const PortalStaffRouteChildren: PortalStaffRouteChildren = {
   PortalStaffAuditRoute: PortalStaffAuditRoute,
+  PortalStaffContentRoute: PortalStaffContentRouteWithChildren,
   PortalStaffInboxRoute: PortalStaffInboxRoute,
   PortalStaffIndexRoute: PortalStaffIndexRoute,
   PortalStaffClientsIdRoute: PortalStaffClientsIdRoute,

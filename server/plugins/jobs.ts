@@ -19,6 +19,28 @@ export const DEFAULT_JOB_TIMING: JobTiming = {
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>
 
+/** A job that used up its retries (or timed out), as the staff overview shows it. */
+export interface FailedJob {
+  id: string
+  name: string
+  error: string
+  failedAt: Date | null
+}
+
+/** pg-boss's schema (its default); failed jobs stay in `job`, then move to `archive` for a week. */
+const BOSS_SCHEMA = 'pgboss'
+
+/** The message pg-boss stored for a failure: a serialised Error, `{value: …}` or anything else. */
+function failureText(output: unknown): string {
+  if (output && typeof output === 'object') {
+    const o = output as { message?: unknown; value?: unknown }
+    if (typeof o.message === 'string') return o.message
+    if (o.value !== undefined) return failureText(o.value)
+    return JSON.stringify(output)
+  }
+  return output === null || output === undefined ? '' : String(output)
+}
+
 interface Registration {
   name: string
   handler: JobHandler<never>
@@ -86,6 +108,38 @@ export class JobQueue {
         },
       )
       if (cron) await boss.schedule(name, cron)
+    }
+  }
+
+  /**
+   * Jobs in state `failed` (in the queue or its archive): how many, and the latest `limit` with their
+   * error. Read from the database, so it works on any instance, whether or not its queue has started;
+   * before pg-boss ever created its schema there are none.
+   */
+  async failures(limit: number): Promise<{ count: number; latest: FailedJob[] }> {
+    const [ready] = (
+      await this.executeSql(`select to_regclass('${BOSS_SCHEMA}.archive') is not null as ready`)
+    ).rows as { ready: boolean }[]
+    if (!ready?.ready) return { count: 0, latest: [] }
+    const failed = `select id::text as id, name, output, completed_on from ${BOSS_SCHEMA}.job where state = 'failed'
+      union all select id::text, name, output, completed_on from ${BOSS_SCHEMA}.archive where state = 'failed'`
+    const [total] = (await this.executeSql(`select count(*)::int as count from (${failed}) f`)).rows as {
+      count: number
+    }[]
+    const rows = (
+      await this.executeSql(
+        `select * from (${failed}) f order by completed_on desc nulls last, id desc limit $1`,
+        [limit],
+      )
+    ).rows as { id: string; name: string; output: unknown; completed_on: Date | string | null }[]
+    return {
+      count: Number(total?.count ?? 0),
+      latest: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        error: failureText(r.output).slice(0, 500),
+        failedAt: r.completed_on === null ? null : new Date(r.completed_on),
+      })),
     }
   }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { optionalQueryText, pageNumber, paginated, personSchema, recordId } from './common'
+import { PROJECT_STATUSES } from './portal'
 import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from './support'
 import { INBOX_KINDS } from './staff-inbox'
 
@@ -57,10 +58,20 @@ export const clientOptionSchema = z.object({ id: z.int(), company_name: z.string
 export const clientOptionListSchema = z.object({ results: z.array(clientOptionSchema) })
 export type ClientOption = z.infer<typeof clientOptionSchema>
 
+/** How many failed background jobs the overview lists (the newest). */
+export const FAILED_JOBS_SHOWN = 5
+
 /** GET /api/staff/overview/. */
 export const staffOverviewSchema = z.object({
   tickets: z.array(z.object({ priority: z.enum(TICKET_PRIORITIES), open: z.int(), overdue: z.int() })),
   inbox: z.array(z.object({ kind: z.enum(INBOX_KINDS), new: z.int() })),
+  /** Background jobs that used up their retries (the queue keeps them about a week). */
+  failed_jobs: z.object({
+    count: z.int(),
+    latest: z.array(
+      z.object({ id: z.string(), name: z.string(), error: z.string(), failed_at: z.nullable(z.string()) }),
+    ),
+  }),
 })
 export type StaffOverview = z.infer<typeof staffOverviewSchema>
 
@@ -92,3 +103,27 @@ export const auditQuerySchema = z.object({
   format,
 })
 export type AuditQuery = z.output<typeof auditQuerySchema>
+
+/** How many of the client's other tickets the ticket view lists (newest first). */
+export const CLIENT_HISTORY_TICKETS = 10
+
+/**
+ * GET /api/staff/tickets/{id}/client-history/: the client behind a ticket (the company of the user who
+ * opened it, else every company with access to its project), their other tickets and their projects.
+ */
+export const ticketClientHistorySchema = z.object({
+  clients: z.array(clientOptionSchema),
+  tickets_count: z.int(),
+  tickets: z.array(
+    z.object({
+      id: z.int(),
+      title: z.string(),
+      status: z.enum(TICKET_STATUSES),
+      priority: z.enum(TICKET_PRIORITIES),
+      project: z.int(),
+      created_at: z.string(),
+    }),
+  ),
+  projects: z.array(z.object({ id: z.int(), name: z.string(), status: z.enum(PROJECT_STATUSES) })),
+})
+export type TicketClientHistory = z.infer<typeof ticketClientHistorySchema>

@@ -10,9 +10,11 @@ import {
   mailOutbox,
   projectInquiries,
 } from '../../server/db/schema'
+import { ticketClientHistorySchema } from '../../src/contract/staff'
 import { staffProjectDetailSchema } from '../../src/contract/staff-projects'
 import { ticketDetailSchema } from '../../src/contract/support'
 import { nextAddress, registerClient, signIn, STAFF } from './helpers/auth'
+import { multipart, samples as fileSamples } from './helpers/multipart'
 import { openTestApp } from './helpers/test-app'
 
 /*
@@ -77,7 +79,17 @@ const clientOptions = (
 const demoCompany = clientOptions.find((c) => c.company_name === 'Demo Company')
 
 /** What the samples create, for the samples after them. */
-const made: { project?: number; milestone?: number; link?: number; member?: number; client?: number } = {}
+const made: {
+  project?: number
+  milestone?: number
+  link?: number
+  member?: number
+  client?: number
+  post?: number
+  job?: number
+  offer?: number
+  partner?: number
+} = {}
 const projectOf = (body: unknown) => staffProjectDetailSchema.parse(body)
 
 interface Sample {
@@ -88,6 +100,8 @@ interface Sample {
   after?: (body: unknown) => void
   /** Whether the call writes (and must leave an audit entry). */
   writes?: boolean
+  /** A multipart body instead of JSON. */
+  form?: () => { payload: Buffer; headers: Record<string, string> }
 }
 
 const inboxSamples = (kind: string, id: number, hasFile: boolean): Record<string, Sample> => ({
@@ -123,6 +137,10 @@ const samples: Record<string, Sample> = {
   'GET /api/staff/ticket-categories/': { url: () => '/api/staff/ticket-categories/', status: 200 },
   'GET /api/staff/tickets/': { url: () => '/api/staff/tickets/?sort=priority&overdue=false', status: 200 },
   'GET /api/staff/tickets/:id/': { url: () => `/api/staff/tickets/${firstTicket.id}/`, status: 200 },
+  'GET /api/staff/tickets/:id/client-history/': {
+    url: () => `/api/staff/tickets/${firstTicket.id}/client-history/`,
+    status: 200,
+  },
   'PATCH /api/staff/tickets/:id/': {
     url: () => `/api/staff/tickets/${firstTicket.id}/`,
     payload: { status: 'in_progress' },
@@ -226,17 +244,150 @@ const samples: Record<string, Sample> = {
     status: 200,
     writes: true,
   },
+  'GET /api/staff/content/blog-options/': { url: () => '/api/staff/content/blog-options/', status: 200 },
+  'GET /api/staff/content/blog-posts/': {
+    url: () => '/api/staff/content/blog-posts/?status=draft&sort=title',
+    status: 200,
+  },
+  'POST /api/staff/content/blog-posts/': {
+    url: () => '/api/staff/content/blog-posts/',
+    payload: { title: 'Route sample post', content: '<p>Hello</p>' },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.post = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/blog-posts/:id/': {
+    url: () => `/api/staff/content/blog-posts/${made.post}/`,
+    status: 200,
+  },
+  'PATCH /api/staff/content/blog-posts/:id/': {
+    url: () => `/api/staff/content/blog-posts/${made.post}/`,
+    payload: { excerpt: 'A short summary' },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/blog-posts/:id/publish/': {
+    url: () => `/api/staff/content/blog-posts/${made.post}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/blog-posts/:id/unpublish/': {
+    url: () => `/api/staff/content/blog-posts/${made.post}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
+  'GET /api/staff/content/jobs/': {
+    url: () => '/api/staff/content/jobs/?active=true&sort=title',
+    status: 200,
+  },
+  'POST /api/staff/content/jobs/': {
+    url: () => '/api/staff/content/jobs/',
+    payload: { title: 'Route sample job', job_type: 'full-time', experience_level: 'mid' },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.job = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/jobs/:id/': { url: () => `/api/staff/content/jobs/${made.job}/`, status: 200 },
+  'PATCH /api/staff/content/jobs/:id/': {
+    url: () => `/api/staff/content/jobs/${made.job}/`,
+    payload: { location: 'Cairo' },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/jobs/:id/publish/': {
+    url: () => `/api/staff/content/jobs/${made.job}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/jobs/:id/unpublish/': {
+    url: () => `/api/staff/content/jobs/${made.job}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
+  'GET /api/staff/content/offers/': {
+    url: () => '/api/staff/content/offers/?active=true&service_type=web-development&sort=ending',
+    status: 200,
+  },
+  'POST /api/staff/content/offers/': {
+    url: () => '/api/staff/content/offers/',
+    payload: { title: 'Route sample offer', service_type: 'cloud', price: 99.5 },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.offer = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/offers/:id/': {
+    url: () => `/api/staff/content/offers/${made.offer}/`,
+    status: 200,
+  },
+  'PATCH /api/staff/content/offers/:id/': {
+    url: () => `/api/staff/content/offers/${made.offer}/`,
+    payload: { original_price: 150 },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/offers/:id/publish/': {
+    url: () => `/api/staff/content/offers/${made.offer}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/offers/:id/unpublish/': {
+    url: () => `/api/staff/content/offers/${made.offer}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
+  'GET /api/staff/content/partners/': {
+    url: () => '/api/staff/content/partners/?active=true&sort=name',
+    status: 200,
+  },
+  'POST /api/staff/content/partners/': {
+    url: () => '/api/staff/content/partners/',
+    payload: { name: 'Route sample partner', website: 'https://partner.example.com' },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.partner = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/partners/:id/': {
+    url: () => `/api/staff/content/partners/${made.partner}/`,
+    status: 200,
+  },
+  'PATCH /api/staff/content/partners/:id/': {
+    url: () => `/api/staff/content/partners/${made.partner}/`,
+    payload: { position: 3 },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/partners/:id/publish/': {
+    url: () => `/api/staff/content/partners/${made.partner}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/partners/:id/unpublish/': {
+    url: () => `/api/staff/content/partners/${made.partner}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/images/': {
+    url: () => '/api/staff/content/images/',
+    form: () => multipart({}, { image: { filename: 'cover.png', content: fileSamples.png() } }),
+    status: 201,
+    writes: true,
+  },
   'GET /api/staff/audit/': { url: () => '/api/staff/audit/?sort=newest', status: 200 },
 }
 
 const call = (key: string, sample: Sample, headers: Record<string, string> = {}) => {
   const method = key.split(' ')[0] as 'GET'
+  const form = sample.form?.()
   return app.inject({
     method,
     url: sample.url(),
-    headers,
+    headers: { ...form?.headers, ...headers },
     remoteAddress: nextAddress(),
-    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: sample.payload ?? {} }),
+    ...(form
+      ? { payload: form.payload }
+      : method === 'GET' || method === 'DELETE'
+        ? {}
+        : { payload: sample.payload ?? {} }),
   })
 }
 
@@ -256,6 +407,10 @@ describe('every staff route', () => {
       made.link ??= 1
       made.member ??= 1
       made.client ??= 1
+      made.post ??= 1
+      made.job ??= 1
+      made.offer ??= 1
+      made.partner ??= 1
       expect((await call(key, sample)).statusCode, `${key} anonymous`).toBe(401)
       expect((await call(key, sample, demo.headers)).statusCode, `${key} client`).toBe(404)
     }
@@ -311,6 +466,38 @@ describe('tickets', () => {
       .limit(1)
     expect(entry?.after).toEqual({ priority_changed: 'low' })
     expect(entry?.entityId).toBe(firstTicket.id)
+  })
+
+  it("shows the client's other tickets and projects beside a ticket", async () => {
+    const clientTickets = (
+      await app.inject({ method: 'GET', url: '/api/support/tickets/?page=1', headers: demo.headers })
+    ).json() as { count: number; results: { id: number }[] }
+    const [one] = clientTickets.results
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/staff/tickets/${one?.id}/client-history/`,
+      headers: staff.headers,
+    })
+    expect(response.statusCode).toBe(200)
+    const history = ticketClientHistorySchema.parse(response.json())
+    expect(history.clients.map((c) => c.company_name)).toEqual(['Demo Company'])
+    expect(history.tickets.map((t) => t.id)).not.toContain(one?.id)
+    expect(history.tickets_count).toBe(clientTickets.count - 1)
+    const clientProjects = (
+      await app.inject({ method: 'GET', url: '/api/client/projects/', headers: demo.headers })
+    ).json().results as { project: number }[]
+    expect(history.projects.map((p) => p.id).sort()).toEqual(clientProjects.map((p) => p.project).sort())
+    // Northwind's project is not the demo client's.
+    const northwind = (
+      await app.inject({ method: 'GET', url: '/api/staff/projects/?search=Fleet', headers: staff.headers })
+    ).json().results[0] as { id: number }
+    expect(history.projects.map((p) => p.id)).not.toContain(northwind.id)
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/staff/tickets/999999/client-history/',
+      headers: staff.headers,
+    })
+    expect(missing.statusCode).toBe(404)
   })
 
   it('exports the filtered queue as CSV', async () => {
@@ -464,5 +651,293 @@ describe('inbox', () => {
       payload: { status: 'done' },
     })
     expect(response.statusCode).toBe(400)
+  })
+})
+
+describe('content: blog posts', () => {
+  const create = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/staff/content/blog-posts/', headers: staff.headers, payload })
+  const publicPost = (slug: string) => app.inject({ method: 'GET', url: `/api/public/blog/posts/${slug}/` })
+
+  it('creates a sanitized draft, shows it to visitors only once published, and hides it again', async () => {
+    const options = (
+      await app.inject({ method: 'GET', url: '/api/staff/content/blog-options/', headers: staff.headers })
+    ).json() as { categories: { id: number }[]; authors: { id: number }[] }
+    const created = await create({
+      title: 'Shipping a Design System',
+      excerpt: 'How we did it',
+      content:
+        '<h1>Intro</h1><p onclick="steal()">Text<script>alert(1)</script></p><a href="javascript:x">bad</a>',
+      category_id: options.categories[0]?.id,
+      author_id: options.authors[0]?.id,
+      tags: ['design', 'design', 'ui'],
+    })
+    expect(created.statusCode).toBe(201)
+    const post = created.json()
+    expect(post).toMatchObject({ slug: 'shipping-a-design-system', status: 'draft', tags: ['design', 'ui'] })
+    expect(post.content).toContain('<h2>Intro</h2>')
+    expect(post.content).not.toMatch(/script|onclick|javascript:/)
+    expect((await publicPost(post.slug)).statusCode).toBe(404)
+
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/blog-posts/${post.id}/publish/`,
+      headers: staff.headers,
+    })
+    expect(published.json()).toMatchObject({ status: 'published', is_scheduled: false })
+    expect(published.json().published_at).not.toBeNull()
+    const seen = await publicPost(post.slug)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json().content).toBe(post.content)
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/public/blog/posts/?search=Design%20System' })
+    ).json()
+    expect(list.results.map((p: { id: number }) => p.id)).toContain(post.id)
+
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/blog-posts/${post.id}/unpublish/`,
+      headers: staff.headers,
+    })
+    expect((await publicPost(post.slug)).statusCode).toBe(404)
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.entityId, post.id))
+    expect(entries.filter((e) => e.entityType === 'blog_post').map((e) => e.action)).toEqual(
+      expect.arrayContaining(['blog_post.create', 'blog_post.publish', 'blog_post.unpublish']),
+    )
+  })
+
+  it('keeps a post scheduled for later hidden until its time', async () => {
+    const post = (
+      await create({ title: 'Next year', content: '<p>Soon</p>', published_at: '2099-01-01T09:00:00Z' })
+    ).json()
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/blog-posts/${post.id}/publish/`,
+      headers: staff.headers,
+    })
+    expect(published.json()).toMatchObject({ status: 'published', is_scheduled: true })
+    expect((await publicPost(post.slug)).statusCode).toBe(404)
+  })
+
+  it('gives a second post of the same title its own address, and refuses taken or reserved ones', async () => {
+    const first = (await create({ title: 'Same Title', content: '<p>a</p>' })).json()
+    const second = (await create({ title: 'Same Title', content: '<p>b</p>' })).json()
+    expect([first.slug, second.slug]).toEqual(['same-title', 'same-title-2'])
+    const taken = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/blog-posts/${second.id}/`,
+      headers: staff.headers,
+      payload: { slug: 'same-title' },
+    })
+    expect(taken.statusCode).toBe(400)
+    expect(taken.json().slug).toEqual(['Another entry already uses this address.'])
+    const reserved = await create({ title: 'X', slug: 'featured', content: '<p>x</p>' })
+    expect(reserved.json().slug).toEqual(['This address is reserved.'])
+    const invalid = await create({ title: 'X', slug: 'Not A Slug', content: '<p>x</p>' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().slug).toBeDefined()
+  })
+
+  it('refuses missing fields, unknown categories and outside images with field errors', async () => {
+    const empty = await create({ title: ' ', content: '' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json()).toMatchObject({ title: expect.any(Array), content: expect.any(Array) })
+    const unknown = await create({ title: 'X', content: '<p>x</p>', category_id: 999999 })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().category_id).toEqual(['No such category.'])
+    const outside = await create({ title: 'X', content: '<p>x</p>', featured_image: 'javascript:alert(1)' })
+    expect(outside.statusCode).toBe(400)
+    expect(outside.json().featured_image).toBeDefined()
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/api/staff/content/blog-posts/999999/',
+      headers: staff.headers,
+      payload: { title: 'X' },
+    })
+    expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe('content: jobs', () => {
+  it('a new job is unpublished; publishing opens it to visitors and applications, unpublishing hides it', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/jobs/',
+      headers: staff.headers,
+      payload: {
+        title: 'Platform Engineer',
+        job_type: 'full-time',
+        experience_level: 'senior',
+        work_from: 'remote',
+        job_description: '<p>Build <img src=x onerror=alert(1)>things</p>',
+        skills: ['Go', 'Kubernetes'],
+        application_deadline: '2099-12-31',
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const job = created.json()
+    expect(job).toMatchObject({ slug: 'platform-engineer', is_active: false, skills: ['Go', 'Kubernetes'] })
+    expect(job.job_description).not.toContain('onerror')
+    const publicJob = () => app.inject({ method: 'GET', url: `/api/public/careers/${job.slug}/` })
+    expect((await publicJob()).statusCode).toBe(404)
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/jobs/${job.id}/publish/`,
+      headers: staff.headers,
+    })
+    expect((await publicJob()).statusCode).toBe(200)
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/jobs/${job.id}/unpublish/`,
+      headers: staff.headers,
+    })
+    expect((await publicJob()).statusCode).toBe(404)
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/jobs/${job.id}/`,
+      headers: staff.headers,
+      payload: { job_type: 'gig', application_deadline: '2099-02-30' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ job_type: expect.any(Array), application_deadline: expect.any(Array) })
+  })
+})
+
+describe('content: offers', () => {
+  it('a new offer is withdrawn; publishing shows it to visitors within its period, with its discount', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/offers/',
+      headers: staff.headers,
+      payload: {
+        title: 'Winter Cloud Audit',
+        service_type: 'cloud',
+        price: 800,
+        original_price: 1000,
+        features: ['Cost review', 'Security review'],
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const offer = created.json()
+    expect(offer).toMatchObject({ is_active: false, is_current: false, discount_percent: 20, price: 800 })
+    const publicOffer = () => app.inject({ method: 'GET', url: `/api/public/offers/${offer.id}/` })
+    expect((await publicOffer()).statusCode).toBe(404)
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/offers/${offer.id}/publish/`,
+      headers: staff.headers,
+    })
+    expect(published.json()).toMatchObject({ is_active: true, is_current: true })
+    expect((await publicOffer()).json()).toMatchObject({ title: 'Winter Cloud Audit', discount_percent: 20 })
+    const ended = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/offers/${offer.id}/`,
+      headers: staff.headers,
+      payload: { valid_from: '2020-01-01T00:00:00Z', valid_until: '2020-02-01T00:00:00Z' },
+    })
+    expect(ended.json()).toMatchObject({ is_active: true, is_current: false })
+    expect((await publicOffer()).statusCode).toBe(404)
+  })
+
+  it('refuses an unknown service and an end before the start', async () => {
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/offers/',
+      headers: staff.headers,
+      payload: { title: 'X', service_type: 'time-travel', price: 1 },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().service_type).toEqual(['Choose a service of the catalogue.'])
+    const backwards = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/offers/',
+      headers: staff.headers,
+      payload: {
+        title: 'X',
+        service_type: 'cloud',
+        price: 1,
+        valid_from: '2030-01-02T00:00:00Z',
+        valid_until: '2030-01-01T00:00:00Z',
+      },
+    })
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().valid_until).toEqual(['The end must be after the start.'])
+  })
+})
+
+describe('content: partners', () => {
+  it('a new partner is listed on /partners only once published; a bad website is a field error', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/partners/',
+      headers: staff.headers,
+      payload: { name: 'Nile Cloud', website: 'https://nile.example.com', image: '/images/partners/x.svg' },
+    })
+    expect(created.statusCode).toBe(201)
+    const partner = created.json()
+    expect(partner).toMatchObject({ is_active: false })
+    const listed = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/public/partners/?page=1' })).json().results as {
+          id: number
+        }[]
+      )
+        .map((p) => p.id)
+        .includes(partner.id)
+    // The public list answers 20 a page in display order: put the new partner first.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/partners/${partner.id}/`,
+      headers: staff.headers,
+      payload: { position: 0, name: 'AAA Nile Cloud' },
+    })
+    expect(await listed()).toBe(false)
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/content/partners/${partner.id}/publish/`,
+      headers: staff.headers,
+    })
+    expect(await listed()).toBe(true)
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/content/partners/${partner.id}/`,
+      headers: staff.headers,
+      payload: { website: 'javascript:alert(1)' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().website).toEqual(['Enter a full address starting with https:// or http://.'])
+  })
+})
+
+describe('content: images', () => {
+  it('stores an uploaded image and serves it publicly; refuses other files', async () => {
+    const form = multipart({}, { image: { filename: 'cover.png', content: fileSamples.png() } })
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/images/',
+      headers: { ...form.headers, ...staff.headers },
+      payload: form.payload,
+    })
+    expect(uploaded.statusCode).toBe(201)
+    const { url } = uploaded.json() as { url: string }
+    expect(url).toMatch(/^\/api\/public\/media\/content-images\/[0-9a-f-]{36}\.png$/)
+    const served = await app.inject({ method: 'GET', url })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/public/media/content-images/..%2F..%2Fjwt-secret' }))
+        .statusCode,
+    ).toBe(404)
+
+    const fake = multipart({}, { image: { filename: 'cover.png', content: fileSamples.fakePdf() } })
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/images/',
+      headers: { ...fake.headers, ...staff.headers },
+      payload: fake.payload,
+    })
+    expect(refused.statusCode).toBe(415)
+    expect(refused.json().detail).toBe('Upload a JPEG, PNG or GIF image.')
   })
 })

@@ -134,3 +134,91 @@ export async function insertPost(db: Executor, values: typeof blogPosts.$inferIn
   if (!row) throw new Error('insert returned no post')
   return row
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The staff console: every post, drafts and scheduled ones too.
+
+export interface StaffPostFilter {
+  search?: string | undefined
+  status?: BlogPostRow['status'] | undefined
+  categoryId?: number | undefined
+  sort: 'updated' | 'newest' | 'published' | 'title'
+}
+
+export async function listAllPosts(
+  db: Executor,
+  filter: StaffPostFilter,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: PostRecord[] }> {
+  const conditions: (SQL | undefined)[] = []
+  if (filter.status) conditions.push(eq(blogPosts.status, filter.status))
+  if (filter.categoryId !== undefined) conditions.push(eq(blogPosts.categoryId, filter.categoryId))
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(
+      or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.excerpt, pattern)),
+    )
+  }
+  const where = and(...conditions)
+  const order = {
+    updated: [desc(blogPosts.updatedAt), desc(blogPosts.id)],
+    newest: [desc(blogPosts.createdAt), desc(blogPosts.id)],
+    published: [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id)],
+    title: [asc(blogPosts.title), asc(blogPosts.id)],
+  }[filter.sort]
+  const [rows, [total]] = await Promise.all([
+    postQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(blogPosts)
+      .where(where),
+  ])
+  return { count: total?.count ?? 0, rows }
+}
+
+export async function findPostById(db: Executor, id: number): Promise<PostRecord | undefined> {
+  const [row] = await postQuery(db).where(eq(blogPosts.id, id)).limit(1)
+  return row
+}
+
+export async function slugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), exceptId === null ? undefined : sql`${blogPosts.id} <> ${exceptId}`))
+    .limit(1)
+  return row !== undefined
+}
+
+export async function updatePost(db: Executor, id: number, values: Partial<typeof blogPosts.$inferInsert>) {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning()
+  return row
+}
+
+export async function listAuthors(db: Executor) {
+  return db
+    .select({ id: blogAuthors.id, firstName: blogAuthors.firstName, lastName: blogAuthors.lastName })
+    .from(blogAuthors)
+    .orderBy(asc(blogAuthors.firstName), asc(blogAuthors.lastName))
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, id))
+  return row !== undefined
+}
+
+export async function authorExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: blogAuthors.id }).from(blogAuthors).where(eq(blogAuthors.id, id))
+  return row !== undefined
+}

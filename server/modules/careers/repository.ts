@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { jobApplications, jobs } from '../../db/schema'
@@ -106,5 +106,78 @@ export async function countApplication(db: Executor, jobId: number) {
 export async function insertJob(db: Executor, values: typeof jobs.$inferInsert) {
   const [row] = await db.insert(jobs).values(values).returning()
   if (!row) throw new Error('insert returned no job')
+  return row
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The staff console: every job, inactive ones too.
+
+export interface StaffJobFilter {
+  search?: string | undefined
+  active?: boolean | undefined
+  sort: 'updated' | 'newest' | 'title' | 'deadline'
+}
+
+export async function listAllJobs(
+  db: Executor,
+  filter: StaffJobFilter,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: JobRow[] }> {
+  const conditions: (SQL | undefined)[] = []
+  if (filter.active !== undefined) conditions.push(eq(jobs.isActive, filter.active))
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(
+      or(
+        ilike(jobs.title, pattern),
+        ilike(jobs.slug, pattern),
+        ilike(jobs.department, pattern),
+        ilike(jobs.location, pattern),
+      ),
+    )
+  }
+  const where = and(...conditions)
+  const order = {
+    updated: [desc(jobs.updatedAt), desc(jobs.id)],
+    newest: [desc(jobs.createdAt), desc(jobs.id)],
+    title: [asc(jobs.title), asc(jobs.id)],
+    deadline: [sql`${jobs.applicationDeadline} asc nulls last`, desc(jobs.id)],
+  }[filter.sort]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(where),
+  ])
+  return { count: total?.count ?? 0, rows }
+}
+
+export async function findJobById(db: Executor, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1)
+  return row
+}
+
+export async function jobSlugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.slug, slug), exceptId === null ? undefined : sql`${jobs.id} <> ${exceptId}`))
+    .limit(1)
+  return row !== undefined
+}
+
+export async function updateJob(db: Executor, id: number, values: Partial<typeof jobs.$inferInsert>) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobs.id, id))
+    .returning()
   return row
 }

@@ -1,2 +1,4 @@
-/** The public face of this module: the content export and import of `npm run content`. */
+/** The public face of this module: the content export and import of `npm run content`, content images. */
 export { ContentError, exportContent, importContent } from './transfer'
+export { uploadContentImage } from './images'
+export { contentMediaRoutes } from './routes'

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { offers } from '../../db/schema'
+import { likePattern } from '../../lib/search'
 
 export type OfferRow = typeof offers.$inferSelect
 
@@ -53,5 +54,70 @@ export async function findCurrentOffer(db: Executor, id: number) {
     .from(offers)
     .where(and(current(), eq(offers.id, id)))
     .limit(1)
+  return row
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The staff console: every offer, withdrawn, future and ended ones too.
+
+export interface StaffOfferFilter {
+  search?: string | undefined
+  active?: boolean | undefined
+  serviceType?: string | undefined
+  sort: 'position' | 'updated' | 'newest' | 'ending'
+}
+
+export async function listAllOffers(
+  db: Executor,
+  filter: StaffOfferFilter,
+  window: { limit: number; offset: number },
+) {
+  const conditions: (SQL | undefined)[] = []
+  if (filter.active !== undefined) conditions.push(eq(offers.isActive, filter.active))
+  if (filter.serviceType) conditions.push(eq(offers.serviceType, filter.serviceType))
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(or(ilike(offers.title, pattern), ilike(offers.description, pattern)))
+  }
+  const where = and(...conditions)
+  const order = {
+    position: offerOrder,
+    updated: [desc(offers.updatedAt), desc(offers.id)],
+    newest: [desc(offers.createdAt), desc(offers.id)],
+    ending: [sql`${offers.validUntil} asc nulls last`, asc(offers.id)],
+  }[filter.sort]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(where),
+  ])
+  return { count: total?.count ?? 0, rows }
+}
+
+export async function findOfferById(db: Executor, id: number) {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1)
+  return row
+}
+
+export async function insertOffer(db: Executor, values: typeof offers.$inferInsert) {
+  const [row] = await db.insert(offers).values(values).returning()
+  if (!row) throw new Error('insert returned no offer')
+  return row
+}
+
+export async function updateOffer(db: Executor, id: number, values: Partial<typeof offers.$inferInsert>) {
+  const [row] = await db
+    .update(offers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(offers.id, id))
+    .returning()
   return row
 }

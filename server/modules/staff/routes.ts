@@ -11,6 +11,7 @@ import {
   staffCommentSchema,
   staffOverviewSchema,
   staffTicketQuerySchema,
+  ticketClientHistorySchema,
   teamListSchema,
 } from '@/contract/staff'
 import {
@@ -62,6 +63,7 @@ import {
 } from '../inquiries'
 import { projectStaff } from '../portal'
 import * as support from '../support'
+import { registerContentRoutes } from './content-routes'
 import * as staff from './service'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -128,7 +130,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Open tickets by priority (with the overdue ones) and new inbox items',
+        summary:
+          'Open tickets by priority (with the overdue ones), new inbox items and failed background jobs',
         security: bearer,
         response: { 200: staffOverviewSchema, ...errors },
       },
@@ -136,6 +139,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async () =>
       staff.overview(
         app.db,
+        app.jobs,
         INBOX.map((k) => k.source),
         app.config.publicUrl,
       ),
@@ -241,6 +245,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => support.ticketDetail(supportDeps(request), callerOf(request), request.params.id),
+  )
+
+  app.get(
+    '/api/staff/tickets/:id/client-history/',
+    {
+      schema: {
+        tags,
+        summary: "The ticket's client: their other tickets (newest 10) and their projects",
+        security: bearer,
+        params: recordIdParamSchema,
+        response: { 200: ticketClientHistorySchema, ...errors },
+      },
+    },
+    async (request) => staff.ticketClientHistory(app.db, request.params.id),
   )
 
   app.patch(
@@ -710,6 +728,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       clientStaff.resetClientTwoFactor(clientDeps(), request.params.id, request.body.reason, audit(request)),
   )
+
+  // ------------------------------------------------------------------------------------------------
+  // Content (blog posts, jobs, images)
+
+  registerContentRoutes(app, { audit, answerList, csvNote })
 
   // ------------------------------------------------------------------------------------------------
   // Audit log

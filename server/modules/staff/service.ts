@@ -1,21 +1,33 @@
 import { TICKET_PRIORITIES } from '@/contract/support'
-import type { AuditEntry, ClientOption, StaffOverview, TeamMember, AuditQuery } from '@/contract/staff'
+import {
+  CLIENT_HISTORY_TICKETS,
+  FAILED_JOBS_SHOWN,
+  type TicketClientHistory,
+  type AuditEntry,
+  type ClientOption,
+  type StaffOverview,
+  type TeamMember,
+  type AuditQuery,
+} from '@/contract/staff'
 import type { Database } from '../../db/client'
 import { listInbox, type InboxSource } from '../../lib/inbox'
+import { notFound } from '../../lib/errors'
 import type { ListPage } from '../../lib/pagination'
+import type { JobQueue } from '../../plugins/jobs'
 import { openTicketsByPriority } from '../support'
 import * as repo from './repository'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source has its own row type
 export type AnyInboxSource = InboxSource<any>
 
-/** The overview tiles: open tickets per priority (overdue counted), and what is new in the inbox. */
+/** The overview tiles: open tickets per priority (overdue counted), new inbox items, failed jobs. */
 export async function overview(
   db: Database,
+  jobs: Pick<JobQueue, 'failures'>,
   sources: AnyInboxSource[],
   publicUrl: string,
 ): Promise<StaffOverview> {
-  const [tickets, inbox] = await Promise.all([
+  const [tickets, inbox, failed] = await Promise.all([
     openTicketsByPriority(db),
     Promise.all(
       sources.map(async (source) => {
@@ -23,6 +35,7 @@ export async function overview(
         return { kind: source.kind, new: page.count }
       }),
     ),
+    jobs.failures(FAILED_JOBS_SHOWN),
   ])
   const byPriority = new Map(tickets.map((t) => [t.priority, t]))
   return {
@@ -33,6 +46,15 @@ export async function overview(
       overdue: byPriority.get(priority)?.overdue ?? 0,
     })),
     inbox,
+    failed_jobs: {
+      count: failed.count,
+      latest: failed.latest.map((j) => ({
+        id: j.id,
+        name: j.name,
+        error: j.error,
+        failed_at: j.failedAt?.toISOString() ?? null,
+      })),
+    },
   }
 }
 
@@ -69,4 +91,29 @@ export async function team(db: Database): Promise<TeamMember[]> {
 export async function clientOptions(db: Database): Promise<ClientOption[]> {
   const rows = await repo.listClientOptions(db)
   return rows.map((r) => ({ id: r.id, company_name: r.companyName, email: r.email }))
+}
+
+/** The client behind a ticket, with their other tickets and their projects (the ticket view's panel). */
+export async function ticketClientHistory(db: Database, ticketId: number): Promise<TicketClientHistory> {
+  const companies = await repo.ticketClients(db, ticketId)
+  if (!companies) throw notFound()
+  const history = await repo.clientHistory(
+    db,
+    companies.map((c) => c.id),
+    ticketId,
+    CLIENT_HISTORY_TICKETS,
+  )
+  return {
+    clients: companies.map((c) => ({ id: c.id, company_name: c.companyName, email: c.email })),
+    tickets_count: history.count,
+    tickets: history.tickets.map((t) => ({
+      id: t.id,
+      title: t.title,
+      status: t.status,
+      priority: t.priority,
+      project: t.projectId,
+      created_at: t.createdAt.toISOString(),
+    })),
+    projects: history.projects,
+  }
 }

@@ -22,6 +22,13 @@ const RECORD_TYPES = [
   'project_inquiry',
   'franchise_application',
   'job_application',
+  'client',
+  'user',
+  'blog_post',
+  'job',
+  'offer',
+  'partner',
+  'content_image',
 ].map((value) => ({ value, label: value.replace(/_/g, ' ') }))
 
 const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value, null, 2))

@@ -1,9 +1,10 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { staffMessages } from '@/contract/staff'
+import { staffMessages, type StaffOverview } from '@/contract/staff'
 import { INBOX_KIND_LABELS } from '@/contract/staff-inbox'
 import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
+import { formatDateTime } from '@/lib/format'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useStaffOverview } from '../api/get-overview'
 
@@ -61,6 +62,45 @@ export function OverviewPage() {
           ))}
         </SimpleGrid>
       </section>
+      <FailedJobs failed={overview.data.failed_jobs} />
     </Stack>
+  )
+}
+
+/** Background jobs (e-mails, fulfilment retries, renewals…) that used up their retries. */
+function FailedJobs({ failed }: { failed: StaffOverview['failed_jobs'] }) {
+  return (
+    <section aria-labelledby="overview-failed-jobs">
+      <Title id="overview-failed-jobs" order={2} size="h4" mb="sm">
+        Failed jobs
+      </Title>
+      <Card withBorder>
+        <Text size="xl" fw={700} c={failed.count > 0 ? 'red' : undefined} data-testid="failed-jobs-count">
+          {failed.count}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {failed.count === 0
+            ? 'No background job has failed. The queue keeps failed jobs for about a week.'
+            : 'Background jobs that used up their retries (kept for about a week). The newest:'}
+        </Text>
+        {failed.latest.length > 0 && (
+          <Stack component="ul" gap="xs" mt="sm" p={0} style={{ listStyle: 'none' }}>
+            {failed.latest.map((job) => (
+              <li key={job.id}>
+                <Text size="sm" fw={600} component="span">
+                  {job.name}
+                </Text>{' '}
+                <Text size="xs" c="dimmed" component="span">
+                  {formatDateTime(job.failed_at)}
+                </Text>
+                <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+                  {job.error || 'No error message was recorded.'}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </section>
   )
 }

@@ -31,6 +31,7 @@ import { formatDateTime, formatFileSize } from '@/lib/format'
 import { saveBlob } from '@/lib/save-blob'
 import { useAddStaffComment, useUpdateStaffTicket } from '../api/change-ticket'
 import { useTeam } from '../api/get-options'
+import { useTicketClientHistory } from '../api/get-ticket-client-history'
 import { useStaffTicket } from '../api/get-tickets'
 import classes from './staff.module.css'
 
@@ -134,6 +135,121 @@ function Compose({ ticketId }: { ticketId: number }) {
   )
 }
 
+/** The client behind the ticket: their other tickets and their projects, each a link. */
+function ClientHistory({ ticketId }: { ticketId: number }) {
+  const history = useTicketClientHistory(ticketId)
+  return (
+    <Card withBorder component="section" aria-labelledby="ticket-client-history">
+      <Text fw={600} mb="xs" id="ticket-client-history">
+        Client history
+      </Text>
+      {history.isPending && <Text size="sm">Loading...</Text>}
+      {history.isError && (
+        <Group gap="xs">
+          <Text size="sm" c="red">
+            {staffMessages.loadFailed}
+          </Text>
+          <Anchor component="button" size="sm" onClick={() => void history.refetch()}>
+            Retry
+          </Anchor>
+        </Group>
+      )}
+      {history.data && (
+        <Stack gap="xs">
+          {history.data.clients.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No client company is linked to this ticket.
+            </Text>
+          ) : (
+            history.data.clients.map((c) => (
+              <Anchor
+                key={c.id}
+                size="sm"
+                renderRoot={(props) => (
+                  <Link to="/staff/clients/$id" params={{ id: String(c.id) }} {...props} />
+                )}
+              >
+                {c.company_name} ({c.email})
+              </Anchor>
+            ))
+          )}
+          <Text size="sm" fw={600} mt="xs">
+            Other tickets ({history.data.tickets_count})
+          </Text>
+          {history.data.tickets.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None.
+            </Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap={4}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Other tickets"
+            >
+              {history.data.tickets.map((t) => (
+                <li key={t.id}>
+                  <Anchor
+                    size="sm"
+                    renderRoot={(props) => (
+                      <Link to="/staff/tickets/$id" params={{ id: String(t.id) }} {...props} />
+                    )}
+                  >
+                    #{t.id} {t.title}
+                  </Anchor>{' '}
+                  <Text component="span" size="xs" c="dimmed">
+                    {statusLabel(t.status)} · {formatDateTime(t.created_at)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+          {history.data.tickets_count > history.data.tickets.length && (
+            <Text size="xs" c="dimmed">
+              The newest {history.data.tickets.length} are listed.
+            </Text>
+          )}
+          <Text size="sm" fw={600} mt="xs">
+            Projects ({history.data.projects.length})
+          </Text>
+          {history.data.projects.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None.
+            </Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap={4}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Client projects"
+            >
+              {history.data.projects.map((p) => (
+                <li key={p.id}>
+                  <Anchor
+                    size="sm"
+                    renderRoot={(props) => (
+                      <Link to="/staff/projects/$id" params={{ id: String(p.id) }} {...props} />
+                    )}
+                  >
+                    {p.name}
+                  </Anchor>{' '}
+                  <Text component="span" size="xs" c="dimmed">
+                    {statusLabel(p.status)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Card>
+  )
+}
+
 /** One ticket: the conversation with internal notes marked, changes, attachments and history. */
 export function TicketPage({ id }: { id: number }) {
   const ticket = useStaffTicket(id)
@@ -197,12 +313,13 @@ export function TicketPage({ id }: { id: number }) {
                 <Text className={classes.pre}>{comment.content}</Text>
               </Paper>
             ))}
-            <Compose ticketId={t.id} />
+            <Compose key={t.id} ticketId={t.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <Changes ticket={t} />
+            <ClientHistory ticketId={t.id} />
             {t.attachments.length > 0 && (
               <Card withBorder>
                 <Text fw={600} mb="xs">

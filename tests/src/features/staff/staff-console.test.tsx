@@ -5,6 +5,7 @@ import type { InboxItem } from '../../../../src/contract/staff-inbox'
 import type { TicketDetail } from '../../../../src/contract/support'
 import { ClientPage } from '../../../../src/features/staff/components/client-page'
 import { InboxPage } from '../../../../src/features/staff/components/inbox-page'
+import { OverviewPage } from '../../../../src/features/staff/components/overview-page'
 import { ProjectForm } from '../../../../src/features/staff/components/project-form'
 import { TicketPage } from '../../../../src/features/staff/components/ticket-page'
 import { json, page, stubFetch } from '../../helpers/http'
@@ -73,6 +74,7 @@ function serve(routes: Record<string, unknown>, write: (call: Call) => Response 
 describe('TicketPage', { timeout: SLOW_UI }, () => {
   const routes = {
     '/api/staff/tickets/7/': ticket,
+    '/api/staff/tickets/7/client-history/': { clients: [], tickets_count: 0, tickets: [], projects: [] },
     '/api/staff/team/': { results: [{ id: 2, first_name: 'Sami', last_name: 'Haddad', email: 's@x.com' }] },
   }
 
@@ -102,6 +104,74 @@ describe('TicketPage', { timeout: SLOW_UI }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }))
     await waitFor(() => expect(writes).toHaveLength(2))
     expect(writes[1]?.body).toEqual({ content: 'Check logs', is_internal: true })
+  })
+})
+
+describe('TicketPage client history', { timeout: SLOW_UI }, () => {
+  it("lists the client's other tickets and projects as links", async () => {
+    signedIn()
+    serve({
+      '/api/staff/tickets/7/': ticket,
+      '/api/staff/team/': { results: [] },
+      '/api/staff/tickets/7/client-history/': {
+        clients: [{ id: 5, company_name: 'Demo Company', email: 'demo@example.com' }],
+        tickets_count: 12,
+        tickets: [
+          {
+            id: 3,
+            title: 'Login page slow',
+            status: 'resolved',
+            priority: 'low',
+            project: 3,
+            created_at: '2026-10-01T10:00:00Z',
+          },
+        ],
+        projects: [{ id: 3, name: 'Atlas Commerce Platform', status: 'active' }],
+      },
+    })
+    await renderWithRouter(() => <TicketPage id={7} />, { path: '/staff/tickets/7' })
+    const panel = (await screen.findByText('Client history')).closest('section') as HTMLElement
+    expect(await within(panel).findByRole('link', { name: '#3 Login page slow' })).toHaveAttribute(
+      'href',
+      '/staff/tickets/3',
+    )
+    expect(within(panel).getByRole('link', { name: 'Atlas Commerce Platform' })).toHaveAttribute(
+      'href',
+      '/staff/projects/3',
+    )
+    expect(within(panel).getByRole('link', { name: 'Demo Company (demo@example.com)' })).toHaveAttribute(
+      'href',
+      '/staff/clients/5',
+    )
+    expect(within(panel).getByText('Other tickets (12)')).toBeInTheDocument()
+    expect(within(panel).getByText('The newest 1 are listed.')).toBeInTheDocument()
+  })
+})
+
+describe('OverviewPage', { timeout: SLOW_UI }, () => {
+  it('shows the failed jobs with their queue and error', async () => {
+    signedIn()
+    serve({
+      '/api/staff/overview/': {
+        tickets: [{ priority: 'urgent', open: 2, overdue: 1 }],
+        inbox: [{ kind: 'contact-messages', new: 3 }],
+        failed_jobs: {
+          count: 4,
+          latest: [
+            {
+              id: 'a1',
+              name: 'receipt-email',
+              error: 'SMTP refused the sender',
+              failed_at: '2026-11-20T08:00:00Z',
+            },
+          ],
+        },
+      },
+    })
+    await renderWithRouter(() => <OverviewPage />, { path: '/staff' })
+    expect(await screen.findByTestId('failed-jobs-count')).toHaveTextContent('4')
+    expect(screen.getByText('receipt-email')).toBeInTheDocument()
+    expect(screen.getByText('SMTP refused the sender')).toBeInTheDocument()
   })
 })
 

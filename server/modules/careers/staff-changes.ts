@@ -1,0 +1,140 @@
+import type { Job } from '@/contract/careers'
+import type { CreateJobInput, StaffJobQuery, UpdateJobInput } from '@/contract/staff-content'
+import type { Database, Executor } from '../../db/client'
+import type { jobs } from '../../db/schema'
+import { sanitizeArticleHtml } from '../../lib/article-html'
+import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
+import { chooseSlug } from '../../lib/content-slug'
+import { notFound } from '../../lib/errors'
+import { loadPage, type ListPage } from '../../lib/pagination'
+import * as repo from './repository'
+import { createJob, RESERVED_JOB_SLUGS, toJob } from './service'
+
+/*
+ * The staff console's jobs (issue 15). A job enters through `createJob` (also the seed's way, which
+ * sanitizes its HTML description) and changes here with the same sanitizing; "published" is `is_active`,
+ * the flag the public list, the job page and the application form already follow. Each write and its
+ * audit entry are one transaction.
+ */
+
+export async function listStaffJobs(
+  db: Executor,
+  query: StaffJobQuery,
+  pageSize: number,
+): Promise<ListPage<Job>> {
+  const filter = { search: query.search, active: query.active, sort: query.sort }
+  return loadPage(query.page, pageSize, (window) => repo.listAllJobs(db, filter, window), toJob)
+}
+
+export async function staffJob(db: Executor, id: number): Promise<Job> {
+  const row = await repo.findJobById(db, id)
+  if (!row) throw notFound()
+  return toJob(row)
+}
+
+function jobValues(input: UpdateJobInput): Partial<typeof jobs.$inferInsert> {
+  const values: Partial<typeof jobs.$inferInsert> = {}
+  if (input.title !== undefined) values.title = input.title
+  if (input.category !== undefined) values.category = input.category
+  if (input.department !== undefined) values.department = input.department
+  if (input.location !== undefined) values.location = input.location
+  if (input.job_type !== undefined) values.jobType = input.job_type
+  if (input.work_from !== undefined) values.workFrom = input.work_from
+  if (input.experience_level !== undefined) values.experienceLevel = input.experience_level
+  if (input.description !== undefined) values.description = input.description
+  if (input.job_description !== undefined) values.jobDescription = input.job_description
+  if (input.requirements !== undefined) values.requirements = input.requirements
+  if (input.responsibilities !== undefined) values.responsibilities = input.responsibilities
+  if (input.benefits !== undefined) values.benefits = input.benefits
+  if (input.skills !== undefined) values.skills = [...new Set(input.skills)]
+  if (input.salary_range !== undefined) values.salaryRange = input.salary_range
+  if (input.is_featured !== undefined) values.isFeatured = input.is_featured
+  if (input.application_deadline !== undefined) values.applicationDeadline = input.application_deadline
+  return values
+}
+
+/** A new job, not yet open for applications: publishing is its own step. */
+export async function createStaffJob(db: Database, input: CreateJobInput, audit: AuditContext): Promise<Job> {
+  const id = await db.transaction(async (tx) => {
+    const slug = await chooseSlug({
+      given: input.slug,
+      title: input.title,
+      reserved: RESERVED_JOB_SLUGS,
+      taken: (s) => repo.jobSlugTaken(tx, s, null),
+    })
+    const row = await createJob(tx, {
+      ...jobValues(input),
+      title: input.title,
+      jobType: input.job_type,
+      experienceLevel: input.experience_level,
+      slug,
+      isActive: false,
+    })
+    await recordAudit(tx, audit, {
+      action: 'job.create',
+      entityType: 'job',
+      entityId: row.id,
+      summary: `Job "${row.title}" created (not published)`,
+      before: null,
+      after: auditSnapshot(row),
+    })
+    return row.id
+  })
+  return staffJob(db, id)
+}
+
+export async function updateStaffJob(
+  db: Database,
+  id: number,
+  input: UpdateJobInput,
+  audit: AuditContext,
+): Promise<Job> {
+  await db.transaction(async (tx) => {
+    const current = await repo.findJobById(tx, id)
+    if (!current) throw notFound()
+    const values = jobValues(input)
+    if (values.jobDescription !== undefined)
+      values.jobDescription = sanitizeArticleHtml(values.jobDescription)
+    if (input.slug !== undefined && (input.slug ?? '') !== current.slug) {
+      values.slug = await chooseSlug({
+        given: input.slug,
+        title: input.title ?? current.title,
+        reserved: RESERVED_JOB_SLUGS,
+        taken: (s) => repo.jobSlugTaken(tx, s, id),
+      })
+    }
+    const row = await repo.updateJob(tx, id, values)
+    await recordAudit(tx, audit, {
+      action: 'job.update',
+      entityType: 'job',
+      entityId: id,
+      summary: `Job "${row?.title ?? current.title}" changed`,
+      before: auditSnapshot(current),
+      after: auditSnapshot(row),
+    })
+  })
+  return staffJob(db, id)
+}
+
+/** Publishing opens the job (list, page, applications); unpublishing closes it and keeps its applications. */
+export async function setJobPublished(
+  db: Database,
+  id: number,
+  published: boolean,
+  audit: AuditContext,
+): Promise<Job> {
+  await db.transaction(async (tx) => {
+    const current = await repo.findJobById(tx, id)
+    if (!current) throw notFound()
+    await repo.updateJob(tx, id, { isActive: published })
+    await recordAudit(tx, audit, {
+      action: published ? 'job.publish' : 'job.unpublish',
+      entityType: 'job',
+      entityId: id,
+      summary: `Job "${current.title}" ${published ? 'published' : 'unpublished'}`,
+      before: { is_active: current.isActive },
+      after: { is_active: published },
+    })
+  })
+  return staffJob(db, id)
+}

@@ -1,0 +1,162 @@
+import { toMinorUnits } from '@/contract/common'
+import {
+  staffContentMessages,
+  type CreateOfferInput,
+  type StaffOffer,
+  type StaffOfferQuery,
+  type UpdateOfferInput,
+} from '@/contract/staff-content'
+import type { Database, Executor } from '../../db/client'
+import type { offers } from '../../db/schema'
+import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
+import { badRequest, notFound } from '../../lib/errors'
+import { loadPage, type ListPage } from '../../lib/pagination'
+import * as repo from './repository'
+import { toOffer } from './service'
+
+/*
+ * The staff console's offers (issue 15). "Published" is `is_active`, which the public list, the featured
+ * list and the detail already follow together with the validity period. Each write and its audit entry are
+ * one transaction.
+ */
+
+export function toStaffOffer(row: repo.OfferRow, now = new Date()): StaffOffer {
+  return {
+    ...toOffer(row),
+    is_active: row.isActive,
+    is_current: row.isActive && row.validFrom <= now && (row.validUntil === null || row.validUntil > now),
+    position: row.position,
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export async function listStaffOffers(
+  db: Executor,
+  query: StaffOfferQuery,
+  pageSize: number,
+): Promise<ListPage<StaffOffer>> {
+  const filter = {
+    search: query.search,
+    active: query.active,
+    serviceType: query.service_type,
+    sort: query.sort,
+  }
+  return loadPage(
+    query.page,
+    pageSize,
+    (window) => repo.listAllOffers(db, filter, window),
+    (r) => toStaffOffer(r),
+  )
+}
+
+export async function staffOffer(db: Executor, id: number): Promise<StaffOffer> {
+  const row = await repo.findOfferById(db, id)
+  if (!row) throw notFound()
+  return toStaffOffer(row)
+}
+
+function offerValues(input: UpdateOfferInput): Partial<typeof offers.$inferInsert> {
+  const values: Partial<typeof offers.$inferInsert> = {}
+  if (input.title !== undefined) values.title = input.title
+  if (input.service_type !== undefined) values.serviceType = input.service_type
+  if (input.description !== undefined) values.description = input.description
+  if (input.price !== undefined) values.priceMinor = toMinorUnits(input.price)
+  if (input.original_price !== undefined)
+    values.originalPriceMinor = input.original_price === null ? null : toMinorUnits(input.original_price)
+  if (input.currency !== undefined) values.currency = input.currency
+  if (input.features !== undefined) values.features = input.features
+  if (input.is_featured !== undefined) values.isFeatured = input.is_featured
+  if (input.valid_from !== undefined) values.validFrom = new Date(input.valid_from)
+  if (input.valid_until !== undefined)
+    values.validUntil = input.valid_until === null ? null : new Date(input.valid_until)
+  if (input.position !== undefined) values.position = input.position
+  return values
+}
+
+function checkPeriod(validFrom: Date, validUntil: Date | null | undefined) {
+  if (validUntil && validUntil <= validFrom)
+    throw badRequest(staffContentMessages.untilBeforeFrom, {
+      valid_until: [staffContentMessages.untilBeforeFrom],
+    })
+}
+
+/** A new offer, not yet shown to visitors: publishing is its own step. */
+export async function createStaffOffer(
+  db: Database,
+  input: CreateOfferInput,
+  audit: AuditContext,
+): Promise<StaffOffer> {
+  const values = offerValues(input)
+  const validFrom = values.validFrom ?? new Date()
+  checkPeriod(validFrom, values.validUntil)
+  const id = await db.transaction(async (tx) => {
+    const row = await repo.insertOffer(tx, {
+      ...values,
+      title: input.title,
+      serviceType: input.service_type,
+      priceMinor: toMinorUnits(input.price),
+      validFrom,
+      isActive: false,
+    })
+    await recordAudit(tx, audit, {
+      action: 'offer.create',
+      entityType: 'offer',
+      entityId: row.id,
+      summary: `Offer "${row.title}" created (not published)`,
+      before: null,
+      after: auditSnapshot(row),
+    })
+    return row.id
+  })
+  return staffOffer(db, id)
+}
+
+export async function updateStaffOffer(
+  db: Database,
+  id: number,
+  input: UpdateOfferInput,
+  audit: AuditContext,
+): Promise<StaffOffer> {
+  await db.transaction(async (tx) => {
+    const current = await repo.findOfferById(tx, id)
+    if (!current) throw notFound()
+    const values = offerValues(input)
+    checkPeriod(
+      values.validFrom ?? current.validFrom,
+      values.validUntil === undefined ? current.validUntil : values.validUntil,
+    )
+    const row = await repo.updateOffer(tx, id, values)
+    await recordAudit(tx, audit, {
+      action: 'offer.update',
+      entityType: 'offer',
+      entityId: id,
+      summary: `Offer "${row?.title ?? current.title}" changed`,
+      before: auditSnapshot(current),
+      after: auditSnapshot(row),
+    })
+  })
+  return staffOffer(db, id)
+}
+
+/** Publishing shows the offer to visitors during its validity period; unpublishing withdraws it. */
+export async function setOfferPublished(
+  db: Database,
+  id: number,
+  published: boolean,
+  audit: AuditContext,
+): Promise<StaffOffer> {
+  await db.transaction(async (tx) => {
+    const current = await repo.findOfferById(tx, id)
+    if (!current) throw notFound()
+    await repo.updateOffer(tx, id, { isActive: published })
+    await recordAudit(tx, audit, {
+      action: published ? 'offer.publish' : 'offer.unpublish',
+      entityType: 'offer',
+      entityId: id,
+      summary: `Offer "${current.title}" ${published ? 'published' : 'unpublished'}`,
+      before: { is_active: current.isActive },
+      after: { is_active: published },
+    })
+  })
+  return staffOffer(db, id)
+}

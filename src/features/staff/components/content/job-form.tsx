@@ -1,0 +1,211 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  WORK_FROM,
+  WORK_FROM_LABELS,
+} from '@/contract/careers'
+import type { CreateJobInput, StaffJob } from '@/contract/staff-content'
+import { useFormState } from './form-state'
+import { HtmlEditor } from './html-editor'
+
+type Values = CreateJobInput
+
+/** Skills are kept as given (a list or one comma-separated text); the form edits them as a list. */
+const skillList = (skills: string[] | string) =>
+  Array.isArray(skills)
+    ? skills
+    : skills
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+
+function initialValues(job?: StaffJob): Values {
+  return {
+    title: job?.title ?? '',
+    slug: job?.slug ?? null,
+    category: job?.category ?? '',
+    department: job?.department ?? '',
+    location: job?.location ?? '',
+    job_type: job?.job_type ?? 'full-time',
+    work_from: job?.work_from ?? 'onsite',
+    experience_level: job?.experience_level ?? 'mid',
+    description: job?.description ?? '',
+    job_description: job?.job_description ?? '',
+    requirements: job?.requirements ?? '',
+    responsibilities: job?.responsibilities ?? '',
+    benefits: job?.benefits ?? '',
+    skills: job ? skillList(job.skills) : [],
+    salary_range: job?.salary_range ?? '',
+    is_featured: job?.is_featured ?? false,
+    application_deadline: job?.application_deadline ?? null,
+  }
+}
+
+/** Creates or edits a job; the server's field errors show on their fields and the input stays. */
+export function JobForm({
+  job,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  job?: StaffJob
+  submitLabel: string
+  pending: boolean
+  onSubmit: (values: Values) => Promise<void>
+}) {
+  const { values, set, errors, failure, run } = useFormState<Values>(() => initialValues(job))
+  const lines = (key: 'requirements' | 'responsibilities' | 'benefits', label: string) => (
+    <Textarea
+      label={label}
+      description="One item per line"
+      value={values[key]}
+      onChange={(e) => set(key, e.currentTarget.value)}
+      error={errors[key]}
+      autosize
+      minRows={3}
+    />
+  )
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void run(() => onSubmit(values), { title: true })
+      }}
+    >
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Title"
+          required
+          value={values.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          error={errors.title}
+          maxLength={200}
+        />
+        <TextInput
+          label="Address"
+          description="The end of /careers/…: lower-case letters, digits and hyphens. Blank: made from the title."
+          value={values.slug ?? ''}
+          onChange={(e) => set('slug', e.currentTarget.value.trim() === '' ? null : e.currentTarget.value)}
+          error={errors.slug}
+          maxLength={120}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label="Type"
+            data={JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t] }))}
+            value={values.job_type}
+            onChange={(v) => v && set('job_type', v as Values['job_type'])}
+            allowDeselect={false}
+            error={errors.job_type}
+          />
+          <Select
+            label="Level"
+            data={EXPERIENCE_LEVELS.map((l) => ({ value: l, label: EXPERIENCE_LEVEL_LABELS[l] }))}
+            value={values.experience_level}
+            onChange={(v) => v && set('experience_level', v as Values['experience_level'])}
+            allowDeselect={false}
+            error={errors.experience_level}
+          />
+          <Select
+            label="Work place"
+            data={WORK_FROM.map((w) => ({ value: w, label: WORK_FROM_LABELS[w] }))}
+            value={values.work_from}
+            onChange={(v) => v && set('work_from', v as Values['work_from'])}
+            allowDeselect={false}
+            error={errors.work_from}
+          />
+          <TextInput
+            label="Department"
+            value={values.department}
+            onChange={(e) => set('department', e.currentTarget.value)}
+            error={errors.department}
+          />
+          <TextInput
+            label="Category"
+            value={values.category}
+            onChange={(e) => set('category', e.currentTarget.value)}
+            error={errors.category}
+          />
+          <TextInput
+            label="Location"
+            value={values.location}
+            onChange={(e) => set('location', e.currentTarget.value)}
+            error={errors.location}
+          />
+          <TextInput
+            label="Salary range"
+            placeholder="EGP 60,000 - 85,000 / month"
+            value={values.salary_range}
+            onChange={(e) => set('salary_range', e.currentTarget.value)}
+            error={errors.salary_range}
+          />
+          <TextInput
+            label="Application deadline"
+            type="date"
+            value={values.application_deadline ?? ''}
+            onChange={(e) => set('application_deadline', e.currentTarget.value || null)}
+            error={errors.application_deadline}
+          />
+          <Checkbox
+            label="Featured"
+            checked={values.is_featured}
+            onChange={(e) => set('is_featured', e.currentTarget.checked)}
+            mt={30}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Summary"
+          description="The short text on the careers list"
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errors.description}
+          autosize
+          minRows={2}
+        />
+        <HtmlEditor
+          label="Description"
+          description="The longer text on the job page (optional)"
+          value={values.job_description}
+          onChange={(v) => set('job_description', v)}
+          error={errors.job_description}
+        />
+        {lines('requirements', 'Requirements')}
+        {lines('responsibilities', 'Responsibilities')}
+        {lines('benefits', 'Benefits')}
+        <TagsInput
+          label="Skills"
+          description="Press Enter after each skill"
+          value={values.skills}
+          onChange={(skills) => set('skills', skills)}
+          maxTags={40}
+          error={errors.skills}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

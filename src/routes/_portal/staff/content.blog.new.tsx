@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NewBlogPostPage } from '@/features/staff/components/content/blog-post-page'
+
+export const Route = createFileRoute('/_portal/staff/content/blog/new')({ component: NewBlogPostPage })

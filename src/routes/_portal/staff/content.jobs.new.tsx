@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NewJobPage } from '@/features/staff/components/content/job-page'
+
+export const Route = createFileRoute('/_portal/staff/content/jobs/new')({ component: NewJobPage })

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PartnerPage } from '@/features/staff/components/content/partner-page'
+
+export const Route = createFileRoute('/_portal/staff/content/partners/$id')({
+  component: function StaffPartnerRoute() {
+    const { id } = Route.useParams()
+    return <PartnerPage id={Number(id)} />
+  },
+})
