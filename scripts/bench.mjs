@@ -7,6 +7,7 @@ import { constantRate, ms } from '../bench/lib/load.mjs'
 import { startServer } from '../bench/lib/server.mjs'
 import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
+import { messagesBench, printMessagesBench } from '../bench/messages.mjs'
 import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
 
 const only = process.argv.slice(2)
@@ -26,6 +27,17 @@ if (wanted('cold-start')) {
   console.log(`  fresh data folder (migrate + seed): ${ms(fresh.readyMs)}`)
   console.log(`  existing data folder:               ${ms(warm.readyMs)}`)
 }
+
+// Messages run on their own servers (the embedded database, then PostgreSQL when DATABASE_URL is set).
+if (wanted('messages')) {
+  const options = {
+    rps: Number(process.env.BENCH_MESSAGES_RPS ?? 100),
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  }
+  printMessagesBench(await messagesBench({ port, ...options }), options)
+}
+if (only.length > 0 && only.every((name) => name === 'messages' || name === 'cold-start')) process.exit(0)
 
 // TRUST_PROXY lets the assistant bench ask from many addresses without meeting the per-IP limit.
 const server = await startServer({

@@ -22,21 +22,30 @@ export async function waitFor(url, timeoutMs = 60_000) {
 export async function startServer({ port, dataDir, env = {} } = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cypher-bench-'))
   const started = performance.now()
+  const merged = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dir,
+    WEB_DIST: path.join(distDir, 'web'),
+    LOG_LEVEL: 'warn',
+    ...env,
+  }
+  // `env: {NAME: undefined}` removes an inherited variable (the embedded run without DATABASE_URL).
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
   const child = spawn(process.execPath, [path.join(distDir, 'server/server.mjs')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dir,
-      WEB_DIST: path.join(distDir, 'web'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: merged,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  await waitFor(`${baseUrl}/readyz`)
+  try {
+    // A fresh data folder migrates and seeds first: slow on a busy machine.
+    await waitFor(`${baseUrl}/readyz`, 180_000)
+  } catch (error) {
+    child.kill('SIGTERM')
+    throw error
+  }
   const readyMs = performance.now() - started
   return {
     baseUrl,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import PgBoss from 'pg-boss'
 import type { ExecuteSql } from '../db/client'
@@ -15,6 +16,14 @@ export const DEFAULT_JOB_TIMING: JobTiming = {
   pollingIntervalSeconds: 2,
   retryDelaySeconds: 30,
   retryLimit: 12,
+}
+
+/** A job id (a UUID) derived from the queue and a key: the same key always names the same job. */
+export function jobIdFor(queue: string, key: string): string {
+  const hex = createHash('sha256').update(`${queue}:${key}`).digest('hex')
+  // Version 5 and RFC 4122 variant bits, so it reads as a name-based UUID.
+  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>
@@ -70,15 +79,20 @@ export class JobQueue {
     this.registrations.push({ name, handler: handler as JobHandler<never>, cron: options.cron ?? null })
   }
 
-  /** Adds a job; with `singletonKey` a job already waiting with that key is not added again. */
+  /**
+   * Adds a job. `singletonKey` only keeps one job per key in queues with a `short` policy (ours are
+   * `standard`); `onceKey` names the job itself, so while a job of that key exists in the queue (waiting,
+   * running, retrying or kept as completed) another send adds nothing and answers null.
+   */
   async send(
     name: string,
     data: object,
-    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+    options: { singletonKey?: string; onceKey?: string; startAfterSeconds?: number } = {},
   ) {
     const boss = this.boss
     if (!boss) throw new Error('The job queue is not running.')
     return boss.send(name, data, {
+      id: options.onceKey === undefined ? undefined : jobIdFor(name, options.onceKey),
       singletonKey: options.singletonKey,
       startAfter: options.startAfterSeconds,
     })

@@ -57,9 +57,18 @@ export const wizardMessages = {
   setupFailed: (reason: string) => `Failed to setup payment: ${reason}`,
   paymentFailed: (reason: string) => `Payment failed: ${reason}`,
   createFailed: 'Failed to create app',
+  appIdMissing: 'Failed to get app ID from creation response',
   created: 'App created successfully!',
   createdPending: 'Your app was created. Complete the payment in the gateway page to activate it.',
+  // ours: the pending payment the dashboard watches (spec 001 §4)
+  paymentAwaited: (name: string) =>
+    `Waiting for the payment of "${name}". The app becomes active as soon as the payment provider confirms it.`,
+  appActivated: (name: string) => `Payment confirmed: "${name}" is now active.`,
 } as const
+
+/** Spec 001 §9: the dashboard follows a card payment after 2 s, a Paymob/Fawry app creation after about 5 s. */
+export const CARD_SUCCESS_REDIRECT_MS = 2000
+export const GATEWAY_REDIRECT_MS = 5000
 
 const timestamp = z.string()
 

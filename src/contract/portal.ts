@@ -26,13 +26,12 @@ export const LINK_TYPES = [
   'documentation',
 ] as const
 
-/** Spec 001 §2 /dashboard: the trend figures are fixed. */
-export const DASHBOARD_TRENDS = {
-  totalApps: '+5%',
-  activeProjects: '+10%',
-  totalClients: '0%',
-  successRate: '+2%',
-} as const
+/** A trend as the stat cards show it: '+12.5%', '-3%', '0%'; null shows no trend. */
+export function formatTrend(change: number | null): string | null {
+  if (change === null) return null
+  const text = `${Math.abs(change).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
+  return change > 0 ? `+${text}` : change < 0 ? `-${text}` : text
+}
 
 /** Texts of spec 001 §2 and §8 for the dashboard and the project page (the My Apps tab's are appMessages). */
 export const portalMessages = {
@@ -66,6 +65,17 @@ export const clientOverviewSchema = z.object({
     active_projects: z.int(),
     /** Delivered messages as a percentage of all messages sent, one decimal. */
     success_rate: z.number(),
+  }),
+  /**
+   * Month-over-month trends (ours; the spec's are fixed figures): each figure now against the same
+   * figure when this UTC month began. Counts in percent of that figure, the success rate in percentage
+   * points, one decimal; null when there is nothing to compare with (the figure was 0 then).
+   */
+  trends: z.object({
+    total_apps: z.nullable(z.number()),
+    active_projects: z.nullable(z.number()),
+    contacts: z.nullable(z.number()),
+    success_rate: z.nullable(z.number()),
   }),
 })
 export type ClientOverview = z.infer<typeof clientOverviewSchema>

@@ -8,10 +8,19 @@ import {
 } from '../../src/contract/apps'
 import { clientPackageListSchema } from '../../src/contract/client-packages'
 import { messagingErrors } from '../../src/contract/messaging'
-import { appApiKeys, apps, appSubscriptions, mailOutbox, orders, smsOutbox } from '../../server/db/schema'
+import {
+  appApiKeys,
+  appMessages,
+  apps,
+  appSubscriptions,
+  mailOutbox,
+  orders,
+  smsOutbox,
+} from '../../server/db/schema'
 import { hashApiKey, KeySealer } from '../../server/modules/apps/api-keys'
 import { fulfilAppOrder } from '../../server/modules/apps/service'
 import { deliverMessage } from '../../server/modules/apps/messaging'
+import { DELIVERY_QUEUE } from '../../server/modules/apps/routes'
 import { insertMessage } from '../../server/modules/apps/repository'
 import { registerClient, signIn, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
@@ -443,5 +452,91 @@ describe('POST /api/v1/messages', () => {
     expect(details.statistics).toMatchObject({ delivered: 1, failed: 1, delivery_rate: 50, uptime: 33.3 })
     expect(details.daily_messages).toHaveLength(30)
     expect(details.daily_messages.at(-1)?.whatsapp).toBe(2)
+  })
+})
+
+describe('delivery runs once per message', () => {
+  it('a second attempt while the first is still at the provider sends nothing (no double send)', async () => {
+    const [sms] = await catalogue('sms')
+    const { id } = await paidApp(other, { sms: sms?.id as number }, 'Once Only')
+    const [subscription] = await app.db.select().from(appSubscriptions).where(eq(appSubscriptions.appId, id))
+    const stored = await insertMessage(app.db, {
+      appId: id,
+      subscriptionId: subscription?.id ?? null,
+      type: 'sms',
+      sentTo: '+13125550123',
+      body: 'Your code is 4711',
+      status: 'queued',
+    })
+    const sent: string[] = []
+    let release: () => void = () => {}
+    const providerAnswered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slow = {
+      sandbox: false,
+      send: async ({ body }: { body: string }) => {
+        sent.push(body)
+        await providerAnswered
+        return { ok: true as const }
+      },
+    }
+    const deps = { db: app.db, mailer: app.mailer, sms: slow, whatsapp: app.whatsapp }
+    const first = deliverMessage(deps, stored.id, false)
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    // The sweep's (or another instance's) job for the same message, while the first is in flight.
+    await deliverMessage(deps, stored.id, false)
+    release()
+    await first
+    // And once more after it was delivered.
+    await deliverMessage(deps, stored.id, true)
+    expect(sent).toEqual(['Your code is 4711'])
+    const [row] = await app.db.select().from(appMessages).where(eq(appMessages.id, stored.id))
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1, deliveringUntil: null })
+  })
+
+  it('an attempt that crashed mid-send is taken over once its hold has lapsed', async () => {
+    const [sms] = await catalogue('sms')
+    const { id } = await paidApp(other, { sms: sms?.id as number }, 'Taken Over')
+    const stored = await insertMessage(app.db, {
+      appId: id,
+      subscriptionId: null,
+      type: 'sms',
+      sentTo: '+13125550124',
+      body: 'Hello',
+      status: 'queued',
+    })
+    const sent: string[] = []
+    const recorder = {
+      sandbox: false,
+      send: async ({ body }: { body: string }) => {
+        sent.push(body)
+        return { ok: true as const }
+      },
+    }
+    const deps = { db: app.db, mailer: app.mailer, sms: recorder, whatsapp: app.whatsapp }
+    // A held message (an attempt running elsewhere) is left alone...
+    await app.db
+      .update(appMessages)
+      .set({ deliveringUntil: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(appMessages.id, stored.id))
+    await deliverMessage(deps, stored.id, false)
+    expect(sent).toEqual([])
+    // ...until the hold has lapsed (that attempt died): then it is delivered.
+    await app.db
+      .update(appMessages)
+      .set({ deliveringUntil: new Date(Date.now() - 1000) })
+      .where(eq(appMessages.id, stored.id))
+    await deliverMessage(deps, stored.id, false)
+    expect(sent).toEqual(['Hello'])
+    const [row] = await app.db.select().from(appMessages).where(eq(appMessages.id, stored.id))
+    expect(row).toMatchObject({ status: 'delivered', attempts: 2 })
+  })
+
+  it('the sweep cannot queue a second delivery job for a message whose job exists', async () => {
+    const first = await app.jobs.send(DELIVERY_QUEUE, { messageId: 999_999 }, { onceKey: 'message-999999' })
+    const again = await app.jobs.send(DELIVERY_QUEUE, { messageId: 999_999 }, { onceKey: 'message-999999' })
+    expect(first).toEqual(expect.any(String))
+    expect(again).toBeNull()
   })
 })

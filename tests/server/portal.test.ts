@@ -5,7 +5,9 @@ import {
   clientProjectListSchema,
   projectOverviewSchema,
 } from '../../src/contract/portal'
+import { eq } from 'drizzle-orm'
 import { SECOND_CLIENT } from '../../server/db/seed/accounts'
+import { appMessages, apps, clients } from '../../server/db/schema'
 import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
@@ -50,6 +52,59 @@ describe('GET /api/client/overview/', () => {
     expect(body.overview).toEqual({ total_apps: 0, active_projects: 0, success_rate: 0 })
     expect(body.client.contacts_count).toBe(0)
     expect(body.client.user.first_name).toBe('Test')
+    // Nothing to compare with: no trend at all, never a made-up figure.
+    expect(body.trends).toEqual({
+      total_apps: null,
+      active_projects: null,
+      contacts: null,
+      success_rate: null,
+    })
+  })
+
+  it("compares the demo client's figures with the start of the month, the same on every day of it", async () => {
+    const body = clientOverviewSchema.parse((await get('/api/client/overview/', demo)).json())
+    // The seed puts 10 of its 72 messages in the current month (none failed): 59 / 62 delivered when
+    // the month began, 69 / 72 now, and 45 → 51 recipients; apps and the running project are older.
+    expect(body.trends).toEqual({ total_apps: 0, active_projects: 0, contacts: 13.3, success_rate: 0.7 })
+  })
+
+  it('computes the trends from the records on each side of the month start', async () => {
+    const client = await registerClient(app)
+    const [row] = await app.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.userId, client.client.id))
+    const clientId = row?.id as number
+    const now = new Date()
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+    const lastMonth = new Date(monthStart.getTime() - 86_400_000)
+    const [old] = await app.db
+      .insert(apps)
+      .values({ clientId, name: 'Old', description: '', status: 'active', createdAt: lastMonth })
+      .returning({ id: apps.id })
+    await app.db.insert(apps).values([
+      { clientId, name: 'New 1', description: '', status: 'active', createdAt: monthStart },
+      { clientId, name: 'New 2', description: '', status: 'active', createdAt: monthStart },
+    ])
+    const message = (sentTo: string, status: 'delivered' | 'failed', createdAt: Date) => ({
+      appId: old?.id as number,
+      type: 'sms' as const,
+      sentTo,
+      status,
+      createdAt,
+    })
+    await app.db
+      .insert(appMessages)
+      .values([
+        message('+13125550001', 'delivered', lastMonth),
+        message('+13125550002', 'failed', lastMonth),
+        message('+13125550003', 'delivered', monthStart),
+        message('+13125550004', 'delivered', monthStart),
+      ])
+    const body = clientOverviewSchema.parse((await get('/api/client/overview/', client)).json())
+    // Apps 1 → 3 (+200%); recipients 2 → 4 (+100%); delivered 1/2 → 3/4 (+25 points); no projects.
+    expect(body.overview).toMatchObject({ total_apps: 3, success_rate: 75 })
+    expect(body.trends).toEqual({ total_apps: 200, active_projects: null, contacts: 100, success_rate: 25 })
   })
 
   it('requires a token', async () => {

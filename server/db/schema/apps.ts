@@ -111,6 +111,8 @@ export const appMessages = pgTable(
     error: text(),
     /** When the provider accepted it (the latency is this minus createdAt). */
     sentAt: timestamp({ withTimezone: true }),
+    /** While set and in the future, one delivery attempt holds the message: no other may send it. */
+    deliveringUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

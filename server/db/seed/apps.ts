@@ -130,6 +130,7 @@ export async function seedApps(db: Executor, clientId: number, now: Date) {
   const catalogue = await seedMessagingPackages(db)
   await seedClientPackages(db, clientId)
   const apiKey = generateApiKey
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
   const plan = [
     {
       app: {
@@ -143,6 +144,7 @@ export async function seedApps(db: Executor, clientId: number, now: Date) {
       days: 90,
       messages: 36,
       failed: 2,
+      thisMonth: 6,
     },
     {
       app: { name: 'Newsletter Hub', description: 'Monthly newsletter and product announcements.' },
@@ -153,6 +155,7 @@ export async function seedApps(db: Executor, clientId: number, now: Date) {
       days: 60,
       messages: 24,
       failed: 1,
+      thisMonth: 4,
     },
     {
       app: { name: 'Support WhatsApp', description: 'Customer support conversations on WhatsApp.' },
@@ -163,6 +166,7 @@ export async function seedApps(db: Executor, clientId: number, now: Date) {
       days: 400,
       messages: 12,
       failed: 0,
+      thisMonth: 0,
     },
   ]
   for (const [index, item] of plan.entries()) {
@@ -188,6 +192,17 @@ export async function seedApps(db: Executor, clientId: number, now: Date) {
         endDate,
       })
       .returning({ id: appSubscriptions.id })
+    // The dashboard's trends compare with the start of this month, so the seed places a fixed number
+    // of messages on each side of it, whatever the day: the same demo figures every day of the month.
+    const bulk = item.messages - item.thisMonth
+    const bulkEnd = Math.min(monthStart.getTime(), endDate.getTime())
+    const messageTime = (i: number) =>
+      i < bulk
+        ? new Date(startDate.getTime() + ((i + 1) * (bulkEnd - startDate.getTime())) / (bulk + 1))
+        : new Date(
+            monthStart.getTime() +
+              ((i - bulk + 1) * (now.getTime() - monthStart.getTime())) / (item.thisMonth + 1),
+          )
     await db.insert(appMessages).values(
       Array.from({ length: item.messages }, (_, i) => ({
         appId: app.id,
@@ -203,11 +218,7 @@ export async function seedApps(db: Executor, clientId: number, now: Date) {
         attempts: i < item.failed ? 3 : 1,
         failedAttempts: i < item.failed ? 3 : 0,
         error: i < item.failed ? 'The recipient could not be reached.' : null,
-        ...timing(
-          new Date(startDate.getTime() + ((i + 1) * (item.days - 1) * DAY) / item.messages),
-          i,
-          i < item.failed,
-        ),
+        ...timing(messageTime(i), i, i < item.failed),
       })),
     )
   }

@@ -131,6 +131,12 @@ export async function messageStatus(db: Database, key: string | undefined, messa
   return toStatusBody(row)
 }
 
+/**
+ * How long one delivery attempt holds a message: longer than any adapter's own time limit, and equal
+ * to pg-boss's default job expiry, after which a crashed attempt's job is retried and may take it over.
+ */
+export const DELIVERY_LEASE_MS = 15 * 60_000
+
 /** Thrown by a delivery attempt the queue should retry (the provider failed or was unreachable). */
 export class DeliveryFailed extends Error {}
 
@@ -140,8 +146,11 @@ export class DeliveryFailed extends Error {}
  * failure is recorded and thrown for the queue to retry; `finalAttempt` marks the message failed.
  */
 export async function deliverMessage(deps: SendingDeps, messageId: number, finalAttempt: boolean) {
-  const row = await repo.findMessageById(deps.db, messageId)
-  if (!row || row.status !== 'queued') return
+  const now = new Date()
+  // Claimed atomically: a second job for the same message (the sweep's, or a retry while this one
+  // still runs on another instance) finds it held or finished and sends nothing.
+  const row = await repo.claimDelivery(deps.db, messageId, now, new Date(now.getTime() + DELIVERY_LEASE_MS))
+  if (!row) return
   const body = row.body ?? ''
   let outcome: SendOutcome
   try {
@@ -162,17 +171,17 @@ export async function deliverMessage(deps: SendingDeps, messageId: number, final
   if (outcome.ok) {
     await repo.updateMessage(deps.db, row.id, {
       status: 'delivered',
-      attempts: row.attempts + 1,
       sentAt: new Date(),
       error: null,
+      deliveringUntil: null,
     })
     return
   }
   await repo.updateMessage(deps.db, row.id, {
     status: finalAttempt ? 'failed' : 'queued',
-    attempts: row.attempts + 1,
     failedAttempts: row.failedAttempts + 1,
     error: outcome.error,
+    deliveringUntil: null,
   })
   if (!finalAttempt) throw new DeliveryFailed(outcome.error)
 }

@@ -294,8 +294,23 @@ export async function findMessage(db: Executor, appId: number, messageId: number
   return row
 }
 
-export async function findMessageById(db: Executor, messageId: number) {
-  const [row] = await db.select().from(appMessages).where(eq(appMessages.id, messageId)).limit(1)
+/**
+ * Takes a queued message for one delivery attempt: counts the attempt and holds the message until
+ * `leaseEnd`, unless another attempt holds it now. Answers the message, or undefined when it is not
+ * this attempt's to send (finished, or held by a running attempt).
+ */
+export async function claimDelivery(db: Executor, messageId: number, now: Date, leaseEnd: Date) {
+  const [row] = await db
+    .update(appMessages)
+    .set({ deliveringUntil: leaseEnd, attempts: sql`${appMessages.attempts} + 1` })
+    .where(
+      and(
+        eq(appMessages.id, messageId),
+        eq(appMessages.status, 'queued'),
+        or(isNull(appMessages.deliveringUntil), lt(appMessages.deliveringUntil, now)),
+      ),
+    )
+    .returning()
   return row
 }
 

@@ -248,7 +248,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     DELIVERY_SWEEP_QUEUE,
     async () => {
       for (const messageId of await messaging.strandedMessages(app.db))
-        await app.jobs.send(DELIVERY_QUEUE, { messageId }, { singletonKey: `message-${messageId}` })
+        await app.jobs.send(DELIVERY_QUEUE, { messageId }, { onceKey: `message-${messageId}` })
     },
     { cron: '* * * * *' },
   )
@@ -291,11 +291,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       // The message and its quota use are stored: from here a failure to queue is caught by the sweep.
       try {
-        await app.jobs.send(
-          DELIVERY_QUEUE,
-          { messageId: message.id },
-          { singletonKey: `message-${message.id}` },
-        )
+        await app.jobs.send(DELIVERY_QUEUE, { messageId: message.id }, { onceKey: `message-${message.id}` })
         for (const alert of alerts) await app.jobs.send(USAGE_ALERT_QUEUE, { alert })
       } catch (error) {
         request.log.error(

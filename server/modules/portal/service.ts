@@ -14,8 +14,20 @@ import * as repo from './repository'
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0)
 
-export async function overview(db: Database, caller: Caller): Promise<ClientOverview> {
-  const row = await repo.findOverview(db, caller.userId)
+/** Change of a count since the month began, in percent of its figure then; null when it was 0. */
+function countTrend(now: number, then: number): number | null {
+  return then > 0 ? Math.round(((now - then) / then) * 1000) / 10 : null
+}
+
+/** Change of a rate since the month began, in percentage points; null when there was no rate then. */
+function rateTrend(part: number, whole: number, partThen: number, wholeThen: number): number | null {
+  if (whole === 0 || wholeThen === 0) return null
+  return Math.round((part / whole - partThen / wholeThen) * 1000) / 10
+}
+
+export async function overview(db: Database, caller: Caller, now = new Date()): Promise<ClientOverview> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const row = await repo.findOverview(db, caller.userId, monthStart)
   if (!row) throw notFound()
   return {
     client: {
@@ -27,6 +39,12 @@ export async function overview(db: Database, caller: Caller): Promise<ClientOver
       total_apps: row.totalApps,
       active_projects: row.activeProjects,
       success_rate: percent(row.delivered, row.attempted),
+    },
+    trends: {
+      total_apps: countTrend(row.totalApps, row.totalAppsThen),
+      active_projects: countTrend(row.activeProjects, row.activeProjectsThen),
+      contacts: countTrend(row.contacts, row.contactsThen),
+      success_rate: rateTrend(row.delivered, row.attempted, row.deliveredThen, row.attemptedThen),
     },
   }
 }

@@ -24,3 +24,11 @@ export async function openGatewayPage(url: string): Promise<'left' | 'opened-out
   window.location.assign(target)
   return 'left'
 }
+
+/**
+ * Opens a gateway page beside the app (spec 001 §4, the create-app wizard's Paymob/Fawry flow): a new
+ * tab on the web, the system browser in the desktop app. The app itself stays where it is.
+ */
+export async function openGatewayBeside(url: string): Promise<void> {
+  await platform.openExternal(absoluteUrl(url))
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AppsTab } from '@/features/apps/components/apps-tab'
+import { PendingAppPayments } from '@/features/apps/components/pending-app-payments'
 import { DomainsTab } from '@/features/domains/components/domains-tab'
 import { DashboardPage } from '@/features/portal/components/dashboard-page'
 import { ReferFriendButton } from '@/features/referrals/components/refer-friend-button'
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_portal/dashboard')({
         apps={<AppsTab />}
         domains={<DomainsTab />}
         referFriend={<ReferFriendButton />}
+        notices={<PendingAppPayments />}
         onTabChange={(next) =>
           void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true })
         }

@@ -219,4 +219,5 @@ export function appDetails(overrides: Partial<AppDetails> = {}): AppDetails {
 export const overview: ClientOverview = {
   client: { user: dana, company_name: 'Demo Company', contacts_count: 51 },
   overview: { total_apps: 4, active_projects: 1, success_rate: 95.8 },
+  trends: { total_apps: 33.3, active_projects: -50, contacts: 0, success_rate: null },
 }

@@ -15,9 +15,10 @@ import {
 } from '@mantine/core'
 import { IconMail, IconMessage, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import {
   APP_NAME_MAX,
+  GATEWAY_REDIRECT_MS,
   SERVICE_TYPES,
   wizardMessages,
   type CreateAppResponse,
@@ -27,9 +28,11 @@ import { toast } from '@/components/toast'
 import { useOnline } from '@/components/use-online'
 import { ApiError } from '@/lib/api-client'
 import { formatUsd } from '@/lib/format'
+import { useCurrentUser } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useCreateApp } from '../api/create-app'
 import { usePackagesFor } from '../api/get-packages'
+import { rememberPendingPayment } from '../pending-payments'
 import {
   initialWizard,
   next,
@@ -61,9 +64,19 @@ const serviceFacts: Record<ServiceType, { label: string; icon: ReactNode; text: 
   },
 }
 
+/** Spec 001 §8: why creating the app failed, as the payment-setup message's reason. */
+function creationFailure(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return wizardMessages.createFailed
+  // A success answer without the app's id (it did not match the contract).
+  if (failure.status >= 200 && failure.status < 300) return wizardMessages.appIdMissing
+  return failure.body ? failure.message : wizardMessages.createFailed
+}
+
 export interface PaymentStepProps {
   created: CreateAppResponse
   lines: { label: string; amount: number }[]
+  /** Paymob/Fawry: the gateway page opened beside the app (spec 001 §4). */
+  onGatewayOpened: () => void
 }
 
 interface CreateAppWizardProps {
@@ -77,10 +90,31 @@ export function CreateAppWizard({ payment }: CreateAppWizardProps) {
   const [state, setState] = useState<WizardState>(initialWizard)
   const [error, setError] = useState<string | null>(null)
   const [created, setCreated] = useState<CreateAppResponse | null>(null)
+  const [awaitingGateway, setAwaitingGateway] = useState(false)
   const create = useCreateApp()
   const online = useOnline()
   const navigate = useNavigate()
+  const user = useCurrentUser()
   const packageQueries = usePackagesFor(state.services)
+
+  // Spec 001 §4: about 5 seconds after the gateway page opened, the dashboard (which watches the payment).
+  useEffect(() => {
+    if (!awaitingGateway) return
+    const timer = window.setTimeout(() => void navigate({ to: '/dashboard' }), GATEWAY_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [awaitingGateway, navigate])
+
+  const gatewayOpened = () => {
+    if (!created) return
+    if (user)
+      rememberPendingPayment(user.id, {
+        appId: created.id,
+        orderId: created.order_id,
+        name: created.app.name,
+      })
+    toast.success(wizardMessages.createdPending, GATEWAY_REDIRECT_MS)
+    setAwaitingGateway(true)
+  }
 
   const change = (update: (s: WizardState) => WizardState) => {
     setError(null)
@@ -114,9 +148,7 @@ export function CreateAppWizard({ payment }: CreateAppWizardProps) {
         void navigate({ to: '/manage-msg/$id', params: { id: String(answer.id) } })
       }
     } catch (failure) {
-      const reason =
-        failure instanceof ApiError && failure.body ? failure.message : wizardMessages.createFailed
-      setError(wizardMessages.setupFailed(reason))
+      setError(wizardMessages.setupFailed(creationFailure(failure)))
     }
   }
 
@@ -272,8 +304,13 @@ export function CreateAppWizard({ payment }: CreateAppWizardProps) {
                 </Text>
               </Group>
             </Card>
+            {awaitingGateway && (
+              <Alert color="blue" role="status" data-testid="wizard-pending">
+                {wizardMessages.createdPending}
+              </Alert>
+            )}
             {created && payment ? (
-              payment({ created, lines })
+              payment({ created, lines, onGatewayOpened: gatewayOpened })
             ) : (
               <Text size="sm" c="dimmed">
                 The app is created first and activated as soon as its payment is confirmed.

@@ -133,7 +133,10 @@ function Overview({ app }: { app: AppDetails }) {
                   </Text>
                 </Group>
                 <Progress
-                  value={Math.min(100, sub.usage_percentage)}
+                  // The exact share, so a few messages of a large package still move the bar.
+                  value={
+                    sub.messages_limit > 0 ? Math.min(100, (sub.messages_used / sub.messages_limit) * 100) : 0
+                  }
                   aria-label={`${sub.package_name} usage`}
                 />
                 <Text size="xs" c="dimmed" data-testid="usage-counts">

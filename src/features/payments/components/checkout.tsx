@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Card,
   Checkbox,
   Grid,
   Group,
@@ -10,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core'
-import { IconLock, IconWifiOff } from '@tabler/icons-react'
+import { IconExternalLink, IconLock, IconWifiOff } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { paymentMessages, type Order, type PaymentsConfig } from '@/contract/payments'
@@ -23,7 +24,7 @@ import { usePaymentsConfig } from '../api/get-payments-config'
 import { useSavedCards } from '../api/get-saved-cards'
 import { payWithWallet, processFawry, processPaymob, processStripe } from '../api/pay-order'
 import { checkoutMethods, type CheckoutMethod } from '../checkout-methods'
-import { openGatewayPage, returnTarget } from '../gateway-return'
+import { openGatewayBeside, openGatewayPage, returnTarget } from '../gateway-return'
 import type { StripeConfirm } from '../stripe-confirm'
 import { stripeIsReal } from '../stripe-mode'
 import { AwaitingGateway } from './awaiting-gateway'
@@ -34,21 +35,60 @@ import { SavedCardLabel } from './saved-card-label'
 // Stripe.js and Elements load only here, and only when Stripe is configured.
 const StripeCardElement = lazy(() => import('./stripe-card-element'))
 
+export const CHECKOUT_TEXTS = {
+  openedBeside: (desktop: boolean) =>
+    desktop ? 'The payment page opened in your browser.' : 'The payment page opened in a new tab.',
+  reopen: 'Open the payment page again',
+} as const
+
 /** Spec 001 §9 and 002 §4: the result page follows a successful in-app payment after 2 seconds. */
 export const SUCCESS_REDIRECT_MS = 2000
 /** Spec 002 §4: some payment errors stay 5 seconds. */
 const ERROR_TOAST_MS = 5000
+
+export type GatewayName = 'stripe' | 'paymob' | 'fawry'
+
+/** The failure texts a purchase flow shows; each flow quotes its own part of the spec. */
+export interface CheckoutTexts {
+  /** Starting the payment at the gateway failed; `serverMessage` is the server's reason when it gave one. */
+  startFailed: (gateway: GatewayName, serverMessage: string | null) => string
+  /** The gateway answered without the page to pay on. */
+  pageMissing: (gateway: 'paymob' | 'fawry') => string
+}
+
+/** Spec 002 §8: the texts of the domain and wallet checkouts. */
+export const ORDER_CHECKOUT_TEXTS: CheckoutTexts = {
+  startFailed: (gateway, serverMessage) =>
+    serverMessage ??
+    (gateway === 'fawry'
+      ? paymentMessages.fawryInitializeFailed
+      : gateway === 'paymob'
+        ? paymentMessages.paymobInitializeFailed
+        : paymentMessages.paymentIntentFailed),
+  pageMissing: (gateway) =>
+    gateway === 'fawry' ? paymentMessages.fawryInitializeFailed : paymentMessages.paymobInitializeFailed,
+}
 
 interface CheckoutProps {
   order: Order
   lines: readonly SummaryLine[]
   /** The client's wallet balance when this purchase may be paid from it; null hides the wallet. */
   walletBalance?: number | null
+  texts?: CheckoutTexts
+  /**
+   * When set, the Paymob and Fawry pages open beside the app (a new tab, or the system browser on the
+   * desktop) instead of replacing it, and this is called once opened (spec 001 §4, the create-app wizard).
+   */
+  onGatewayOpened?: (url: string) => void
 }
 
 /** The server's message when it sent one, else the spec's fallback for the step that failed. */
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body ? error.message : fallback
+  return serverReason(error) ?? fallback
+}
+
+function serverReason(error: unknown): string | null {
+  return error instanceof ApiError && error.body ? error.message : null
 }
 
 /**
@@ -56,7 +96,13 @@ function failureText(error: unknown, fallback: string): string {
  * the order summary, and every payment text of spec 001 §8 and 002 §8. Payments need the network and
  * never queue: offline the Pay button is disabled with a message.
  */
-export function Checkout({ order, lines, walletBalance = null }: CheckoutProps) {
+export function Checkout({
+  order,
+  lines,
+  walletBalance = null,
+  texts = ORDER_CHECKOUT_TEXTS,
+  onGatewayOpened,
+}: CheckoutProps) {
   const config = usePaymentsConfig()
   if (config.isError && !config.data) {
     return (
@@ -68,15 +114,27 @@ export function Checkout({ order, lines, walletBalance = null }: CheckoutProps) 
     )
   }
   if (!config.data) return <LoadingPanel label={paymentMessages.preparingForm} />
-  return <CheckoutForm order={order} lines={lines} walletBalance={walletBalance} config={config.data} />
+  return (
+    <CheckoutForm
+      order={order}
+      lines={lines}
+      walletBalance={walletBalance}
+      texts={texts}
+      onGatewayOpened={onGatewayOpened}
+      config={config.data}
+    />
+  )
 }
 
 function CheckoutForm({
   order,
   lines,
   walletBalance,
+  texts,
+  onGatewayOpened,
   config,
-}: Required<CheckoutProps> & { config: PaymentsConfig }) {
+}: Omit<Required<CheckoutProps>, 'onGatewayOpened'> &
+  Pick<CheckoutProps, 'onGatewayOpened'> & { config: PaymentsConfig }) {
   const online = useOnline()
   const navigate = useNavigate()
   const savedCards = useSavedCards()
@@ -89,6 +147,7 @@ function CheckoutForm({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [awaiting, setAwaiting] = useState<string | null>(null)
+  const [openedBeside, setOpenedBeside] = useState<string | null>(null)
   const [confirm, setConfirm] = useState<StripeConfirm | null>(null)
   const onStripeReady = useCallback((next: StripeConfirm | null) => setConfirm(() => next), [])
 
@@ -154,7 +213,7 @@ function CheckoutForm({
     try {
       answer = await processStripe({ order, save: saveCard, savedCardId: null, returnTo: returnTarget() })
     } catch (cause) {
-      return fail(failureText(cause, paymentMessages.paymentIntentFailed))
+      return fail(texts.startFailed('stripe', serverReason(cause)))
     }
     if (answer.checkout_url && (answer.sandbox || !realStripe || !answer.client_secret)) {
       return leaveFor(answer.checkout_url)
@@ -168,8 +227,6 @@ function CheckoutForm({
   }
 
   async function payLocally(gatewayName: 'fawry' | 'paymob') {
-    const fallback =
-      gatewayName === 'fawry' ? paymentMessages.fawryInitializeFailed : paymentMessages.paymobInitializeFailed
     let url: string | null
     try {
       if (gatewayName === 'fawry') {
@@ -180,9 +237,14 @@ function CheckoutForm({
         url = answer.success ? answer.iframe_url || answer.payment_url : null
       }
     } catch (cause) {
-      return fail(failureText(cause, fallback))
+      return fail(texts.startFailed(gatewayName, serverReason(cause)))
     }
-    if (!url) return fail(fallback)
+    if (!url) return fail(texts.pageMissing(gatewayName))
+    if (onGatewayOpened) {
+      await openGatewayBeside(url)
+      setOpenedBeside(url)
+      return onGatewayOpened(url)
+    }
     return leaveFor(url)
   }
 
@@ -208,6 +270,22 @@ function CheckoutForm({
   }
 
   if (awaiting) return <AwaitingGateway orderId={order.id} url={awaiting} />
+  if (openedBeside) {
+    return (
+      <Card withBorder padding="lg" data-testid="gateway-opened">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{CHECKOUT_TEXTS.openedBeside(returnTarget() === 'desktop')}</Text>
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            onClick={() => void openGatewayBeside(openedBeside)}
+          >
+            {CHECKOUT_TEXTS.reopen}
+          </Button>
+        </Stack>
+      </Card>
+    )
+  }
 
   const blocked = usingSaved && savedId === null
   const payLabel = `Pay ${egpTotal !== null ? `${egpTotal.toFixed(2)} EGP` : formatUsd(order.amount)}`

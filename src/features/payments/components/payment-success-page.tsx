@@ -1,9 +1,11 @@
 import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck, IconFileText, IconLayoutDashboard } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { CARD_SUCCESS_REDIRECT_MS, wizardMessages } from '@/contract/apps'
 import { paymentMessages } from '@/contract/payments'
 import { ErrorPanel } from '@/components/status-panels'
+import { toast } from '@/components/toast'
 import { paymentResultTexts } from '../result-texts'
 import { Confetti } from './confetti'
 import { OrderFacts } from './order-facts'
@@ -24,6 +26,14 @@ export function PaymentSuccessPage({
 }) {
   const order = useResultOrder(orderId, 'success')
   const navigate = useNavigate()
+  const appCreated = order.state === 'paid' && order.order?.kind === 'app_package'
+  // Spec 001 §4: once the app's payment is confirmed the app exists, and 2 s later the dashboard shows.
+  useEffect(() => {
+    if (!appCreated) return
+    toast.success(wizardMessages.created)
+    const timer = window.setTimeout(() => void navigate({ to: '/dashboard' }), CARD_SUCCESS_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [appCreated, navigate])
   if (order.state === 'missing') {
     return (
       <Container size="sm" py={64}>
@@ -65,6 +75,11 @@ export function PaymentSuccessPage({
           </ThemeIcon>
           <Title order={1}>{paymentResultTexts.successTitle}</Title>
           <Text c="dimmed">{paymentResultTexts.successLead}</Text>
+          {appCreated && (
+            <Text fw={600} role="status" data-testid="app-created">
+              {wizardMessages.created}
+            </Text>
+          )}
           {order.order && <OrderFacts order={order.order} />}
           {order.order && order.state === 'paid' && receipt(order.order.id)}
           <Stack gap="sm" w="100%" ta="left" data-testid="payment-confirmations">

@@ -27,10 +27,12 @@ interface DashboardPageProps {
   domains: ReactNode
   /** The 'Refer a Friend' button and its dialog (the referrals feature), composed by the route. */
   referFriend: ReactNode
+  /** Notices above the stats (the apps feature's pending payments), composed by the route. */
+  notices?: ReactNode
 }
 
 /** /dashboard (spec 001 §2): greeting, stat cards and the Overview, My Projects and My Apps tabs. */
-export function DashboardPage({ tab, onTabChange, apps, domains, referFriend }: DashboardPageProps) {
+export function DashboardPage({ tab, onTabChange, apps, domains, referFriend, notices }: DashboardPageProps) {
   const user = useCurrentUser()
   const me = useMe()
   const overview = useOverview()
@@ -65,6 +67,7 @@ export function DashboardPage({ tab, onTabChange, apps, domains, referFriend }: 
             </Button>
           </Group>
         </Group>
+        {notices}
         <StatCards />
         <Tabs
           value={tab}

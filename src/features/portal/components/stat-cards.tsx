@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
 import { IconApps, IconBriefcase, IconChartLine, IconUsers } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { DASHBOARD_TRENDS, portalMessages, type ClientOverview } from '@/contract/portal'
+import { formatTrend, portalMessages, type ClientOverview } from '@/contract/portal'
 import { OfflinePanel } from '@/components/offline-panel'
 import { ErrorPanel } from '@/components/status-panels'
 import { useOverview } from '../api/get-overview'
@@ -9,7 +9,8 @@ import { useOverview } from '../api/get-overview'
 interface Stat {
   label: string
   value: string
-  trend: string
+  /** The month-over-month change; null shows none. */
+  trend: string | null
   icon: ReactNode
 }
 
@@ -18,31 +19,31 @@ export function statsOf(data: ClientOverview): Stat[] {
     {
       label: 'Total Apps',
       value: String(data.overview.total_apps),
-      trend: DASHBOARD_TRENDS.totalApps,
+      trend: formatTrend(data.trends.total_apps),
       icon: <IconApps size={20} aria-hidden />,
     },
     {
       label: 'Active Projects',
       value: String(data.overview.active_projects),
-      trend: DASHBOARD_TRENDS.activeProjects,
+      trend: formatTrend(data.trends.active_projects),
       icon: <IconBriefcase size={20} aria-hidden />,
     },
     {
       label: 'Total Clients',
       value: String(data.client.contacts_count),
-      trend: DASHBOARD_TRENDS.totalClients,
+      trend: formatTrend(data.trends.contacts),
       icon: <IconUsers size={20} aria-hidden />,
     },
     {
       label: 'Success Rate',
       value: `${data.overview.success_rate}%`,
-      trend: DASHBOARD_TRENDS.successRate,
+      trend: formatTrend(data.trends.success_rate),
       icon: <IconChartLine size={20} aria-hidden />,
     },
   ]
 }
 
-/** The four stat cards of the dashboard, from /api/client/overview/ with the spec's fixed trends. */
+/** The four stat cards of the dashboard, from /api/client/overview/ with the month-over-month trends. */
 export function StatCards() {
   const overview = useOverview()
   if (overview.isError && !overview.data) {
@@ -77,9 +78,11 @@ export function StatCards() {
               {stat.icon}
             </ThemeIcon>
           </Group>
-          <Text size="xs" mt="sm" c={stat.trend.startsWith('+') ? 'signal.5' : 'dimmed'}>
-            {stat.trend} from last month
-          </Text>
+          {stat.trend !== null && (
+            <Text size="xs" mt="sm" c={stat.trend.startsWith('+') ? 'signal.5' : 'dimmed'}>
+              {stat.trend} from last month
+            </Text>
+          )}
         </Card>
       ))}
     </SimpleGrid>
@@ -90,25 +93,25 @@ const placeholders: Stat[] = [
   {
     label: 'Total Apps',
     value: '',
-    trend: DASHBOARD_TRENDS.totalApps,
+    trend: null,
     icon: <IconApps size={20} aria-hidden />,
   },
   {
     label: 'Active Projects',
     value: '',
-    trend: DASHBOARD_TRENDS.activeProjects,
+    trend: null,
     icon: <IconBriefcase size={20} aria-hidden />,
   },
   {
     label: 'Total Clients',
     value: '',
-    trend: DASHBOARD_TRENDS.totalClients,
+    trend: null,
     icon: <IconUsers size={20} aria-hidden />,
   },
   {
     label: 'Success Rate',
     value: '',
-    trend: DASHBOARD_TRENDS.successRate,
+    trend: null,
     icon: <IconChartLine size={20} aria-hidden />,
   },
 ]

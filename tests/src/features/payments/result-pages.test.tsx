@@ -1,5 +1,6 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CARD_SUCCESS_REDIRECT_MS, wizardMessages } from '../../../../src/contract/apps'
 import { site } from '../../../../src/contract/site'
 import { Confetti, CONFETTI_MS, CONFETTI_PIECES } from '../../../../src/features/payments/components/confetti'
 import { PaymentFailPage } from '../../../../src/features/payments/components/payment-fail-page'
@@ -120,5 +121,34 @@ describe('confetti', () => {
     expect(screen.getByTestId('confetti')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByTestId('confetti')).not.toBeInTheDocument()
+  })
+})
+
+describe('payment success page for a messaging app', { timeout: SLOW_UI }, () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('says the app was created once its payment is confirmed, and shows the dashboard 2 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serveOrder(order(), order({ status: 'paid', fulfilled: true, gateway: 'stripe' }))
+    const { router } = await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
+      path: '/payment/success/41',
+    })
+    expect(await screen.findByText(paymentResultTexts.pendingTitle)).toBeInTheDocument()
+    expect(screen.queryByTestId('app-created')).not.toBeInTheDocument()
+    expect(await screen.findByTestId('app-created')).toHaveTextContent(wizardMessages.created)
+    expect(router.state.location.pathname).toBe('/payment/success/41')
+    act(() => {
+      vi.advanceTimersByTime(CARD_SUCCESS_REDIRECT_MS)
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('stays on the page for other orders', async () => {
+    serveOrder(order({ kind: 'wallet_topup', status: 'paid', fulfilled: true }))
+    await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
+      path: '/payment/success/41',
+    })
+    expect(await screen.findByText(paymentResultTexts.successTitle)).toBeInTheDocument()
+    expect(screen.queryByTestId('app-created')).not.toBeInTheDocument()
   })
 })

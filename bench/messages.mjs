@@ -1,0 +1,244 @@
+// The messaging API under load (issue 12): how many messages a second `POST /api/v1/messages` accepts
+// (202: the message and its quota use stored, delivery queued) on the embedded database and, when
+// DATABASE_URL is set, on PostgreSQL. Each run starts its own server on a fresh database, creates paid
+// apps for the demo client (their orders paid by genuine signed sandbox notifications) and sends with
+// their keys, rotating keys so the per-key limit (600 a minute) is never what is measured.
+import { createHmac, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import pg from 'pg'
+import { constantRate, ms } from './lib/load.mjs'
+import { startServer } from './lib/server.mjs'
+
+const PER_KEY_PER_MINUTE = 600
+
+async function json(url, init) {
+  const response = await fetch(url, init)
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`)
+  return response.json()
+}
+
+/** A paid, active SMS app of the demo client with the catalogue's largest SMS package; its key. */
+async function paidAppKey(baseUrl, auth, sandboxSecret, packageId, index) {
+  const created = await json(`${baseUrl}/api/client/create-app/`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      app_name: `Bench sender ${index + 1}`,
+      service_type: ['sms'],
+      selected_packages: { sms: packageId },
+    }),
+  })
+  const createdAt = Math.floor(Date.now() / 1000)
+  const payload = JSON.stringify({
+    id: `evt_bench_${randomUUID()}`,
+    type: 'payment.succeeded',
+    created: createdAt,
+    data: {
+      order_id: created.order_id,
+      gateway_ref: null,
+      amount_minor: null,
+      currency: null,
+      reason: null,
+      customer_ref: null,
+      make_default: false,
+      card: null,
+    },
+  })
+  const v1 = createHmac('sha256', sandboxSecret).update(`${createdAt}.${payload}`).digest('hex')
+  await json(`${baseUrl}/api/payments/stripe/webhook/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${createdAt},v1=${v1}` },
+    body: payload,
+  })
+  const details = await json(`${baseUrl}/api/client/apps/${created.id}/`, { headers: auth })
+  if (details.status !== 'active') throw new Error(`bench app ${created.id} is ${details.status}`)
+  return details.api_key
+}
+
+/** Keys for `total` messages, each under the per-key limit with room to spare. */
+async function benchKeys(server, jwtSecret, total) {
+  const login = await json(`${server.baseUrl}/api/client/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'DemoPass!2026' }),
+  })
+  const auth = { authorization: `Bearer ${login.access}`, 'content-type': 'application/json' }
+  const { packages } = await json(`${server.baseUrl}/api/client/packages/?service_type=sms`, {
+    headers: auth,
+  })
+  const biggest = packages.reduce((a, b) => (b.limit > a.limit ? b : a))
+  const sandboxSecret = createHmac('sha256', jwtSecret).update('payments-sandbox').digest('hex')
+  const count = Math.max(2, Math.ceil(total / (PER_KEY_PER_MINUTE * 0.8)))
+  const keys = []
+  for (let i = 0; i < count; i++)
+    keys.push(await paidAppKey(server.baseUrl, auth, sandboxSecret, biggest.id, i))
+  return { keys, limitPerKey: biggest.limit }
+}
+
+function messageBody(keys) {
+  let n = 0
+  return () => {
+    n += 1
+    return {
+      headers: { 'x-api-key': keys[n % keys.length] },
+      body: JSON.stringify({
+        channel: 'sms',
+        to: `+1312555${String(n % 10_000).padStart(4, '0')}`,
+        body: `Your order ${n} is on its way.`,
+      }),
+    }
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+/** As many messages as `connections` senders get accepted back to back for `seconds`. */
+async function closedLoop({ url, connections, seconds, body }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const target = new URL(url)
+  const latencies = []
+  let accepted = 0
+  let errors = 0
+  const end = performance.now() + seconds * 1000
+  const sendOne = () =>
+    new Promise((resolve) => {
+      const prepared = body()
+      const started = performance.now()
+      const request = http.request(
+        {
+          agent,
+          method: 'POST',
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          headers: { 'content-type': 'application/json', ...prepared.headers },
+        },
+        (response) => {
+          response.resume()
+          response.on('end', () => {
+            latencies.push(performance.now() - started)
+            if (response.statusCode === 202) accepted += 1
+            else errors += 1
+            resolve()
+          })
+        },
+      )
+      request.on('error', () => {
+        errors += 1
+        resolve()
+      })
+      request.end(prepared.body)
+    })
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await sendOne()
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return {
+    accepted,
+    errors,
+    perSecond: accepted / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  }
+}
+
+async function measure(server, jwtSecret, { rps, seconds, connections, warmupSeconds = 2 }) {
+  // The constant-rate run, the closed-loop run (at most ~1,000/s assumed) and a warm-up.
+  const expected = rps * (seconds + warmupSeconds) + 1000 * (seconds + 1)
+  const { keys } = await benchKeys(server, jwtSecret, expected)
+  const url = `${server.baseUrl}/api/v1/messages`
+  const body = messageBody(keys)
+  const steady = await constantRate({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    rps,
+    seconds,
+    warmupSeconds,
+  })
+  const saturated = await closedLoop({ url, connections, seconds, body })
+  return { keys: keys.length, steady, saturated }
+}
+
+/** A fresh database on the DATABASE_URL server, dropped afterwards. */
+async function withFreshDatabase(databaseUrl, run) {
+  const name = `cypher_bench_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(databaseUrl)
+  url.pathname = `/${name}`
+  try {
+    return await run(url.toString())
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
+export async function messagesBench({ port, rps, seconds, connections }) {
+  const options = { rps, seconds, connections }
+  const results = []
+  const embedded = await startServer({ port, env: { DATABASE_URL: undefined, LOG_LEVEL: 'error' } })
+  try {
+    const jwtSecret = readFileSync(path.join(embedded.dataDir, 'jwt-secret'), 'utf8').trim()
+    results.push({ database: 'embedded (PGlite)', ...(await measure(embedded, jwtSecret, options)) })
+  } finally {
+    await embedded.stop()
+  }
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) {
+    await withFreshDatabase(databaseUrl, async (url) => {
+      const jwtSecret = randomBytes(48).toString('base64')
+      const signingKey = generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'der' })
+        .toString('base64')
+      const server = await startServer({
+        port,
+        env: {
+          DATABASE_URL: url,
+          SEED_DEMO: '1',
+          JWT_SECRET: jwtSecret,
+          CERTIFICATE_SIGNING_KEY: signingKey,
+          APP_KEY_SECRET: randomBytes(32).toString('hex'),
+          LOG_LEVEL: 'error',
+        },
+      })
+      try {
+        results.push({ database: 'PostgreSQL', ...(await measure(server, jwtSecret, options)) })
+      } finally {
+        await server.stop()
+      }
+    })
+  }
+  return results
+}
+
+const print = (line) => process.stdout.write(`${line}\n`)
+
+export function printMessagesBench(results, { rps, seconds, connections }) {
+  print(
+    `\nMessaging API: POST /api/v1/messages accepted (202), SMS, ${seconds} s per run (budget: p99 < 100 ms)`,
+  )
+  for (const r of results) {
+    const s = r.steady
+    const c = r.saturated
+    print(`  ${r.database}, ${r.keys} app keys`)
+    print(
+      `    at ${rps} messages/s:        p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  ${s.requests} req, ${s.errors} errors, ${s.achievedRps.toFixed(0)} req/s`,
+    )
+    print(
+      `    ${connections} senders back to back: ${c.perSecond.toFixed(0)} messages/s accepted  p50 ${ms(c.p50)}  p99 ${ms(c.p99)}  ${c.accepted} accepted, ${c.errors} errors`,
+    )
+  }
+}

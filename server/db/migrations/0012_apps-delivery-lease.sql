@@ -1,0 +1,1 @@
+ALTER TABLE "app_messages" ADD COLUMN "delivering_until" timestamp with time zone;
