@@ -174,7 +174,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 // imports, into everyone's first load.
                 {
                   name: 'routes',
-                  test: /src\/(routes\/(?:[^/]+\/)*[^-/][^/]*\.tsx$|lib\/search-params|features\/[^/]+\/tabs|contract\/(ids|inquiry-types))/,
+                  test: /src\/(routes\/(?:[^/]+\/)*[^-/][^/]*\.tsx$|lib\/search-params|features\/[^/]+\/tabs|contract\/(ids|inquiry-types|inbox-kinds))/,
                 },
               ],
             },
