@@ -45,10 +45,18 @@ function appLink(event: MouseEvent): HTMLAnchorElement | null {
   return url.origin === location.origin && !url.pathname.startsWith('/api/') ? link : null
 }
 
+/** The visitor already used the page while the entry was on its way: pressed a button (remembered by
+ * the head script), scrolled or moved the focus. */
+const usedAlready = () =>
+  window.__cypherEarlyClick !== undefined ||
+  window.scrollY > 0 ||
+  (document.activeElement !== null && document.activeElement !== document.body)
+
 const waits =
   container.firstElementChild !== null &&
   container.querySelector('[inert]') === null &&
-  localStore.get(USER_KEY) === null
+  localStore.get(USER_KEY) === null &&
+  !usedAlready()
 
 if (waits) {
   // Counted now: a visitor who only reads never starts the app (start() does not count it twice).
