@@ -61,8 +61,14 @@ const waits =
 if (waits) {
   // Counted now: a visitor who only reads never starts the app (start() does not count it twice).
   trackPageView(location.pathname, document.referrer)
-  // The splash in the HTML plays by its CSS alone; it is shown once per browser session.
-  sessionStore.set('cypher-splash-shown', '1')
+  // The splash in the HTML plays by its CSS alone: once it has faded out it leaves (as the app's
+  // would) and counts as shown for this browser session.
+  const splash = container.querySelector<HTMLElement>('[data-splash-screen]')
+  splash?.addEventListener('animationend', (event) => {
+    if (event.target !== splash) return
+    splash.style.display = 'none'
+    sessionStore.set('cypher-splash-shown', '1')
+  })
   for (const type of START_EVENTS) addEventListener(type, startApp, { capture: true, passive: true })
   // A link clicked before the app has taken the page over waits for it (the head script remembers
   // buttons the same way), so the visit stays one document.
