@@ -3,6 +3,8 @@
 import { rmSync } from 'node:fs'
 import { ensureBuild } from './ensure-build.mjs'
 import { firstLoadJs, MARKETING_BUDGET_KB } from '../bench/first-load.mjs'
+import { lighthouseBench, lighthouseTable } from '../bench/lighthouse.mjs'
+import { machineLine, recordSection } from '../bench/lib/results.mjs'
 import { constantRate, ms } from '../bench/lib/load.mjs'
 import { startServer } from '../bench/lib/server.mjs'
 import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
@@ -40,12 +42,42 @@ try {
     console.log(
       `  ${'page'.padEnd(12)}   ${'shows'.padEnd(12)} ${'first load'.padEnd(22)} after the first interaction`,
     )
+    const rows = []
     for (const r of await firstLoadJs(server.baseUrl)) {
       const over = r.finalPath !== '/dashboard' && r.gzipKb > MARKETING_BUDGET_KB ? '  over budget' : ''
       console.log(
         `  ${r.page.padEnd(12)} → ${r.finalPath.padEnd(12)} ${`${r.scripts} scripts, ${r.gzipKb.toFixed(1)} KB`.padEnd(22)} ${r.interactedScripts} scripts, ${r.interactedGzipKb.toFixed(1)} KB${over}`,
       )
+      rows.push(
+        `| ${r.page} | ${r.finalPath} | ${r.scripts} | ${r.gzipKb.toFixed(1)} KB | ${r.interactedGzipKb.toFixed(1)} KB |`,
+      )
     }
+    recordSection(
+      'First-load JavaScript',
+      [
+        `${machineLine()} · gzip, scripts fetched until network idle (budget for a marketing page: ${MARKETING_BUDGET_KB} KB)`,
+        '',
+        '| page | shows | scripts | first load | after the first interaction |',
+        '| --- | --- | --- | --- | --- |',
+        ...rows,
+      ].join('\n'),
+    )
+  }
+
+  // Not part of a bare `npm run bench` (it takes minutes): `npm run bench -- lighthouse`.
+  if (only.includes('lighthouse')) {
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+    console.log(
+      `\nLighthouse, ${runs} runs per page and preset (budget: mobile performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.02)`,
+    )
+    const results = await lighthouseBench(server.baseUrl, { runs, log: (line) => console.log(line) })
+    const table = lighthouseTable(results)
+    console.log(`\n${table}`)
+    recordSection(
+      'Lighthouse',
+      `${machineLine()} · Lighthouse 12.8.2, Chromium, ${runs} runs per page and preset, medians\n\n${table}`,
+    )
+    console.log('\nRecorded in bench/results/latest.md (the run before is in bench/results/previous.md).')
   }
 
   if (wanted('api')) {
