@@ -39,7 +39,10 @@ export function summarise(runs) {
   }
 }
 
-export async function lighthouseBench(baseUrl, { runs = 5, pages = LIGHTHOUSE_PAGES, log = () => {} } = {}) {
+export async function lighthouseBench(
+  baseUrl,
+  { runs = 5, pages = LIGHTHOUSE_PAGES, presets = ['mobile', 'desktop'], log = () => {} } = {},
+) {
   const port = 9200 + Math.floor(Math.random() * 700)
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,7 +50,7 @@ export async function lighthouseBench(baseUrl, { runs = 5, pages = LIGHTHOUSE_PA
   })
   const results = []
   try {
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       for (const page of pages) {
         const collected = []
         for (let run = 0; run < runs; run++) {
@@ -59,7 +62,10 @@ export async function lighthouseBench(baseUrl, { runs = 5, pages = LIGHTHOUSE_PA
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
           if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`)
           collected.push(figures(result.lhr))
-          log(`  ${preset} ${page} run ${run + 1}/${runs}: performance ${collected.at(-1).performance}`)
+          const last = collected.at(-1)
+          log(
+            `  ${preset} ${page} run ${run + 1}/${runs}: performance ${last.performance}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, TBT ${last.tbtMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, benchmarkIndex ${last.benchmarkIndex.toFixed(0)}`,
+          )
         }
         results.push({ preset, page, runs, ...summarise(collected) })
       }

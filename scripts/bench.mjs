@@ -70,7 +70,14 @@ try {
     console.log(
       `\nLighthouse, ${runs} runs per page and preset (budget: mobile performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.02)`,
     )
-    const results = await lighthouseBench(server.baseUrl, { runs, log: (line) => console.log(line) })
+    // LIGHTHOUSE_PAGES="/ /login" and LIGHTHOUSE_PRESETS=mobile narrow a run.
+    const list = (value) => value?.split(/[\s,]+/).filter(Boolean)
+    const results = await lighthouseBench(server.baseUrl, {
+      runs,
+      log: (line) => console.log(line),
+      ...(list(process.env.LIGHTHOUSE_PAGES) ? { pages: list(process.env.LIGHTHOUSE_PAGES) } : {}),
+      ...(list(process.env.LIGHTHOUSE_PRESETS) ? { presets: list(process.env.LIGHTHOUSE_PRESETS) } : {}),
+    })
     const table = lighthouseTable(results)
     console.log(`\n${table}`)
     recordSection(

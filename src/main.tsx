@@ -15,8 +15,9 @@ import { localStore, sessionStore } from './lib/storage'
  * a form (sign-in, registration: prerendered inert until hydration) and signed-in visitors (whose
  * header and session the app shows) start at once, as does every page that arrives empty.
  */
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+const container: HTMLElement = root
 
 const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
 
@@ -26,7 +27,7 @@ function startApp() {
   started = true
   for (const type of START_EVENTS) removeEventListener(type, startApp, true)
   import('./app/start')
-    .then(({ start }) => start(container!))
+    .then(({ start }) => start(container))
     .catch((error: unknown) => {
       // The scripts could not arrive (offline, a new deployment): a remembered link still goes where
       // it points, as a plain navigation.

@@ -36,7 +36,14 @@ export async function startServer({ port, dataDir, env = {} } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  await waitFor(`${baseUrl}/readyz`)
+  try {
+    // A fresh data folder migrates and seeds first: slow on a busy machine.
+    await waitFor(`${baseUrl}/readyz`, 180_000)
+  } catch (error) {
+    // Not left behind holding the port for the next run.
+    child.kill('SIGTERM')
+    throw error
+  }
   const readyMs = performance.now() - started
   return {
     baseUrl,
