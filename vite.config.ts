@@ -168,13 +168,20 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // What the entry (src/main.tsx) needs before the app starts: kept out of the routes group,
+                // which would otherwise capture it as a dependency and bring everything with it.
+                {
+                  name: 'entry-support',
+                  test: /src\/(app\/analytics|lib\/(storage|session-keys)|platform\/(current|web|electron))\.ts$/,
+                  priority: 1,
+                },
                 // Every route's configuration (paths, search-parameter readers) loads at start anyway:
                 // one chunk instead of one round trip each. A file the router ignores (`-name.tsx`) is
                 // ordinary code a route's split component imports: the group would pull it, and all it
                 // imports, into everyone's first load.
                 {
                   name: 'routes',
-                  test: /src\/(routes\/(?:[^/]+\/)*[^-/][^/]*\.tsx$|lib\/search-params|features\/[^/]+\/tabs|contract\/(ids|inquiry-types))/,
+                  test: /src\/(routes\/(?:[^/]+\/)*[^-/][^/]*\.tsx$|lib\/search-params|features\/[^/]+\/tabs|contract\/(ids|inquiry-types|inbox-kinds))/,
                 },
               ],
             },

@@ -113,3 +113,38 @@ test('a visitor who scrolls before the scripts arrive keeps the position and the
   await expect(page.getByRole('form', { name: 'Create account' })).not.toHaveAttribute('inert')
   expect(await page.evaluate(() => window.scrollY)).toBe(400)
 })
+
+test('a prerendered page starts the app only once the visitor uses it, and counts the visit once', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  const pageViews: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)
+    if (request.url().includes('/api/analytics/page-views/')) pageViews.push(request.postData() ?? '')
+  })
+  await page.goto('/services')
+  await page.waitForLoadState('networkidle')
+  // Only the entry and what it needs: no React, router or page code, and nothing adopted the page.
+  expect(scripts.length).toBeLessThanOrEqual(2)
+  expect(await page.evaluate(() => window.__cypherHydrating)).toBeUndefined()
+  expect(pageViews).toHaveLength(1)
+  expect(JSON.parse(pageViews[0] ?? '{}')).toMatchObject({ path: '/services' })
+
+  await page.mouse.move(200, 200)
+  await expect.poll(() => page.evaluate(() => window.__cypherHydrating)).toBe(true)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(2)
+  expect(pageViews).toHaveLength(1)
+})
+
+test('a link clicked before the app has started opens in the same document', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
+  // A click alone (no pointer movement before it) is the first sign of use.
+  await page.getByRole('link', { name: 'View Case Studies' }).dispatchEvent('click', { button: 0 })
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
+  expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
+})

@@ -1,41 +1,90 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+// The app's global styles are named in index.html: a prerendered page paints styled before any script.
+import './app/mantine-styles'
+import './app/global.css'
 import { trackPageView } from './app/analytics'
-import { App } from './app/app'
-import { boot } from './app/boot'
-import { queryClient } from './app/query-client'
-import { keepScrollOnFirstRender, router } from './app/router'
+import { USER_KEY } from './lib/session-keys'
+import { localStore, sessionStore } from './lib/storage'
 
-boot()
+/**
+ * The entry stays tiny: React, the router, Mantine and the app arrive in src/app/start.tsx.
+ *
+ * A prerendered page (scripts/prerender.mjs) is complete and styled without them, and its links work
+ * as plain links. For a visitor who is not signed in, the app starts on the first sign of use —
+ * pointer, touch, key, wheel, scroll or focus — instead of at once: a visit that only reads downloads
+ * and evaluates none of it, and the phone's main thread stays free while the page paints. Pages with
+ * a form (sign-in, registration: prerendered inert until hydration) and signed-in visitors (whose
+ * header and session the app shows) start at once, as does every page that arrives empty.
+ */
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+const container: HTMLElement = root
 
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-)
-// Public pages arrive prerendered (scripts/prerender.mjs): resolve the route and its code first, so the
-// first render matches the HTML and React adopts it instead of replacing it.
-if (container.firstElementChild) {
-  // The visitor may already have scrolled the prerendered page: the first render keeps that position.
-  keepScrollOnFirstRender()
-  await router.load()
-  // Render the match tree the way the prerender did (no outer Suspense around the root route), as
-  // TanStack Router's own SSR hydration does.
-  router.ssr = { manifest: undefined }
-  // A button pressed before this point was remembered by the page's head script (server/lib/app-shell.ts).
-  // Pressed again below, React adopts the page at once to handle it, as it does for any early event.
-  const early = window.__cypherEarlyClick
-  window.__cypherHydrating = true
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: input stays responsive while a slow phone adopts the HTML.
-  startTransition(() => {
-    hydrateRoot(container, app)
+const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
+
+let started = false
+function startApp() {
+  if (started) return
+  started = true
+  for (const type of START_EVENTS) removeEventListener(type, startApp, true)
+  import('./app/start')
+    .then(({ start }) => start(container))
+    .catch((error: unknown) => {
+      // The scripts could not arrive (offline, a new deployment): a remembered link still goes where
+      // it points, as a plain navigation.
+      const early = window.__cypherEarlyClick
+      if (early instanceof HTMLAnchorElement) location.assign(early.href)
+      throw error
+    })
+}
+
+/** A plain left click on a link of this site, which the app would follow without reloading. */
+function appLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = event.target instanceof Element ? event.target.closest('a') : null
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null
+  const url = new URL(link.href, location.href)
+  return url.origin === location.origin && !url.pathname.startsWith('/api/') ? link : null
+}
+
+/** The visitor already used the page while the entry was on its way: pressed a button (remembered by
+ * the head script), scrolled or moved the focus. */
+const usedAlready = () =>
+  window.__cypherEarlyClick !== undefined ||
+  window.scrollY > 0 ||
+  (document.activeElement !== null && document.activeElement !== document.body)
+
+const waits =
+  container.firstElementChild !== null &&
+  container.querySelector('[inert]') === null &&
+  localStore.get(USER_KEY) === null &&
+  !usedAlready()
+
+if (waits) {
+  // Counted now: a visitor who only reads never starts the app (start() does not count it twice).
+  trackPageView(location.pathname, document.referrer)
+  // The splash in the HTML plays by its CSS alone: once it has faded out it leaves (as the app's
+  // would) and counts as shown for this browser session.
+  const splash = container.querySelector<HTMLElement>('[data-splash-screen]')
+  splash?.addEventListener('animationend', (event) => {
+    if (event.target !== splash) return
+    splash.style.display = 'none'
+    sessionStore.set('cypher-splash-shown', '1')
   })
-  if (early?.isConnected) early.click()
-  // The router reports later navigations; the page the visitor landed on is counted here.
-  trackPageView(router.state.location.pathname, document.referrer)
+  for (const type of START_EVENTS) addEventListener(type, startApp, { capture: true, passive: true })
+  // A link clicked before the app has taken the page over waits for it (the head script remembers
+  // buttons the same way), so the visit stays one document.
+  addEventListener(
+    'click',
+    (event) => {
+      if (window.__cypherHydrating) return
+      const link = appLink(event)
+      if (!link) return
+      event.preventDefault()
+      window.__cypherEarlyClick = link
+      startApp()
+    },
+    true,
+  )
 } else {
-  createRoot(container).render(app)
+  startApp()
 }

@@ -10,7 +10,14 @@
 /** The part of Vite's build manifest (build.manifest) read here. */
 export type ViteManifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
+  {
+    file: string
+    css?: string[]
+    imports?: string[]
+    dynamicImports?: string[]
+    isEntry?: boolean
+    src?: string
+  }
 >
 
 /** Stylesheets a page needs beyond what index.html already loads, as absolute URLs. */
@@ -55,7 +62,8 @@ function stylesheets(manifest: ViteManifest, keys: string[]): Set<string> {
 
 /**
  * For every page pattern ('/services/$slug', '/login', ...), the stylesheets of its route and of every
- * layout above it, minus what the entry already loads. The catch-all route ('/$', which
+ * layout above it, with those of the app the entry starts (src/main.tsx imports it dynamically: its
+ * stylesheets are not in index.html), minus what the entry already loads. The catch-all route ('/$', which
  * only redirects home) gets nothing. Throws when a split chunk's file does not name a known route, so a
  * change in the router's conventions fails the build instead of silently losing the preloads.
  */
@@ -63,6 +71,7 @@ export function routeAssets(manifest: ViteManifest, routes: RouteInfo[]): Record
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'))
   if (!entryKey) throw new Error('Vite manifest has no HTML entry')
   const loadedByEntry = stylesheets(manifest, [entryKey])
+  const app = manifest[entryKey]?.dynamicImports ?? []
 
   const byId = new Map(routes.map((route) => [route.id, route]))
   const chunkOfRoute = new Map<string, string>()
@@ -84,7 +93,7 @@ export function routeAssets(manifest: ViteManifest, routes: RouteInfo[]): Record
       current = current.parentId ? byId.get(current.parentId) : undefined
     }
     pages[normalisePattern(route.fullPath)] = {
-      css: [...stylesheets(manifest, keys)].filter((href) => !loadedByEntry.has(href)),
+      css: [...stylesheets(manifest, [...app, ...keys])].filter((href) => !loadedByEntry.has(href)),
     }
   }
   return pages

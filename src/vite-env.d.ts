@@ -8,8 +8,9 @@ interface ImportMetaEnv {
 }
 
 interface Window {
-  /** The last button pressed on a prerendered page before its scripts ran (server/lib/app-shell.ts). */
-  __cypherEarlyClick?: HTMLButtonElement
+  /** The last button (or, while the app waits for the visitor, link) pressed on a prerendered page before
+   * its scripts ran (server/lib/app-shell.ts, src/main.tsx). */
+  __cypherEarlyClick?: HTMLElement
   /** Set when React takes the prerendered page over: from then on React handles presses itself. */
   __cypherHydrating?: boolean
 }

@@ -43,6 +43,7 @@ export async function startServer({ port, dataDir, env = {} } = {}) {
     // A fresh data folder migrates and seeds first: slow on a busy machine.
     await waitFor(`${baseUrl}/readyz`, 180_000)
   } catch (error) {
+    // Not left behind holding the port for the next run.
     child.kill('SIGTERM')
     throw error
   }

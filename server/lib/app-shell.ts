@@ -8,7 +8,7 @@ import { site } from '@/contract/site'
  * - the page contains the splash, which must stay hidden when it was already shown in this browser
  *   session (the renderer sets the flag);
  * - a button pressed before the scripts have arrived is remembered (the last one only), and pressed
- *   again once React has taken the page over (src/main.tsx), so an early tap on the menu or the
+ *   again once React has taken the page over (src/app/start.tsx), so an early tap on the menu or the
  *   assistant is not lost. Links need nothing: they work without scripts.
  */
 export const PRERENDER_HEAD_SCRIPT =

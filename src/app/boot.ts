@@ -30,12 +30,27 @@ export function boot() {
     if (meta) document.title = meta.title
   })
 
-  platform.registerUpdates({
-    onNeedRefresh: (apply) => void showUpdatePrompt(apply),
-    // Only the portal is readable offline: tell signed-in users, not every visitor of the website.
-    onOfflineReady: () => {
-      if (session.getState().status === 'signed-in') void showOfflineReady()
-    },
-  })
+  // The service worker precaches the whole app: its registration waits until the page is idle, so it
+  // never competes with the page's own scripts and first render.
+  whenIdle(() =>
+    platform.registerUpdates({
+      onNeedRefresh: (apply) => void showUpdatePrompt(apply),
+      // Only the portal is readable offline: tell signed-in users, not every visitor of the website.
+      onOfflineReady: () => {
+        if (session.getState().status === 'signed-in') void showOfflineReady()
+      },
+    }),
+  )
   platform.onDeepLink((path) => void router.navigate({ href: path }))
+}
+
+/** Runs `task` once the browser has nothing more urgent to do (soon after the load where idle callbacks are missing). */
+export function whenIdle(task: () => void) {
+  const run = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => task(), { timeout: 5000 })
+    } else setTimeout(task, 1)
+  }
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
 }

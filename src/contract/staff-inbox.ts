@@ -1,18 +1,13 @@
 import * as z from 'zod/mini'
 import { optionalQueryText, pageNumber, paginated, requiredText } from './common'
+import { INBOX_KINDS, type InboxKind } from './inbox-kinds'
+
+export { INBOX_KINDS, type InboxKind }
 
 /** Where a public form or application stands with the team (issue 15, the staff inbox). */
 export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const
 export type InboxStatus = (typeof INBOX_STATUSES)[number]
 
-/** The inbox's four kinds, each its own list under /api/staff/inbox/<kind>/. */
-export const INBOX_KINDS = [
-  'contact-messages',
-  'project-briefs',
-  'franchise-requests',
-  'job-applications',
-] as const
-export type InboxKind = (typeof INBOX_KINDS)[number]
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   'contact-messages': 'Contact messages',
   'project-briefs': 'Project briefs',

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import type { AuthResponse, ClientUser } from '@/contract/auth'
 import { platform } from '@/platform/current'
+import { ACCESS_TOKEN_KEY, USER_KEY } from './session-keys'
 import { localStore } from './storage'
 
-/** Storage keys: the spec names `accessToken`; the user is kept beside it so a reload knows who was signed in. */
-export const ACCESS_TOKEN_KEY = 'accessToken'
-export const USER_KEY = 'user'
+export { ACCESS_TOKEN_KEY, USER_KEY }
 
 export type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: ClientUser }

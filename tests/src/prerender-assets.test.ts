@@ -11,14 +11,18 @@ describe('routeIdOfFile', () => {
   })
 })
 
-// A miniature manifest: the entry loads base.css through a shared chunk; pages add their own.
+// A miniature manifest: the entry loads base.css through a shared chunk and starts the app, whose
+// stylesheets every page needs; pages add their own.
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_shared.js'],
+    dynamicImports: ['src/app/start.tsx'],
     css: ['assets/index.css'],
   },
+  'src/app/start.tsx': { file: 'assets/start.js', imports: ['_layout.js', '_shared.js'] },
+  '_layout.js': { file: 'assets/layout.js', css: ['assets/layout.css'] },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/base.css'] },
   '_cta.js': { file: 'assets/cta.js', css: ['assets/cta.css'], imports: ['_shared.js'] },
   'src/routes/index.tsx?tsr-split=component': {
@@ -43,17 +47,19 @@ const routes: RouteInfo[] = [
 describe('routeAssets', () => {
   const pages = routeAssets(manifest, routes)
 
-  it('gives each page the stylesheets of its chunk and what it imports, minus the entry’s', () => {
-    expect(pages['/']).toEqual({ css: ['/assets/home.css', '/assets/cta.css'] })
+  it('gives each page the stylesheets of the app, of its chunk and what it imports, minus the entry’s', () => {
+    expect(pages['/']).toEqual({ css: ['/assets/layout.css', '/assets/home.css', '/assets/cta.css'] })
   })
 
   it('includes the layouts above a page, outermost first', () => {
-    expect(pages['/dashboard']).toEqual({ css: ['/assets/portal.css', '/assets/cta.css'] })
+    expect(pages['/dashboard']).toEqual({
+      css: ['/assets/layout.css', '/assets/portal.css', '/assets/cta.css'],
+    })
   })
 
   it('lists pages by URL pattern without a trailing slash, and skips the catch-all', () => {
-    expect(pages['/services/$slug']).toEqual({ css: [] })
-    expect(pages['/services']).toEqual({ css: [] })
+    expect(pages['/services/$slug']).toEqual({ css: ['/assets/layout.css'] })
+    expect(pages['/services']).toEqual({ css: ['/assets/layout.css'] })
     expect(Object.keys(pages)).not.toContain('/$')
   })
 

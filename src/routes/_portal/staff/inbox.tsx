@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { INBOX_KINDS, type InboxKind } from '@/contract/staff-inbox'
+import { INBOX_KINDS, type InboxKind } from '@/contract/inbox-kinds'
 import { InboxPage } from '@/features/staff/components/inbox-page'
 
 const isKind = (value: unknown): value is InboxKind => (INBOX_KINDS as readonly unknown[]).includes(value)

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+// @ts-expect-error: plain JavaScript bench code without type declarations
+import { figures, median, summarise } from '../../bench/lighthouse.mjs'
+// @ts-expect-error: plain JavaScript bench code without type declarations
+import { recordSection } from '../../bench/lib/results.mjs'
+
+describe('bench results file', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-results-'))
+  const files = { latest: path.join(dir, 'latest.md'), previous: path.join(dir, 'previous.md') }
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('keeps one section per bench and moves the replaced run to previous.md', () => {
+    recordSection('Lighthouse', 'run 1', files)
+    recordSection('API', 'api run 1', files)
+    recordSection('Lighthouse', 'run 2', files)
+    const latest = readFileSync(files.latest, 'utf8')
+    expect(latest).toContain('## Lighthouse\n\nrun 2')
+    expect(latest).toContain('## API\n\napi run 1')
+    expect(latest).not.toContain('run 1\n\n## ')
+    const previous = readFileSync(files.previous, 'utf8')
+    expect(previous).toContain('## Lighthouse\n\nrun 1')
+    expect(previous).not.toContain('API')
+  })
+})
+
+describe('Lighthouse figures', () => {
+  it('takes the median of odd and even counts and skips missing values', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([NaN, 5])).toBe(5)
+  })
+
+  it('reads the scores and metrics of a result and summarises runs by their medians', () => {
+    const lhr = (performance: number, tbt: number) => ({
+      categories: {
+        performance: { score: performance },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+        seo: { score: 1 },
+      },
+      audits: {
+        'largest-contentful-paint': { numericValue: 1500 },
+        'total-blocking-time': { numericValue: tbt },
+        'cumulative-layout-shift': { numericValue: 0.01 },
+      },
+      environment: { benchmarkIndex: 1200 },
+    })
+    const runs = [figures(lhr(0.9, 300)), figures(lhr(0.99, 50)), figures(lhr(0.95, 100))]
+    expect(runs[0]).toMatchObject({ performance: 90, accessibility: 100, lcpMs: 1500, tbtMs: 300 })
+    expect(summarise(runs)).toMatchObject({
+      performance: 95,
+      tbtMs: 100,
+      benchmarkIndex: 1200,
+      scores: [90, 99, 95],
+    })
+  })
+})
