@@ -9,12 +9,22 @@ export interface JobTiming {
   /** First retry delay; doubles with every attempt (pg-boss `retryBackoff`). */
   retryDelaySeconds: number
   retryLimit: number
+  /**
+   * A job still active this long was claimed by an instance that died (killed, crashed, lost its
+   * database): the maintenance pass hands it back to the queue as a retry.
+   */
+  expireInSeconds?: number
+  /** How often one instance runs that maintenance (expiry, archiving). */
+  maintenanceIntervalSeconds?: number
 }
 
 export const DEFAULT_JOB_TIMING: JobTiming = {
   pollingIntervalSeconds: 2,
   retryDelaySeconds: 30,
   retryLimit: 12,
+  // Every job here takes seconds (a registrar call has a 30 s timeout); five minutes is far beyond that.
+  expireInSeconds: 300,
+  maintenanceIntervalSeconds: 120,
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>
@@ -48,6 +58,11 @@ export class JobQueue {
     this.registrations.push({ name, handler: handler as JobHandler<never>, cron: options.cron ?? null })
   }
 
+  /** False before start, after stop, and in tests that do not start the queue. */
+  get running(): boolean {
+    return this.boss !== null
+  }
+
   /** Adds a job; with `singletonKey` a job already waiting with that key is not added again. */
   async send(
     name: string,
@@ -66,18 +81,22 @@ export class JobQueue {
     if (this.boss || this.stopped) return
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.executeSql(text, values) },
-      maintenanceIntervalSeconds: 300,
+      maintenanceIntervalSeconds:
+        this.timing.maintenanceIntervalSeconds ?? DEFAULT_JOB_TIMING.maintenanceIntervalSeconds,
     })
     boss.on('error', (error) => this.onError(error))
     await boss.start()
     this.boss = boss
     for (const { name, handler, cron } of this.registrations) {
-      await boss.createQueue(name, {
-        name,
+      const policy = {
         retryLimit: this.timing.retryLimit,
         retryDelay: this.timing.retryDelaySeconds,
         retryBackoff: true,
-      })
+        expireInSeconds: this.timing.expireInSeconds ?? DEFAULT_JOB_TIMING.expireInSeconds,
+      }
+      await boss.createQueue(name, { name, ...policy })
+      // createQueue leaves an existing queue as it was: a changed policy reaches it only this way.
+      await boss.updateQueue(name, { name, ...policy })
       await boss.work<object>(
         name,
         { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
