@@ -170,7 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   registerDomainFulfillers(orderHooks, app.registrar)
   app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')
-  await app.register(securityHeaders, { https })
+  await app.register(securityHeaders, { https, stripe: config.payments.stripe !== null })
   await app.register(cors, {
     // Only the desktop app (app:// scheme) calls from another origin, with bearer tokens and never
     // cookies: its refresh token stays in the main process, which calls the API without a browser.
