@@ -151,7 +151,11 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
   app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
-  await app.register(jobsPlugin, { executeSql: deps.database.executeSql, timing: deps.jobTiming })
+  await app.register(jobsPlugin, {
+    executeSql: deps.database.executeSql,
+    embedded: deps.database.kind === 'pglite',
+    timing: deps.jobTiming,
+  })
   app.decorate(
     'payments',
     deps.payments ??

@@ -27,6 +27,12 @@ export const DEFAULT_JOB_TIMING: JobTiming = {
   maintenanceIntervalSeconds: 120,
 }
 
+/**
+ * On the embedded database every query runs on the one connection and on the event loop: workers poll
+ * rarely there, and a job sent by this instance wakes its worker at once instead.
+ */
+export const EMBEDDED_JOB_TIMING: JobTiming = { ...DEFAULT_JOB_TIMING, pollingIntervalSeconds: 15 }
+
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>
 
 interface Registration {
@@ -44,6 +50,8 @@ interface Registration {
 export class JobQueue {
   private readonly registrations: Registration[] = []
   private boss: PgBoss | null = null
+  /** Each queue's worker in this instance, to wake when a job is sent to it. */
+  private readonly workers = new Map<string, string>()
   private stopped = false
 
   constructor(
@@ -71,10 +79,13 @@ export class JobQueue {
   ) {
     const boss = this.boss
     if (!boss) throw new Error('The job queue is not running.')
-    return boss.send(name, data, {
+    const id = await boss.send(name, data, {
       singletonKey: options.singletonKey,
       startAfter: options.startAfterSeconds,
     })
+    const worker = this.workers.get(name)
+    if (id && worker && !options.startAfterSeconds) boss.notifyWorker(worker)
+    return id
   }
 
   async start(): Promise<void> {
@@ -97,13 +108,14 @@ export class JobQueue {
       await boss.createQueue(name, { name, ...policy })
       // createQueue leaves an existing queue as it was: a changed policy reaches it only this way.
       await boss.updateQueue(name, { name, ...policy })
-      await boss.work<object>(
+      const worker = await boss.work<object>(
         name,
         { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (job) await handler(job.data as never, { id: job.id, retryCount: job.retryCount })
         },
       )
+      this.workers.set(name, worker)
       if (cron) await boss.schedule(name, cron)
     }
   }
@@ -124,9 +136,10 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.jobs`; the queue starts on ready and stops before the database closes. */
-export default fp<{ executeSql: ExecuteSql; timing?: JobTiming | false | undefined }>(
-  async (app, { executeSql, timing }) => {
-    const jobs = new JobQueue(executeSql, timing || DEFAULT_JOB_TIMING, (error) => {
+export default fp<{ executeSql: ExecuteSql; embedded: boolean; timing?: JobTiming | false | undefined }>(
+  async (app, { executeSql, embedded, timing }) => {
+    const defaults = embedded ? EMBEDDED_JOB_TIMING : DEFAULT_JOB_TIMING
+    const jobs = new JobQueue(executeSql, timing || defaults, (error) => {
       // An unreachable database is logged once by the outage watch, not on every poll.
       if (!isDatabaseUnreachable(error)) app.log.error({ err: error }, 'job queue error')
     })
