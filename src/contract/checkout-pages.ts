@@ -5,15 +5,13 @@
  * them with a full page load while Stripe is configured, so the page has that policy. Kept apart from
  * payments.ts so the router's startup code can read it cheaply.
  */
-const CHECKOUT_PAGES = [
-  /^\/wallet\/?$/,
-  /^\/domain-register\/?$/,
-  /^\/domain\/[^/]+\/renew\/?$/,
-  /^\/create-app\/?$/,
-]
+/** The checkout screens' paths as a regular expression source (the service worker's routes use it too). */
+export const CHECKOUT_PAGE_PATH = '/(?:wallet|domain-register|create-app|domain/[^/?#]+/renew)/?'
+
+const CHECKOUT_PAGE = new RegExp(`^${CHECKOUT_PAGE_PATH}$`)
 
 export function isCheckoutPage(pathname: string): boolean {
-  return CHECKOUT_PAGES.some((page) => page.test(pathname))
+  return CHECKOUT_PAGE.test(pathname)
 }
 
 /** Stripe's hosts as Stripe documents them for Stripe.js and Elements. */
