@@ -35,7 +35,7 @@ export function cspFor(stripe: boolean): Record<string, DirectiveValue[]> {
   const directives: Record<string, DirectiveValue[]> = { ...cspDirectives }
   if (!stripe) return directives
   const onCheckout = (hosts: readonly string[]) => (request: IncomingMessage) =>
-    isCheckoutPage(new URL(request.url ?? '/', 'http://x').pathname) ? hosts.join(' ') : ''
+    isCheckoutPage((request.url ?? '/').split('?', 1)[0] ?? '/') ? hosts.join(' ') : ''
   directives.scriptSrc = [...cspDirectives.scriptSrc, onCheckout(STRIPE_CSP.scriptSrc)]
   directives.connectSrc = [...cspDirectives.connectSrc, onCheckout(STRIPE_CSP.connectSrc)]
   // 'none' cannot stand beside a host: checkout pages list Stripe's frames instead.
