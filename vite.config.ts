@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { CHECKOUT_PAGE_PATH } from './src/contract/checkout-pages'
 import { selectCommonPasswords } from './src/contract/password'
 
 const root = import.meta.dirname
@@ -138,9 +139,28 @@ export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
         // The app shell only: content images (portfolio, blog, partners) are fetched when a page shows them.
         globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg', 'icons/*.png', 'images/placeholder.svg'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//, /^\/healthz/, /^\/readyz/, /^\/dev\//],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/sandbox\//,
+          /^\/healthz/,
+          /^\/readyz/,
+          /^\/dev\//,
+          new RegExp(`^${CHECKOUT_PAGE_PATH}(?:\\?.*)?$`),
+        ],
         // API answers are never cached by the worker: React Query's persisted cache is the offline store.
-        runtimeCaching: [],
+        // Checkout screens come from the network while online, with the Content-Security-Policy the
+        // server gives them (Stripe's hosts); offline, the last copy or the app shell.
+        runtimeCaching: [
+          {
+            urlPattern: new RegExp(`^https?://[^/]+${CHECKOUT_PAGE_PATH}(?:\\?.*)?$`),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'checkout-pages',
+              expiration: { maxEntries: 20 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -98,7 +98,7 @@ export function printPaymentsBench({ orders, webhooks }, { rps, seconds }) {
     ['POST /api/payments/stripe/webhook/', webhooks],
   ]) {
     print(
-      `  ${name.padEnd(36)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors, ${r.achievedRps.toFixed(0)} req/s`,
+      `  ${name.padEnd(36)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors${r.errors ? ` ${JSON.stringify(r.errorStatuses)}` : ''}, ${r.achievedRps.toFixed(0)} req/s`,
     )
   }
 }

@@ -152,7 +152,11 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
   app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
-  await app.register(jobsPlugin, { executeSql: deps.database.executeSql, timing: deps.jobTiming })
+  await app.register(jobsPlugin, {
+    executeSql: deps.database.executeSql,
+    embedded: deps.database.kind === 'pglite',
+    timing: deps.jobTiming,
+  })
   app.decorate(
     'payments',
     deps.payments ??
@@ -171,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   registerDomainFulfillers(orderHooks, app.registrar)
   app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')
-  await app.register(securityHeaders, { https })
+  await app.register(securityHeaders, { https, stripe: config.payments.stripe !== null })
   await app.register(cors, {
     // Only the desktop app (app:// scheme) calls from another origin, with bearer tokens and never
     // cookies: its refresh token stays in the main process, which calls the API without a browser.

@@ -50,6 +50,7 @@ export async function constantRate({
     const start = performance.now()
     const latencies = []
     let errors = 0
+    const statuses = {}
     const inflight = []
     for (let i = 0; i < total; i++) {
       const scheduled = start + i * interval
@@ -59,21 +60,26 @@ export async function constantRate({
         send().then((status) => {
           if (!record) return
           latencies.push(performance.now() - scheduled)
-          if (status < 200 || status >= 400) errors += 1
+          if (status < 200 || status >= 400) {
+            errors += 1
+            statuses[status] = (statuses[status] ?? 0) + 1
+          }
         }),
       )
     }
     await Promise.all(inflight)
-    return { latencies, errors, elapsed: (performance.now() - start) / 1000 }
+    return { latencies, errors, statuses, elapsed: (performance.now() - start) / 1000 }
   }
 
   await run(warmupSeconds, false)
-  const { latencies, errors, elapsed } = await run(seconds, true)
+  const { latencies, errors, statuses, elapsed } = await run(seconds, true)
   agent.destroy()
   latencies.sort((a, b) => a - b)
   return {
     requests: latencies.length,
     errors,
+    /** Failed answers by status (0: no answer). */
+    errorStatuses: statuses,
     achievedRps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

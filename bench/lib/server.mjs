@@ -20,6 +20,12 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 export async function startServer({ port, dataDir, env = {} } = {}) {
+  // Another server already on the port would answer /readyz and be measured instead of this build.
+  const taken = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`Port ${port} is already in use: stop that server or set BENCH_PORT.`)
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cypher-bench-'))
   const started = performance.now()
   const merged = {

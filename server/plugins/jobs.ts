@@ -10,12 +10,22 @@ export interface JobTiming {
   /** First retry delay; doubles with every attempt (pg-boss `retryBackoff`). */
   retryDelaySeconds: number
   retryLimit: number
+  /**
+   * A job still active this long was claimed by an instance that died (killed, crashed, lost its
+   * database): the maintenance pass hands it back to the queue as a retry.
+   */
+  expireInSeconds?: number
+  /** How often one instance runs that maintenance (expiry, archiving). */
+  maintenanceIntervalSeconds?: number
 }
 
 export const DEFAULT_JOB_TIMING: JobTiming = {
   pollingIntervalSeconds: 2,
   retryDelaySeconds: 30,
   retryLimit: 12,
+  // Every job here takes seconds (a registrar call has a 30 s timeout); five minutes is far beyond that.
+  expireInSeconds: 300,
+  maintenanceIntervalSeconds: 120,
 }
 
 /** A job id (a UUID) derived from the queue and a key: the same key always names the same job. */
@@ -25,6 +35,12 @@ export function jobIdFor(queue: string, key: string): string {
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`
 }
+
+/**
+ * On the embedded database every query runs on the one connection and on the event loop: workers poll
+ * rarely there, and a job sent by this instance wakes its worker at once instead.
+ */
+export const EMBEDDED_JOB_TIMING: JobTiming = { ...DEFAULT_JOB_TIMING, pollingIntervalSeconds: 15 }
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>
 
@@ -65,6 +81,8 @@ interface Registration {
 export class JobQueue {
   private readonly registrations: Registration[] = []
   private boss: PgBoss | null = null
+  /** Each queue's worker in this instance, to wake when a job is sent to it. */
+  private readonly workers = new Map<string, string>()
   private stopped = false
 
   constructor(
@@ -79,6 +97,11 @@ export class JobQueue {
     this.registrations.push({ name, handler: handler as JobHandler<never>, cron: options.cron ?? null })
   }
 
+  /** False before start, after stop, and in tests that do not start the queue. */
+  get running(): boolean {
+    return this.boss !== null
+  }
+
   /**
    * Adds a job. `singletonKey` only keeps one job per key in queues with a `short` policy (ours are
    * `standard`); `onceKey` names the job itself, so while a job of that key exists in the queue (waiting,
@@ -91,36 +114,44 @@ export class JobQueue {
   ) {
     const boss = this.boss
     if (!boss) throw new Error('The job queue is not running.')
-    return boss.send(name, data, {
+    const id = await boss.send(name, data, {
       id: options.onceKey === undefined ? undefined : jobIdFor(name, options.onceKey),
       singletonKey: options.singletonKey,
       startAfter: options.startAfterSeconds,
     })
+    const worker = this.workers.get(name)
+    if (id && worker && !options.startAfterSeconds) boss.notifyWorker(worker)
+    return id
   }
 
   async start(): Promise<void> {
     if (this.boss || this.stopped) return
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.executeSql(text, values) },
-      maintenanceIntervalSeconds: 300,
+      maintenanceIntervalSeconds:
+        this.timing.maintenanceIntervalSeconds ?? DEFAULT_JOB_TIMING.maintenanceIntervalSeconds,
     })
     boss.on('error', (error) => this.onError(error))
     await boss.start()
     this.boss = boss
     for (const { name, handler, cron } of this.registrations) {
-      await boss.createQueue(name, {
-        name,
+      const policy = {
         retryLimit: this.timing.retryLimit,
         retryDelay: this.timing.retryDelaySeconds,
         retryBackoff: true,
-      })
-      await boss.work<object>(
+        expireInSeconds: this.timing.expireInSeconds ?? DEFAULT_JOB_TIMING.expireInSeconds,
+      }
+      await boss.createQueue(name, { name, ...policy })
+      // createQueue leaves an existing queue as it was: a changed policy reaches it only this way.
+      await boss.updateQueue(name, { name, ...policy })
+      const worker = await boss.work<object>(
         name,
         { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (job) await handler(job.data as never, { id: job.id, retryCount: job.retryCount })
         },
       )
+      this.workers.set(name, worker)
       if (cron) await boss.schedule(name, cron)
     }
   }
@@ -173,9 +204,10 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.jobs`; the queue starts on ready and stops before the database closes. */
-export default fp<{ executeSql: ExecuteSql; timing?: JobTiming | false | undefined }>(
-  async (app, { executeSql, timing }) => {
-    const jobs = new JobQueue(executeSql, timing || DEFAULT_JOB_TIMING, (error) => {
+export default fp<{ executeSql: ExecuteSql; embedded: boolean; timing?: JobTiming | false | undefined }>(
+  async (app, { executeSql, embedded, timing }) => {
+    const defaults = embedded ? EMBEDDED_JOB_TIMING : DEFAULT_JOB_TIMING
+    const jobs = new JobQueue(executeSql, timing || defaults, (error) => {
       // An unreachable database is logged once by the outage watch, not on every poll.
       if (!isDatabaseUnreachable(error)) app.log.error({ err: error }, 'job queue error')
     })

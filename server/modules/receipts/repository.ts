@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { clients, orders, receiptCounters, receipts, users } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
@@ -70,14 +70,23 @@ export async function insertReceipt(tx: Executor, values: typeof receipts.$infer
   return row
 }
 
-/** Claims a receipt's e-mail: true for the one caller that marks it sent (instances may race). */
-export async function claimEmail(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
+/** Records that a receipt's e-mail went out. */
+export async function markEmailed(db: Executor, id: number): Promise<void> {
+  await db
     .update(receipts)
     .set({ emailedAt: new Date() })
     .where(and(eq(receipts.id, id), isNull(receipts.emailedAt)))
-    .returning({ id: receipts.id })
-  return rows.length > 0
+}
+
+/** Orders whose receipt, issued between `from` and `to`, has not been e-mailed yet (oldest first). */
+export async function unemailedReceiptOrderIds(db: Executor, from: Date, to: Date, limit: number) {
+  const rows = await db
+    .select({ orderId: receipts.orderId })
+    .from(receipts)
+    .where(and(isNull(receipts.emailedAt), gte(receipts.issuedAt, from), lt(receipts.issuedAt, to)))
+    .orderBy(receipts.issuedAt)
+    .limit(limit)
+  return rows.map((row) => row.orderId)
 }
 
 /** The client as the receipt names them: account and company profile. */

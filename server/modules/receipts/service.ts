@@ -139,19 +139,28 @@ export async function receiptPdf(db: Executor, userId: number, orderId: number) 
   }
 }
 
+/** The job queue that e-mails receipts, and the scheduled sweep that re-queues any left unsent. */
+export const RECEIPT_EMAIL_QUEUE = 'receipt-email'
+export const RECEIPT_EMAIL_SWEEP_QUEUE = 'receipt-email-sweep'
+/** A receipt still unsent this long after it was issued lost its job (a crash before queueing). */
+const SWEEP_AFTER_MS = 10 * 60_000
+/** Older receipts are not e-mailed any more: a mail days late confuses more than it helps. */
+const SWEEP_WINDOW_MS = 3 * 86_400_000
+
 /**
- * E-mails a paid order's receipt to the client once (after the payment's transaction committed, so the
- * number in the e-mail is the one kept). The message carries the receipt itself; the PDF is in the
- * portal.
+ * E-mails a paid order's receipt (after the payment's transaction committed, so the number in the
+ * e-mail is the one kept) and only then marks it sent: a crash or a refused message leaves it unsent,
+ * and the job queue (or the sweep) tries again. The message carries the receipt itself; the PDF is in
+ * the portal.
  */
 export async function emailReceipt(db: Executor, mailer: Mailer, publicUrl: string, orderId: number) {
   const receipt = await repo.findByOrder(db, orderId)
-  if (!receipt || receipt.emailedAt || !(await repo.claimEmail(db, receipt.id))) return
+  if (!receipt || receipt.emailedAt) return
   const lines = receipt.lines.map(
     (line) => `  ${line.description} x${line.quantity}  ${formatAmount(line.amountMinor, receipt.currency)}`,
   )
   const rate = (receipt.taxRateBasisPoints / 100).toString()
-  await mailer.send({
+  const outcome = await mailer.send({
     to: receipt.customer.email,
     subject: `Your receipt ${receipt.number} from ${receipt.company.name}`,
     template: 'payment-receipt',
@@ -180,4 +189,16 @@ export async function emailReceipt(db: Executor, mailer: Mailer, publicUrl: stri
       receipt.company.email,
     ].join('\n'),
   })
+  if (!outcome.ok) throw new Error(`The receipt e-mail of order ${orderId} was not sent: ${outcome.error}`)
+  await repo.markEmailed(db, receipt.id)
+}
+
+/** Orders whose receipt e-mail is overdue (its job was lost); the sweep queues each again. */
+export function overdueReceiptEmails(db: Executor, now = Date.now()) {
+  return repo.unemailedReceiptOrderIds(
+    db,
+    new Date(now - SWEEP_WINDOW_MS),
+    new Date(now - SWEEP_AFTER_MS),
+    100,
+  )
 }

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegistrationWizard } from '@/features/domains/components/registration-wizard'
 import { searchText } from '@/lib/search-params'
 import { DomainCheckout } from '../-domain-checkout'
+import { useCheckoutDocument } from '@/features/payments/use-checkout-document'
 
 export const Route = createFileRoute('/_portal/domain-register')({
   validateSearch: (search): { domain?: string } => ({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_portal/domain-register')({
   },
   component: function DomainRegisterRoute() {
     const { domain } = Route.useSearch()
+    useCheckoutDocument()
     return (
       <RegistrationWizard
         key={domain}

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { readRecordId } from '@/contract/ids'
 import { RegistrationWizard } from '@/features/domains/components/registration-wizard'
 import { DomainCheckout } from '../-domain-checkout'
+import { useCheckoutDocument } from '@/features/payments/use-checkout-document'
 
 export const Route = createFileRoute('/_portal/domain/$id_/renew')({
   beforeLoad: ({ params }) => {
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_portal/domain/$id_/renew')({
   },
   component: function DomainRenewRoute() {
     const { id } = Route.useParams()
+    useCheckoutDocument()
     const domainId = readRecordId(id) ?? 0
     return (
       <RegistrationWizard

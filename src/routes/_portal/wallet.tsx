@@ -9,6 +9,7 @@ import { ReferralCodeCard } from '@/features/referrals/components/referral-code-
 import { WalletPage } from '@/features/wallet/components/wallet-page'
 import { WALLET_TABS, type WalletTab } from '@/features/wallet/tabs'
 import { searchEnum } from '@/lib/search-params'
+import { useCheckoutDocument } from '@/features/payments/use-checkout-document'
 
 const CARD_SETUP_RESULTS = ['added', 'failed'] as const
 
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_portal/wallet')({
   component: function WalletRoute() {
     const { tab, card } = Route.useSearch()
     const navigate = Route.useNavigate()
+    useCheckoutDocument()
     useEffect(() => {
       if (!card) return
       announceCardSetup(card)
