@@ -1,15 +1,23 @@
 import { onlineManager } from '@tanstack/react-query'
 import { trackPageView } from './analytics'
-import { createIdbPersister, QueryPersistence } from './persistence'
+import { QueryPersistence } from './persistence'
 import { queryClient } from './query-client'
 import { router } from './router'
+import { followUnsavedInput } from './unsaved-input'
 import { showOfflineReady, showUpdatePrompt } from './update-prompt'
+import { toast } from '@/components/toast'
 import { staticPageMeta } from '@/contract/page-meta'
+import { supportMessages } from '@/contract/support'
 import { registerSupportMutations } from '@/features/support/api/comment-queue'
 import { session } from '@/lib/session'
 import { platform } from '@/platform/current'
 
-export const persistence = new QueryPersistence(queryClient, createIdbPersister(), __BUILD_ID__)
+export const persistence = new QueryPersistence(queryClient, undefined, {
+  onStorageFull: () => toast.info(STORAGE_FULL, 5000),
+})
+
+const STORAGE_FULL =
+  'This device is short of storage: only your most recent portal data is kept for offline reading.'
 
 /** Wires the session, offline cache, analytics, updates and deep links once, before the first render. */
 export function boot() {
@@ -18,8 +26,13 @@ export function boot() {
   // Before the offline cache is restored: queued comments need their mutation function to resume.
   registerSupportMutations(queryClient)
   session.configure({
-    onSignedIn: (user) => persistence.start(user.id),
+    onSignedIn: async (user) => {
+      const waiting = await persistence.start(user.id)
+      platform.keepAppOffline()
+      if (waiting > 0) toast.info(supportMessages.commentsResumed(waiting), 5000)
+    },
     onSignedOut: () => persistence.clear(),
+    onExpired: () => persistence.suspend(),
   })
   session.followOtherTabs()
   void session.start()
@@ -30,6 +43,7 @@ export function boot() {
     if (meta) document.title = meta.title
   })
 
+  followUnsavedInput()
   platform.registerUpdates({
     onNeedRefresh: (apply) => void showUpdatePrompt(apply),
     // Only the portal is readable offline: tell signed-in users, not every visitor of the website.

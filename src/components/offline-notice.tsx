@@ -19,8 +19,8 @@ export function OfflineNotice() {
           You are offline
         </Title>
         <Text c="dimmed">
-          This page needs an internet connection. Your client portal (dashboard, projects, tickets, domains
-          and wallet) stays readable offline once you have opened it.
+          This page needs an internet connection. Your client portal (dashboard, projects, tickets and apps)
+          stays readable offline once you have opened it while signed in.
         </Text>
         <Button variant="light" onClick={() => window.location.reload()}>
           Try again

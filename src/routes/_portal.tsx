@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { OfflineBanner } from '@/components/offline-banner'
 import { AuthGuard, requireSignedIn, VerifyingAuthentication } from '@/components/auth-guard'
 
 /** Every signed-in page sits under this pathless layout and its login guard. */
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/_portal')({
   pendingMs: 150,
   component: () => (
     <AuthGuard>
+      <OfflineBanner />
       <Outlet />
     </AuthGuard>
   ),

@@ -37,6 +37,9 @@ const electron = vi.hoisted(() => {
     }
     once() {}
     on() {}
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 840 }
+    }
     loadURL(url: string) {
       this.loaded = url
       return Promise.resolve()
@@ -48,7 +51,9 @@ const electron = vi.hoisted(() => {
     focus() {}
   }
   const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
+  const notifications: unknown[] = []
   return {
+    notifications,
     appListeners,
     windows,
     protocolHandlers,
@@ -61,6 +66,8 @@ const electron = vi.hoisted(() => {
         on: (event: string, listener: Listener) => void appListeners.set(event, listener),
         whenReady: () => Promise.resolve(),
         getPath: () => '/tmp/cypher-electron-test',
+        getName: () => 'Cypher',
+        isPackaged: true,
         quit: vi.fn(),
       },
       BrowserWindow: FakeWindow,
@@ -76,6 +83,23 @@ const electron = vi.hoisted(() => {
         decryptString: (b: Buffer) => b.toString(),
       },
       shell: { openExternal: vi.fn(async () => {}) },
+      Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((template: unknown) => template) },
+      Notification: class {
+        static isSupported(): boolean {
+          return true
+        }
+        constructor(readonly options: unknown) {}
+        show() {
+          electron.notifications.push(this.options)
+        }
+      },
+      screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+      session: {
+        defaultSession: {
+          setPermissionRequestHandler: vi.fn(),
+          setPermissionCheckHandler: vi.fn(),
+        },
+      },
     },
   }
 })
@@ -129,6 +153,15 @@ describe('desktop main process', () => {
     })
     expect(electron.module.shell.openExternal).toHaveBeenCalledWith('https://checkout.stripe.com/pay/cs_1')
     expect(electron.module.shell.openExternal).not.toHaveBeenCalledWith('https://evil.example/')
+  })
+
+  it('sets a menu without DevTools in a packaged build and denies permission requests by default', () => {
+    const [template] = electron.module.Menu.setApplicationMenu.mock.calls[0] ?? []
+    expect(JSON.stringify(template)).not.toContain('toggleDevTools')
+    const [handler] = electron.module.session.defaultSession.setPermissionRequestHandler.mock.calls[0] ?? []
+    const answer = vi.fn()
+    handler?.({ getURL: () => 'app://cypher/dashboard' }, 'media', answer)
+    expect(answer).toHaveBeenCalledWith(false)
   })
 
   it('hands a deep link from a second launch to the renderer', () => {
