@@ -26,10 +26,11 @@ export function boot() {
   // Before the offline cache is restored: queued comments need their mutation function to resume.
   registerSupportMutations(queryClient)
   session.configure({
-    onSignedIn: async (user) => {
+    onSignedIn: async (user, how) => {
       const waiting = await persistence.start(user.id)
       platform.keepAppOffline()
-      if (waiting > 0) toast.info(supportMessages.commentsResumed(waiting), 5000)
+      // Only after a sign-in: a session restored at start-up may still turn out to have expired.
+      if (waiting > 0 && how === 'signed-in') toast.info(supportMessages.commentsResumed(waiting), 5000)
     },
     onSignedOut: () => persistence.clear(),
     onExpired: () => persistence.suspend(),

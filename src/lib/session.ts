@@ -22,8 +22,11 @@ export type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: ClientUser }
 
 export interface SessionHooks {
-  /** Runs before the signed-in state is published (restores that user's offline cache). */
-  onSignedIn(user: ClientUser): Promise<void>
+  /**
+   * Runs before the signed-in state is published (restores that user's offline cache). `how` tells a
+   * session restored at start-up (not yet confirmed by the server) from a sign-in that just happened.
+   */
+  onSignedIn(user: ClientUser, how: 'restored' | 'signed-in'): Promise<void>
   /** Runs before the signed-out state is published (drops every trace of the previous user's data). */
   onSignedOut(): Promise<void>
   /**
@@ -110,7 +113,7 @@ class Session {
         this.publish({ status: 'signed-out' })
         return
       }
-      await this.hooks.onSignedIn(user)
+      await this.hooks.onSignedIn(user, 'restored')
       // A network that passes no traffic must not hold the portal: after a short wait the cached data
       // shows, and the refresh goes on in the background.
       const refreshed = this.refresh().then(
@@ -139,7 +142,7 @@ class Session {
     localStore.remove(EXPIRED_KEY)
     localStore.set(ACCESS_TOKEN_KEY, response.access)
     localStore.set(USER_KEY, JSON.stringify(response.client))
-    await this.hooks.onSignedIn(response.client)
+    await this.hooks.onSignedIn(response.client, 'signed-in')
     this.publish({ status: 'signed-in', user: response.client })
   }
 
