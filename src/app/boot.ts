@@ -34,6 +34,7 @@ export function boot() {
     },
     onSignedOut: () => persistence.clear(),
     onExpired: () => persistence.suspend(),
+    pendingWrites: (userId) => persistence.pendingWrites(userId),
   })
   session.followOtherTabs()
   void session.start()

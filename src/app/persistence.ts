@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import {
   persistQueryClientSubscribe,
   type AsyncStorage,
@@ -56,6 +56,18 @@ function isPersistedQuery(query: Query): boolean {
 }
 
 /**
+ * The writes kept on disk: queued ones, and those on their way when the queue can send them again after
+ * a reload (comments: the client's mutation defaults hold their function, and `client_ref` makes a
+ * resend safe). A page closed or reloaded while a comment is being sent keeps it.
+ */
+function keptWrite(queryClient: QueryClient, mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
+  if (mutation.state.isPaused) return true
+  if (mutation.state.status !== 'pending') return false
+  const key = mutation.options.mutationKey
+  return key !== undefined && queryClient.getMutationDefaults(key).mutationFn !== undefined
+}
+
+/**
  * Keeps the signed-in user's portal queries (meta.persist) and queued writes in IndexedDB. The buster
  * is the cache schema version and the user id: another user never sees this cache, and a new build
  * keeps it. Queued writes (paused mutations) of the same user survive a schema change and a session
@@ -89,8 +101,10 @@ export class QueryPersistence {
     })
   }
 
-  private serialize(client: PersistedClient): string {
-    if (this.buster === null || client.buster !== this.buster) throw new StaleWrite()
+  private serialize(stored: PersistedClient): string {
+    if (this.buster === null || stored.buster !== this.buster) throw new StaleWrite()
+    // Every kept write waits on disk as queued: the next start sends it again.
+    const client = { ...stored, clientState: { ...stored.clientState, mutations: asQueued(stored) } }
     let text = JSON.stringify(client)
     if (text.length <= this.capBytes) return text
     let trimmed: PersistedClient | undefined = client
@@ -108,7 +122,11 @@ export class QueryPersistence {
       persister: this.persister,
       buster,
       maxAge: PERSIST_MAX_AGE,
-      dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },
+      dehydrateOptions: {
+        shouldDehydrateQuery: isPersistedQuery,
+        shouldDehydrateMutation: (m: Mutation<unknown, Error, unknown, unknown>) =>
+          keptWrite(this.queryClient, m),
+      },
     }
   }
 
@@ -158,23 +176,16 @@ export class QueryPersistence {
   }
 
   /**
-   * Writes the cache at once, past the throttle. With `running`, writes on their way (whose answer
-   * will not count: the session just ended) are kept as queued.
+   * Writes the cache at once, past the throttle. Writes on their way are kept as queued (when the
+   * session just ended, their answer will not count).
    */
-  private async writeNow(running = false): Promise<void> {
+  private async writeNow(): Promise<void> {
     if (this.buster === null) return
-    const state = dehydrate(this.queryClient, {
+    const clientState = dehydrate(this.queryClient, {
       shouldDehydrateQuery: isPersistedQuery,
-      shouldDehydrateMutation: (m) => m.state.isPaused || (running && m.state.status === 'pending'),
+      shouldDehydrateMutation: (m) => keptWrite(this.queryClient, m),
     })
-    const client: PersistedClient = {
-      buster: this.buster,
-      timestamp: Date.now(),
-      clientState: {
-        ...state,
-        mutations: state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })),
-      },
-    }
+    const client: PersistedClient = { buster: this.buster, timestamp: Date.now(), clientState }
     try {
       await this.storage.setItem(PERSIST_KEY, this.serialize(client))
     } catch {
@@ -193,7 +204,7 @@ export class QueryPersistence {
    */
   async suspend(): Promise<number> {
     this.stop()
-    await this.writeNow(true)
+    await this.writeNow()
     const waiting = (await this.read())?.clientState.mutations.length ?? 0
     this.buster = null
     await this.queryClient.cancelQueries()
@@ -210,6 +221,10 @@ export class QueryPersistence {
     this.queryClient.clear()
     await this.storage.removeItem(PERSIST_KEY)
   }
+}
+
+function asQueued(client: PersistedClient): PersistedClient['clientState']['mutations'] {
+  return client.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }))
 }
 
 /** The stored client without its least recently updated query, or undefined when none is left. */

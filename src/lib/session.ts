@@ -34,6 +34,8 @@ export interface SessionHooks {
    * (dropped if someone else signs in) and answers how many writes wait.
    */
   onExpired(): Promise<number>
+  /** How many writes of this user wait on the device (read again when a page starts after an expiry). */
+  pendingWrites(userId: number): Promise<number>
 }
 
 /** The refresh token was refused: the session is over and the user must sign in again. */
@@ -74,6 +76,7 @@ class Session {
     onSignedIn: async () => {},
     onSignedOut: async () => {},
     onExpired: async () => 0,
+    pendingWrites: async () => 0,
   }
   private refreshing: Promise<string> | null = null
   private started: Promise<void> | null = null
@@ -108,8 +111,13 @@ class Session {
       const user = await readStoredUser()
       if (!user || !this.accessToken()) {
         // An expired session's data waits for its user; anything else left over is removed.
-        if (this.expiredSession()) this.forgetTokens()
-        else await this.clearLocal()
+        const expired = this.expiredSession()
+        if (expired) {
+          this.forgetTokens()
+          // The page that saw the expiry may have closed before it counted what waits: count again.
+          const pendingWrites = await this.hooks.pendingWrites(expired.userId)
+          localStore.set(EXPIRED_KEY, JSON.stringify({ ...expired, pendingWrites }))
+        } else await this.clearLocal()
         this.publish({ status: 'signed-out' })
         return
       }
@@ -178,9 +186,13 @@ class Session {
       if (this.expiredSession()) return this.publish({ status: 'signed-out' })
       return this.clearLocal()
     }
+    // Named before the tokens go: a page (or tab) that starts meanwhile must not take this for a
+    // sign-out and wipe what waits for the user, even if this page closes before it is done.
+    const expired = { userId: user.id, email: user.email }
+    localStore.set(EXPIRED_KEY, JSON.stringify({ ...expired, pendingWrites: 0 }))
     this.forgetTokens()
     const pendingWrites = await this.hooks.onExpired()
-    localStore.set(EXPIRED_KEY, JSON.stringify({ userId: user.id, email: user.email, pendingWrites }))
+    localStore.set(EXPIRED_KEY, JSON.stringify({ ...expired, pendingWrites }))
     this.publish({ status: 'signed-out' })
   }
 

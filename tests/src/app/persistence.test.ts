@@ -117,7 +117,8 @@ describe('QueryPersistence', () => {
     queueOffline(client, { ticket: 1, content: 'queued' })
     onlineManager.setOnline(true)
     // On its way when the session ends: the server's 401 means it was not stored.
-    const inFlight = client.getMutationCache().build(client, { mutationFn: () => new Promise(() => {}) })
+    client.setMutationDefaults(['support', 'add-comment'], { mutationFn: () => new Promise(() => {}) })
+    const inFlight = client.getMutationCache().build(client, { mutationKey: ['support', 'add-comment'] })
     void inFlight.execute({ ticket: 1, content: 'in flight' })
     await vi.waitFor(() => expect(inFlight.state.status).toBe('pending'))
 
@@ -137,6 +138,28 @@ describe('QueryPersistence', () => {
       { ticket: 1, content: 'queued' },
       { ticket: 1, content: 'in flight' },
     ])
+  })
+
+  it('a comment on its way is kept on disk as queued, so a page closed meanwhile sends it again', async () => {
+    const { storage, saved } = memoryStorage()
+    const client = new QueryClient()
+    client.setMutationDefaults(['support', 'add-comment'], { mutationFn: () => new Promise(() => {}) })
+    const persistence = new QueryPersistence(client, storage, { throttleTime: 0 })
+    await persistence.start(7)
+    const comment = client.getMutationCache().build(client, { mutationKey: ['support', 'add-comment'] })
+    void comment.execute({ ticket: 1, content: 'sending' })
+    // Another write without a function to send it again after a reload is not kept.
+    const other = client.getMutationCache().build(client, { mutationFn: () => new Promise(() => {}) })
+    void other.execute({ amount: 5 })
+    await vi.waitFor(() => expect(saved()?.clientState.mutations).toHaveLength(1))
+    expect(saved().clientState.mutations[0].state).toMatchObject({
+      isPaused: true,
+      variables: { content: 'sending' },
+    })
+
+    const next = new QueryClient()
+    next.setMutationDefaults(['support', 'add-comment'], { mutationFn: () => new Promise(() => {}) })
+    expect(await new QueryPersistence(next, storage).start(7)).toBe(1)
   })
 
   it('keeps the newest data within the cap and says the device is short of space', async () => {

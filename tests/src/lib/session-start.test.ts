@@ -22,7 +22,12 @@ beforeEach(() => {
   window.localStorage.clear()
 })
 
-const noHooks = { onSignedIn: async () => {}, onSignedOut: async () => {}, onExpired: async () => 0 }
+const noHooks = {
+  onSignedIn: async () => {},
+  onSignedOut: async () => {},
+  onExpired: async () => 0,
+  pendingWrites: async () => 0,
+}
 
 function answer(status: number, body: string, type = 'application/json') {
   return new Response(body, { status, headers: { 'content-type': type } })
@@ -74,6 +79,47 @@ describe('session start', () => {
     expect(cleared).not.toHaveBeenCalled()
     expect(window.localStorage.getItem('user')).toBeNull()
     expect(session.expiredSession()).toEqual({ userId: 7, email: user.email, pendingWrites: 2 })
+  })
+
+  it('names the expired user before the tokens go, so a page starting meanwhile keeps what waits', async () => {
+    window.localStorage.setItem('accessToken', 'a1')
+    window.localStorage.setItem('user', JSON.stringify(user))
+    const { session } = await freshSession()
+    let seenBySecondPage: unknown = 'not asked'
+    session.configure({
+      ...noHooks,
+      // While this page still writes its cache, another page reads what the storage says.
+      onExpired: async () => {
+        seenBySecondPage = {
+          user: window.localStorage.getItem('user'),
+          expired: JSON.parse(window.localStorage.getItem('expiredSession') ?? 'null'),
+        }
+        return 1
+      },
+    })
+    await session.expire()
+    expect(seenBySecondPage).toEqual({
+      user: null,
+      expired: { userId: 7, email: user.email, pendingWrites: 0 },
+    })
+    expect(session.expiredSession()).toMatchObject({ userId: 7, pendingWrites: 1 })
+  })
+
+  it('a page starting after an expiry counts the waiting writes again and keeps them', async () => {
+    // The page that saw the expiry closed before it counted.
+    window.localStorage.setItem(
+      'expiredSession',
+      JSON.stringify({ userId: 7, email: user.email, pendingWrites: 0 }),
+    )
+    const { session } = await freshSession()
+    const cleared = vi.fn(async () => {})
+    const counted = vi.fn(async () => 1)
+    session.configure({ ...noHooks, onSignedOut: cleared, pendingWrites: counted })
+    await session.start()
+    expect(session.getState()).toEqual({ status: 'signed-out' })
+    expect(counted).toHaveBeenCalledWith(7)
+    expect(cleared).not.toHaveBeenCalled()
+    expect(session.expiredSession()).toEqual({ userId: 7, email: user.email, pendingWrites: 1 })
   })
 
   it('an expiry reported twice at once (start-up refresh and a queued write) keeps what waits', async () => {
