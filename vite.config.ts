@@ -132,6 +132,16 @@ const webManifest = {
       url: '/dashboard?tab=projects',
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
+    {
+      name: 'Domains',
+      url: '/dashboard?tab=domains',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'Wallet',
+      url: '/wallet',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
   ],
 }
 

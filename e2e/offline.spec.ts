@@ -156,7 +156,11 @@ test('a returning visitor gets the prerendered page; server paths are never the 
   await page.context().setOffline(true)
   await page.goto('/about')
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
-  await expect(page.getByText(/stays readable offline once you have opened it/)).toBeVisible()
+  await expect(
+    page.getByText(
+      /screens you have opened while signed in \(.*domains, wallet and settings\) stay readable/,
+    ),
+  ).toBeVisible()
   await page.context().setOffline(false)
 })
 
@@ -178,6 +182,12 @@ test('each visited portal route renders offline from the cache with the banner; 
   const ticketUrl = await openAtlasTicket(page)
   const projectUrl = ticketUrl.replace(/\?.*$/, '')
   await expect.poll(() => persistedCache(page)).toContain('"queryKey":["support","ticket",1]')
+  await page.goto('/dashboard?tab=domains')
+  await expect(page.getByText('demo-company.com', { exact: true })).toBeVisible()
+  await expect.poll(() => persistedCache(page)).toContain('"queryKey":["domains","list"]')
+  await page.goto('/wallet')
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Wallet' })).toBeVisible()
+  await expect.poll(() => persistedCache(page)).toContain('"queryKey":["wallet"]')
   await page.goto('/settings')
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
   await expect.poll(() => persistedCache(page)).toContain('"queryKey":["accounts","me"]')
@@ -197,18 +207,32 @@ test('each visited portal route renders offline from the cache with the banner; 
   })
   await expect(page.getByTestId('offline-banner')).toHaveText(BANNER)
 
-  for (const [url, shows] of [
-    ['/dashboard?tab=apps', page.getByText('Atlas Order Alerts').first()],
-    [projectUrl, page.getByRole('heading', { level: 1, name: 'Atlas Commerce Platform' })],
-    [ticketUrl, page.getByTestId('ticket-detail').getByRole('heading', { name: /Checkout times out/ })],
-    ['/settings', page.getByRole('heading', { name: 'Account settings' })],
+  // Each screen from the cache; writes other than comments are disabled, with the reason.
+  for (const [url, shows, disabled] of [
+    ['/dashboard?tab=apps', page.getByText('Atlas Order Alerts').first(), null],
+    [projectUrl, page.getByRole('heading', { level: 1, name: 'Atlas Commerce Platform' }), null],
+    [ticketUrl, page.getByTestId('ticket-detail').getByRole('heading', { name: /Checkout times out/ }), null],
+    [
+      '/dashboard?tab=domains',
+      page.getByText('demo-company.com', { exact: true }),
+      page.getByText('You are offline. Changes to domains are available again once you reconnect.'),
+    ],
+    [
+      '/wallet',
+      page.getByTestId('wallet-Available Balance'),
+      page.locator('[title="Payments need a connection. Please go online to pay."]'),
+    ],
+    [
+      '/settings',
+      page.getByRole('heading', { name: 'Account settings' }),
+      page.getByText('You are offline. Changes can be made once you are back online.'),
+    ],
   ] as const) {
     await page.goto(url)
     await expect(shows).toBeVisible()
     await expect(page.getByTestId('offline-banner')).toHaveText(BANNER)
+    if (disabled) await expect(disabled.first()).toBeVisible()
   }
-  // Writes other than comments are disabled, with the reason.
-  await expect(page.getByText('You are offline. Changes can be made once you are back online.')).toBeVisible()
 
   // A project never opened: the offline panel, not a spinner.
   await page.goto('/project/999999')
@@ -303,6 +327,31 @@ test("switching users leaves no trace of the first user's data, with the real pe
   await expect(page.getByText('Atlas Commerce Platform')).toHaveCount(0)
   expect(await persistedCache(page)).not.toContain('Atlas Commerce Platform')
   await context.setOffline(false)
+})
+
+test("the manifest's shortcuts open the portal screens they name", async ({ page }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    shortcuts: Array<{ name: string; url: string }>
+  }
+  expect(manifest.shortcuts.map((s) => s.name)).toEqual([
+    'Dashboard',
+    'Projects and tickets',
+    'Domains',
+    'Wallet',
+  ])
+  await signInThroughForm(page)
+  const shows: Record<string, RegExp> = {
+    Dashboard: new RegExp(`Welcome back, ${DEMO.firstName}!`),
+    'Projects and tickets': /^My Projects$/,
+    Domains: /^My Domains$/,
+    Wallet: /^Client Wallet$/,
+  }
+  for (const shortcut of manifest.shortcuts) {
+    await page.goto(shortcut.url)
+    await expect(page.getByRole('heading', { name: shows[shortcut.name] })).toBeVisible()
+  }
 })
 
 test('the update prompt reloads into the new version, but never over unsaved input', async ({ page }) => {

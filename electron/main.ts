@@ -43,6 +43,8 @@ if (!app.requestSingleInstanceLock()) {
 
 let mainWindow: BrowserWindow | null = null
 let pendingDeepLink = findDeepLink(process.argv)
+/** Set once start-up has opened the first window: from then on a link may open a new one. */
+let windowsOpen = false
 
 function deliverDeepLink(pathname: string | null) {
   if (!pathname) return
@@ -51,7 +53,9 @@ function deliverDeepLink(pathname: string | null) {
     if (mainWindow.isMinimized()) mainWindow.restore()
     mainWindow.focus()
   } else {
+    // Delivered when the window has loaded; on macOS the app lives on with no window: open one.
     pendingDeepLink = pathname
+    if (!mainWindow && windowsOpen) void createWindow()
   }
 }
 
@@ -136,6 +140,7 @@ async function start() {
   })
 
   await createWindow()
+  windowsOpen = true
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createWindow()
   })
