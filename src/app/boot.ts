@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { trackPageView } from './analytics'
+import { captureInstallPrompt } from '@/lib/install-prompt'
 import { QueryPersistence } from './persistence'
 import { queryClient } from './query-client'
 import { router } from './router'
@@ -45,6 +46,7 @@ export function boot() {
     if (meta) document.title = meta.title
   })
 
+  captureInstallPrompt()
   followUnsavedInput()
   platform.registerUpdates({
     onNeedRefresh: (apply) => void showUpdatePrompt(apply),

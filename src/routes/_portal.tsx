@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { OfflineBanner } from '@/components/offline-banner'
 import { AuthGuard, requireSignedIn, VerifyingAuthentication } from '@/components/auth-guard'
+import { InstallAppOffer } from '@/components/install-app'
 
 /** Every signed-in page sits under this pathless layout and its login guard. */
 export const Route = createFileRoute('/_portal')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_portal')({
   component: () => (
     <AuthGuard>
       <OfflineBanner />
+      <InstallAppOffer />
       <Outlet />
     </AuthGuard>
   ),
