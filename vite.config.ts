@@ -7,7 +7,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { CHECKOUT_PAGE_PATH } from './src/contract/checkout-pages'
 import { selectCommonPasswords } from './src/contract/password'
 
 const root = import.meta.dirname
@@ -100,6 +99,67 @@ function commonPasswords(): Plugin {
   }
 }
 
+/** The web app manifest: Android and iOS home screens, with shortcuts to the portal screens that exist. */
+const webManifest = {
+  name: 'Cypher: Software Services & Client Portal',
+  short_name: 'Cypher',
+  description:
+    'Secure software services and your client portal: projects, tickets, apps, wallet and domains.',
+  theme_color: '#0b1120',
+  background_color: '#0b1120',
+  display: 'standalone' as const,
+  orientation: 'any' as const,
+  start_url: '/dashboard',
+  scope: '/',
+  id: '/',
+  lang: 'en',
+  categories: ['business', 'productivity'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    {
+      name: 'Dashboard',
+      url: '/dashboard',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    // Tickets live inside each project (no screen of their own yet): the projects tab leads to them.
+    {
+      name: 'Projects and tickets',
+      short_name: 'Projects',
+      url: '/dashboard?tab=projects',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'Domains',
+      url: '/dashboard?tab=domains',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'Wallet',
+      url: '/wallet',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+  ],
+}
+
+/**
+ * Marks every precache entry that index.html does not load itself as `later`: a visitor's first visit
+ * installs the shell (the page, its entry script, its preloads and styles, icons), and the service
+ * worker fetches the rest only when a signed-in user's page asks for it.
+ */
+async function splitShell(entries: Array<{ url: string; revision: string | null; size: number }>) {
+  const html = await readFile(path.join(dist, 'web', 'index.html'), 'utf8')
+  const referenced = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+)"/g)].map((m) => m[1]))
+  const manifest = entries.map((entry) => {
+    const inShell = !entry.url.startsWith('assets/') || referenced.has(entry.url)
+    return inShell ? entry : { ...entry, later: true }
+  })
+  return { manifest, warnings: [] }
+}
+
 /** The renderer plugins shared by the web/PWA build and the desktop build (which passes desktop = true). */
 export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
   return [
@@ -117,51 +177,17 @@ export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
       disable: !options.pwa,
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
-      manifest: {
-        name: 'Cypher: Software Services & Client Portal',
-        short_name: 'Cypher',
-        description:
-          'Secure software services and your client portal: projects, tickets, apps, wallet and domains.',
-        theme_color: '#0b1120',
-        background_color: '#0b1120',
-        display: 'standalone',
-        start_url: '/dashboard',
-        scope: '/',
-        id: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The app shell only: content images (portfolio, blog, partners) are fetched when a page shows them.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      manifest: webManifest,
+      injectManifest: {
+        // The app code and shell assets; content images (portfolio, blog, partners) are fetched when a
+        // page shows them.
         globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg', 'icons/*.png', 'images/placeholder.svg'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/sandbox\//,
-          /^\/healthz/,
-          /^\/readyz/,
-          /^\/dev\//,
-          new RegExp(`^${CHECKOUT_PAGE_PATH}(?:\\?.*)?$`),
-        ],
-        // API answers are never cached by the worker: React Query's persisted cache is the offline store.
-        // Checkout screens come from the network while online, with the Content-Security-Policy the
-        // server gives them (Stripe's hosts); offline, the last copy or the app shell.
-        runtimeCaching: [
-          {
-            urlPattern: new RegExp(`^https?://[^/]+${CHECKOUT_PAGE_PATH}(?:\\?.*)?$`),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'checkout-pages',
-              expiration: { maxEntries: 20 },
-              precacheFallback: { fallbackURL: '/index.html' },
-            },
-          },
-        ],
-        cleanupOutdatedCaches: true,
+        globIgnores: ['sw.js', 'workbox-*.js'],
+        // A visitor installs the shell only; the rest waits for a signed-in user (src/sw/sw.ts).
+        manifestTransforms: [splitShell],
       },
     }),
   ]

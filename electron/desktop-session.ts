@@ -1,4 +1,10 @@
-import type { RefreshOutcome, SignInAnswer, SignInPath } from '../src/platform/platform'
+import {
+  endsSession,
+  REFRESH_TIMEOUT_MS,
+  type RefreshOutcome,
+  type SignInAnswer,
+  type SignInPath,
+} from '../src/platform/platform'
 import type { SecureStore } from './secure-store'
 
 /** The calls that open a session; only these may be sent through the main process. */
@@ -27,9 +33,10 @@ function isSignInPath(path: unknown): path is SignInPath {
 export function createDesktopSession(deps: DesktopSessionDeps) {
   let refreshing: Promise<RefreshOutcome> | null = null
 
-  const post = (path: string, body: unknown) =>
+  const post = (path: string, body: unknown, signal?: AbortSignal) =>
     deps.fetch(`${deps.apiUrl}${path}`, {
       method: 'POST',
+      signal,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
@@ -51,16 +58,21 @@ export function createDesktopSession(deps: DesktopSessionDeps) {
     if (!token) return { status: 'expired' }
     let response: Response
     try {
-      response = await post('/api/auth/token/refresh/', { refresh: token })
+      response = await post(
+        '/api/auth/token/refresh/',
+        { refresh: token },
+        AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+      )
     } catch {
-      // No network: the session may still be good; the renderer keeps its cached data.
+      // No network, or one that passes nothing: the session may still be good; the renderer keeps its cached data.
       return { status: 'offline' }
     }
-    if (response.status === 401 || response.status === 400 || response.status === 403) {
+    const body = (await readJson(response)) as { access?: unknown; refresh?: unknown } | null
+    // Only our API's 401 ends the session; a proxy's 400/403 does not.
+    if (endsSession(response, body)) {
       await deps.store.clear()
       return { status: 'expired' }
     }
-    const body = (await readJson(response)) as { access?: unknown; refresh?: unknown } | null
     if (!response.ok || typeof body?.access !== 'string' || typeof body.refresh !== 'string') {
       return { status: 'failed', httpStatus: response.status }
     }

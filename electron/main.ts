@@ -1,13 +1,27 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, shell } from 'electron'
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  Notification,
+  protocol,
+  safeStorage,
+  screen,
+  session as sessions,
+  shell,
+} from 'electron'
 import { APP_ORIGIN, APP_SCHEME, desktopCsp, isAppUrl, resolveAppFile } from './app-protocol'
 import { APP_PROTOCOL, findDeepLink, parseDeepLink } from './deep-link'
 import { isAllowedExternalUrl } from './external'
 import { createDesktopSession } from './desktop-session'
 import { registerIpc } from './ipc'
 import { CHANNELS } from './ipc-channels'
-import { createSecureStore, loadKeytar } from './secure-store'
+import { menuTemplate } from './menu'
+import { isPermissionAllowed } from './permissions'
+import { createSecureStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
+import { loadBounds, saveBounds } from './window-state'
 
 /** The API the desktop app talks to; a packaged build sets it at build time, developers by environment. */
 const API_URL = process.env.CYPHER_API_URL ?? import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
@@ -29,6 +43,8 @@ if (!app.requestSingleInstanceLock()) {
 
 let mainWindow: BrowserWindow | null = null
 let pendingDeepLink = findDeepLink(process.argv)
+/** Set once start-up has opened the first window: from then on a link may open a new one. */
+let windowsOpen = false
 
 function deliverDeepLink(pathname: string | null) {
   if (!pathname) return
@@ -37,7 +53,9 @@ function deliverDeepLink(pathname: string | null) {
     if (mainWindow.isMinimized()) mainWindow.restore()
     mainWindow.focus()
   } else {
+    // Delivered when the window has loaded; on macOS the app lives on with no window: open one.
     pendingDeepLink = pathname
+    if (!mainWindow && windowsOpen) void createWindow()
   }
 }
 
@@ -90,6 +108,25 @@ async function start() {
     userAgent: `CypherDesktop/${app.getVersion()} (${process.platform})`,
   })
   registerIpc(ipcMain, { session, openExternal })
+  // Where the sign-in is kept, said plainly when it is weak or changed since the last launch.
+  const notice = storeNotice(
+    await rememberStoreKind(path.join(app.getPath('userData'), 'secure-store.txt'), store.kind),
+    store.kind,
+  )
+  if (notice && Notification.isSupported()) new Notification({ title: 'Cypher', body: notice }).show()
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate({ packaged: app.isPackaged, platform: process.platform, name: app.getName() }),
+    ),
+  )
+  // Camera, microphone, location and the rest: denied unless listed (electron/permissions.ts).
+  sessions.defaultSession.setPermissionRequestHandler((contents, permission, callback) =>
+    callback(isPermissionAllowed(permission, contents.getURL(), isAppUrl)),
+  )
+  sessions.defaultSession.setPermissionCheckHandler((contents, permission) =>
+    isPermissionAllowed(permission, contents?.getURL() ?? '', isAppUrl),
+  )
 
   // No window may navigate away from the app or open another window; allowed links go to the system browser.
   app.on('web-contents-created', (_event, contents) => {
@@ -102,19 +139,25 @@ async function start() {
     })
   })
 
-  createWindow()
+  await createWindow()
+  windowsOpen = true
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow()
+    if (BrowserWindow.getAllWindows().length === 0) void createWindow()
   })
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
 }
 
-function createWindow() {
+const boundsFile = () => path.join(app.getPath('userData'), 'window.json')
+
+async function createWindow() {
+  const bounds = await loadBounds(
+    boundsFile(),
+    screen.getAllDisplays().map((d) => d.workArea),
+  )
   mainWindow = new BrowserWindow({
-    width: 1280,
-    height: 840,
+    ...bounds,
     minWidth: 380,
     backgroundColor: '#0b1120',
     show: false,
@@ -135,6 +178,9 @@ function createWindow() {
     pendingDeepLink = null
     deliverDeepLink(link)
   })
+  const window = mainWindow
+  // Size and position are kept for the next launch.
+  window.on('close', () => void saveBounds(boundsFile(), window.getNormalBounds()).catch(() => {}))
   mainWindow.on('closed', () => {
     mainWindow = null
   })

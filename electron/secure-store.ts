@@ -20,6 +20,8 @@ export interface KeytarLike {
 
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean
+  /** Linux only: which secret store safeStorage uses ('basic_text' is a fixed key, no protection). */
+  getSelectedStorageBackend?(): string
   encryptString(plain: string): Buffer
   decryptString(encrypted: Buffer): string
 }
@@ -103,6 +105,7 @@ export async function createSecureStore(options: {
   loadKeytar: () => Promise<KeytarLike | null>
   safeStorage: SafeStorageLike
   fallbackFile: string
+  platform?: NodeJS.Platform
 }): Promise<SecureStore> {
   try {
     const keytar = await options.loadKeytar()
@@ -114,7 +117,50 @@ export async function createSecureStore(options: {
   } catch {
     // No keychain answered: fall through to the encrypted file.
   }
-  if (options.safeStorage.isEncryptionAvailable())
+  if (options.safeStorage.isEncryptionAvailable() && !usesFixedKey(options.safeStorage, options.platform))
     return safeStorageFileStore(options.safeStorage, options.fallbackFile)
   return memoryStore()
+}
+
+/** On Linux without a secret service, safeStorage "encrypts" with a hard-coded key: no better than clear text. */
+function usesFixedKey(safeStorage: SafeStorageLike, platform: NodeJS.Platform = process.platform): boolean {
+  if (platform !== 'linux') return false
+  return safeStorage.getSelectedStorageBackend?.() === 'basic_text'
+}
+
+/** What the user is told about where the sign-in is kept, or null when nothing needs saying. */
+export function storeNotice(
+  previous: SecureStore['kind'] | null,
+  current: SecureStore['kind'],
+): string | null {
+  if (previous && previous !== current && previous !== 'memory') {
+    return `Your sign-in was kept in ${STORE_NAMES[previous]} and this launch uses ${STORE_NAMES[current]}, so it could not be carried over. Please sign in again.`
+  }
+  if (current === 'memory') {
+    return 'No secure store is available on this computer (no keychain or secret service), so you stay signed in only until the app closes.'
+  }
+  return null
+}
+
+const STORE_NAMES: Record<SecureStore['kind'], string> = {
+  keychain: 'the system keychain',
+  'safe-storage': 'an encrypted file',
+  memory: 'memory only',
+}
+
+/** The store the last launch used, kept beside the app's data, so a change can be explained. */
+export async function rememberStoreKind(
+  file: string,
+  kind: SecureStore['kind'],
+): Promise<SecureStore['kind'] | null> {
+  let previous: SecureStore['kind'] | null = null
+  try {
+    const text = (await readFile(file, 'utf8')).trim()
+    if (text === 'keychain' || text === 'safe-storage' || text === 'memory') previous = text
+  } catch {
+    // First launch.
+  }
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, kind)
+  return previous
 }

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zl
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isServerOnlyPath } from '@/contract/server-paths'
 import { createRouteAssetLookup, renderAppShell, type RouteAssets } from '../lib/app-shell'
 
 declare module 'fastify' {
@@ -25,9 +26,6 @@ function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
   if (/\bgzip\b/.test(accepted)) return 'gzip'
   return null
 }
-
-/** Paths the history fallback never answers: the API and server-owned pages keep their own 404s. */
-const NOT_APP_ROUTES = /^\/(api|sandbox|dev|healthz|readyz|assets)(\/|$)/
 
 /** Serves the built renderer: hashed assets cached for a year, the shell and service worker never cached. */
 export default fp<{ root: string; publicUrl: string }>(
@@ -75,9 +73,8 @@ export default fp<{ root: string; publicUrl: string }>(
     app.decorate('serveAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://x')
       if (request.method !== 'GET' && request.method !== 'HEAD') return false
-      if (NOT_APP_ROUTES.test(url.pathname)) return false
-      // A missing file (anything with an extension) is a real 404, not an app route.
-      if (/\.[a-z0-9]+$/i.test(url.pathname)) return false
+      // The API and server-owned pages keep their own 404s; a missing file is a real 404, not an app route.
+      if (isServerOnlyPath(url.pathname)) return false
       const html = await renderAppShell(
         template,
         url.pathname,

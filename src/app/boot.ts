@@ -1,15 +1,24 @@
 import { onlineManager } from '@tanstack/react-query'
 import { trackPageView } from './analytics'
-import { createIdbPersister, QueryPersistence } from './persistence'
+import { captureInstallPrompt } from '@/lib/install-prompt'
+import { QueryPersistence } from './persistence'
 import { queryClient } from './query-client'
 import { router } from './router'
+import { followUnsavedInput } from './unsaved-input'
 import { showOfflineReady, showUpdatePrompt } from './update-prompt'
+import { toast } from '@/components/toast'
 import { staticPageMeta } from '@/contract/page-meta'
+import { supportMessages } from '@/contract/support'
 import { registerSupportMutations } from '@/features/support/api/comment-queue'
 import { session } from '@/lib/session'
 import { platform } from '@/platform/current'
 
-export const persistence = new QueryPersistence(queryClient, createIdbPersister(), __BUILD_ID__)
+export const persistence = new QueryPersistence(queryClient, undefined, {
+  onStorageFull: () => toast.info(STORAGE_FULL, 5000),
+})
+
+const STORAGE_FULL =
+  'This device is short of storage: only your most recent portal data is kept for offline reading.'
 
 /** Wires the session, offline cache, analytics, updates and deep links once, before the first render. */
 export function boot() {
@@ -18,8 +27,15 @@ export function boot() {
   // Before the offline cache is restored: queued comments need their mutation function to resume.
   registerSupportMutations(queryClient)
   session.configure({
-    onSignedIn: (user) => persistence.start(user.id),
+    onSignedIn: async (user, how) => {
+      const waiting = await persistence.start(user.id)
+      platform.keepAppOffline()
+      // Only after a sign-in: a session restored at start-up may still turn out to have expired.
+      if (waiting > 0 && how === 'signed-in') toast.info(supportMessages.commentsResumed(waiting), 5000)
+    },
     onSignedOut: () => persistence.clear(),
+    onExpired: () => persistence.suspend(),
+    pendingWrites: (userId) => persistence.pendingWrites(userId),
   })
   session.followOtherTabs()
   void session.start()
@@ -30,6 +46,8 @@ export function boot() {
     if (meta) document.title = meta.title
   })
 
+  captureInstallPrompt()
+  followUnsavedInput()
   // The service worker precaches the whole app: its registration waits until the page is idle, so it
   // never competes with the page's own scripts and first render.
   whenIdle(() =>

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { CrashScreen } from '@/components/crash-screen'
+import { RouteError } from '@/components/route-error'
 import { routeTree } from '@/routeTree.gen'
 import { queryClient } from './query-client'
 
@@ -32,7 +32,7 @@ export function createAppRouter(options: {
     context: { queryClient: options.queryClient },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
-    defaultErrorComponent: CrashScreen,
+    defaultErrorComponent: RouteError,
     scrollRestoration: options.scrollRestoration ?? restoreScroll,
   })
 }

@@ -1,25 +1,48 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { requestNotificationsHost } from '@/components/notifications-host'
+import { hasUnsavedInput } from './unsaved-input'
 
-/** The service worker's "new version ready" toast; it stays until the user reloads or dismisses it. */
+export const UNSAVED_INPUT_TEXT =
+  'You have unsaved input on this page. Send or clear it first; reloading now would lose it.'
+
+/**
+ * The service worker's "new version ready" toast; it stays until the user reloads or dismisses it.
+ * Reload never throws away what the user typed and has not sent.
+ */
 export async function showUpdatePrompt(apply: () => Promise<void>) {
   requestNotificationsHost()
   const { notifications } = await import('@mantine/notifications')
-  notifications.show({
+  const reload = () => {
+    if (hasUnsavedInput()) {
+      notifications.update({ ...prompt, message: body(UNSAVED_INPUT_TEXT) })
+      return
+    }
+    void apply()
+  }
+  const body = (note?: string) => (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">A new version of the site is ready.</Text>
+        <Button size="xs" onClick={reload}>
+          Reload
+        </Button>
+      </Group>
+      {note && (
+        <Text size="sm" c="yellow.4" role="alert">
+          {note}
+        </Text>
+      )}
+    </Stack>
+  )
+  const prompt = {
     id: 'app-update',
     closeButtonProps: { 'aria-label': 'Close notification' },
     autoClose: false,
     color: 'signal',
     title: 'Update available',
-    message: (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">A new version of the site is ready.</Text>
-        <Button size="xs" onClick={() => void apply()}>
-          Reload
-        </Button>
-      </Group>
-    ),
-  })
+    message: body(),
+  }
+  notifications.show(prompt)
 }
 
 export async function showOfflineReady() {

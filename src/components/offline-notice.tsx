@@ -19,8 +19,9 @@ export function OfflineNotice() {
           You are offline
         </Title>
         <Text c="dimmed">
-          This page needs an internet connection. Your client portal (dashboard, projects, tickets, domains
-          and wallet) stays readable offline once you have opened it.
+          This page needs an internet connection. The client portal screens you have opened while signed in
+          (dashboard, projects, tickets, apps, domains, wallet and settings) stay readable offline; comments
+          you write are sent once you are back online.
         </Text>
         <Button variant="light" onClick={() => window.location.reload()}>
           Try again

@@ -66,6 +66,14 @@ export const supportMessages = {
   offlineCreate: 'You are offline. Creating a ticket needs a connection.',
   offlineUpload: 'You are offline. Uploading files needs a connection.',
   commentQueued: 'You are offline. Your comment will be sent when you are back online.',
+  commentWaitsForSignIn:
+    'Your session has expired. Your comment is kept and will be sent after you sign in again.',
+  /** Shown on the sign-in page after a session expired with comments still unsent. */
+  commentsWaitForUser: (count: number, email: string) =>
+    `${count === 1 ? '1 comment' : `${count} comments`} written offline ${count === 1 ? 'is' : 'are'} waiting. Sign in again as ${email} to send ${count === 1 ? 'it' : 'them'}; signing in as someone else discards ${count === 1 ? 'it' : 'them'}.`,
+  /** After signing in again: the waiting comments go out. */
+  commentsResumed: (count: number) =>
+    `${count === 1 ? '1 comment' : `${count} comments`} written offline ${count === 1 ? 'is' : 'are'} being sent.`,
   pending: 'Pending',
   overdue: 'OVERDUE',
 } as const

@@ -110,14 +110,14 @@ async function sendWithSession(path: string, options: SendOptions): Promise<Resp
       token = await session.refresh()
     } catch (error) {
       if (error instanceof SessionExpiredError) {
-        await session.clearLocal()
+        await session.expire()
         throw new ApiError(401, error.message)
       }
       throw error
     }
     response = await send(path, options, token)
     if (response.status === 401) {
-      await session.clearLocal()
+      await session.expire()
       throw new ApiError(401, new SessionExpiredError().message)
     }
   }

@@ -5,15 +5,36 @@ import { ACCESS_TOKEN_KEY, USER_KEY } from './session-keys'
 import { localStore } from './storage'
 
 export { ACCESS_TOKEN_KEY, USER_KEY }
+/** Who was signed in when the session expired, and how many of their writes wait for their next sign-in. */
+export const EXPIRED_KEY = 'expiredSession'
+
+/** How long start-up waits for the refresh before showing the cached portal (a network that passes nothing). */
+export const REFRESH_WAIT_MS = 4000
+
+export interface ExpiredSession {
+  userId: number
+  email: string
+  pendingWrites: number
+}
 
 export type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: ClientUser }
 
 export interface SessionHooks {
-  /** Runs before the signed-in state is published (restores that user's offline cache). */
-  onSignedIn(user: ClientUser): Promise<void>
+  /**
+   * Runs before the signed-in state is published (restores that user's offline cache). `how` tells a
+   * session restored at start-up (not yet confirmed by the server) from a sign-in that just happened.
+   */
+  onSignedIn(user: ClientUser, how: 'restored' | 'signed-in'): Promise<void>
   /** Runs before the signed-out state is published (drops every trace of the previous user's data). */
   onSignedOut(): Promise<void>
+  /**
+   * The session expired: keeps the user's cache and queued writes on the device for their next sign-in
+   * (dropped if someone else signs in) and answers how many writes wait.
+   */
+  onExpired(): Promise<number>
+  /** How many writes of this user wait on the device (read again when a page starts after an expiry). */
+  pendingWrites(userId: number): Promise<number>
 }
 
 /** The refresh token was refused: the session is over and the user must sign in again. */
@@ -50,9 +71,15 @@ async function withCrossTabLock<T>(name: string, task: () => Promise<T>): Promis
 class Session {
   private state: SessionState = { status: 'checking' }
   private readonly listeners = new Set<() => void>()
-  private hooks: SessionHooks = { onSignedIn: async () => {}, onSignedOut: async () => {} }
+  private hooks: SessionHooks = {
+    onSignedIn: async () => {},
+    onSignedOut: async () => {},
+    onExpired: async () => 0,
+    pendingWrites: async () => 0,
+  }
   private refreshing: Promise<string> | null = null
   private started: Promise<void> | null = null
+  private expiring: Promise<void> | null = null
 
   configure(hooks: SessionHooks) {
     this.hooks = hooks
@@ -82,29 +109,95 @@ class Session {
     this.started ??= (async () => {
       const user = await readStoredUser()
       if (!user || !this.accessToken()) {
-        await this.clearLocal()
+        // An expired session's data waits for its user; anything else left over is removed.
+        const expired = this.expiredSession()
+        if (expired) {
+          this.forgetTokens()
+          // The page that saw the expiry may have closed before it counted what waits: count again.
+          const pendingWrites = await this.hooks.pendingWrites(expired.userId)
+          localStore.set(EXPIRED_KEY, JSON.stringify({ ...expired, pendingWrites }))
+        } else await this.clearLocal()
+        this.publish({ status: 'signed-out' })
         return
       }
-      await this.hooks.onSignedIn(user)
-      try {
-        await this.refresh()
-        this.publish({ status: 'signed-in', user })
-      } catch (error) {
-        if (error instanceof SessionExpiredError) await this.clearLocal()
-        else this.publish({ status: 'signed-in', user })
+      await this.hooks.onSignedIn(user, 'restored')
+      // A network that passes no traffic must not hold the portal: after a short wait the cached data
+      // shows, and the refresh goes on in the background.
+      const refreshed = this.refresh().then(
+        () => 'ok' as const,
+        (error: unknown) => (error instanceof SessionExpiredError ? ('expired' as const) : ('kept' as const)),
+      )
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const waited = new Promise<'waited'>((resolve) => {
+        timer = setTimeout(() => resolve('waited'), REFRESH_WAIT_MS)
+      })
+      const first = await Promise.race([refreshed, waited])
+      clearTimeout(timer)
+      if (first === 'expired') return this.expire()
+      this.publish({ status: 'signed-in', user })
+      if (first === 'waited') {
+        void refreshed.then((outcome) => (outcome === 'expired' ? this.expire() : undefined))
       }
     })()
     return this.started
   }
 
   async signIn(response: AuthResponse): Promise<void> {
-    const previous = await readStoredUser()
-    // Another user's cached data must never show: switching users clears it first.
-    if (previous && previous.id !== response.client.id) await this.hooks.onSignedOut()
+    const previous = (await readStoredUser())?.id ?? this.expiredSession()?.userId
+    // Another user's cached data and queued writes must never show or be sent: switching users clears them.
+    if (previous !== undefined && previous !== response.client.id) await this.hooks.onSignedOut()
+    localStore.remove(EXPIRED_KEY)
     localStore.set(ACCESS_TOKEN_KEY, response.access)
     localStore.set(USER_KEY, JSON.stringify(response.client))
-    await this.hooks.onSignedIn(response.client)
+    await this.hooks.onSignedIn(response.client, 'signed-in')
     this.publish({ status: 'signed-in', user: response.client })
+  }
+
+  /** The session that expired on this device and what waits for its user, or null. */
+  expiredSession(): ExpiredSession | null {
+    const raw = localStore.get(EXPIRED_KEY)
+    if (!raw) return null
+    try {
+      const value = JSON.parse(raw) as Partial<ExpiredSession>
+      if (typeof value.userId !== 'number' || typeof value.email !== 'string') return null
+      return { userId: value.userId, email: value.email, pendingWrites: Number(value.pendingWrites) || 0 }
+    } catch {
+      return null
+    }
+  }
+
+  /**
+   * The server refused the session (a 401 from our API). The user must sign in again; their cached
+   * data and queued writes stay on this device for that sign-in and leave memory now.
+   */
+  expire(): Promise<void> {
+    // The start-up refresh and a queued write's 401 often report the same expiry at once.
+    this.expiring ??= this.expireOnce().finally(() => {
+      this.expiring = null
+    })
+    return this.expiring
+  }
+
+  private async expireOnce(): Promise<void> {
+    const user = this.state.status === 'signed-in' ? this.state.user : await readStoredUser()
+    if (!user) {
+      // Already expired (another call or tab got there first): what waits for the user stays.
+      if (this.expiredSession()) return this.publish({ status: 'signed-out' })
+      return this.clearLocal()
+    }
+    // Named before the tokens go: a page (or tab) that starts meanwhile must not take this for a
+    // sign-out and wipe what waits for the user, even if this page closes before it is done.
+    const expired = { userId: user.id, email: user.email }
+    localStore.set(EXPIRED_KEY, JSON.stringify({ ...expired, pendingWrites: 0 }))
+    this.forgetTokens()
+    const pendingWrites = await this.hooks.onExpired()
+    localStore.set(EXPIRED_KEY, JSON.stringify({ ...expired, pendingWrites }))
+    this.publish({ status: 'signed-out' })
+  }
+
+  private forgetTokens() {
+    localStore.remove(ACCESS_TOKEN_KEY)
+    localStore.remove(USER_KEY)
   }
 
   /** Takes a new access token for the same session (after a password or two-factor change). */
@@ -148,10 +241,10 @@ class Session {
     await this.clearLocal()
   }
 
-  /** Forgets the session locally (after the server refused it, or after logout). */
+  /** Forgets the session and every trace of its data locally (logout). */
   async clearLocal(): Promise<void> {
-    localStore.remove(ACCESS_TOKEN_KEY)
-    localStore.remove(USER_KEY)
+    this.forgetTokens()
+    localStore.remove(EXPIRED_KEY)
     await this.hooks.onSignedOut()
     this.publish({ status: 'signed-out' })
   }
@@ -162,7 +255,7 @@ class Session {
       if (event.key !== USER_KEY && event.key !== null) return
       const user = await readStoredUser()
       const current = this.state.status === 'signed-in' ? this.state.user : null
-      if (!user && current) void this.clearLocal()
+      if (!user && current) void (this.expiredSession() ? this.expire() : this.clearLocal())
       else if (user && user.id !== current?.id) window.location.reload()
     })
   }

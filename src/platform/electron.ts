@@ -21,5 +21,8 @@ export function createElectronPlatform(bridge: DesktopBridge): Platform {
     registerUpdates() {
       // The desktop app ships its renderer inside the app; updates come with the installer.
     },
+    keepAppOffline() {
+      // The renderer's code is part of the installed app.
+    },
   }
 }

@@ -19,6 +19,29 @@ export interface SignInAnswer {
   body: unknown
 }
 
+/** Long-open windows look for a new version this often. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
+/** A refresh that gets no answer in this time counts as offline: the cached portal stays usable. */
+export const REFRESH_TIMEOUT_MS = 10_000
+
+/**
+ * Only our API's 401 (a JSON error body) ends a session. A proxy's or captive portal's 400/403 (or an
+ * HTML 401) says nothing about the session: the user stays signed in with their cached data.
+ */
+export function endsSession(
+  response: { status: number; headers: { get(name: string): string | null } },
+  body: unknown,
+) {
+  return (
+    response.status === 401 &&
+    (response.headers.get('content-type') ?? '').includes('application/json') &&
+    typeof body === 'object' &&
+    body !== null &&
+    'detail' in body
+  )
+}
+
 /** How a refresh went: a new access token, a session that is over, no network, or a server failure. */
 export type RefreshOutcome =
   | { status: 'ok'; access: string }
@@ -50,6 +73,11 @@ export interface Platform {
   onDeepLink(listener: (path: string) => void): () => void
   /** Installs the offline shell and reports updates; a no-op where the platform updates itself. */
   registerUpdates(handlers: UpdateHandlers): void
+  /**
+   * A user signed in: keep all of the app's code for offline use (and ask the browser to keep this
+   * site's storage). A no-op where the app ships its code.
+   */
+  keepAppOffline(): void
 }
 
 /** The bridge the desktop preload exposes on `window.cypherDesktop`; electron/preload.ts satisfies it. */

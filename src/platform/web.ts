@@ -1,4 +1,13 @@
-import type { Platform, RefreshOutcome, SessionTransport, UpdateHandlers } from './platform'
+import {
+  endsSession,
+  REFRESH_TIMEOUT_MS,
+  UPDATE_CHECK_INTERVAL_MS,
+  type Platform,
+  type RefreshOutcome,
+  type SessionTransport,
+  type UpdateHandlers,
+} from './platform'
+import { WORKER_MESSAGES } from '@/sw/messages'
 
 function isStandalone(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true
@@ -19,14 +28,17 @@ function cookieSession(apiBaseUrl: string): SessionTransport {
     async refresh(): Promise<RefreshOutcome> {
       let response: Response
       try {
-        response = await post('/api/auth/token/refresh/', {})
+        response = await post(
+          '/api/auth/token/refresh/',
+          {},
+          { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) },
+        )
       } catch {
+        // No network, or one that passes nothing (a captive portal, dead Wi-Fi): the session may be fine.
         return { status: 'offline' }
       }
-      if (response.status === 401 || response.status === 400 || response.status === 403) {
-        return { status: 'expired' }
-      }
       const body: unknown = await response.json().catch(() => null)
+      if (endsSession(response, body)) return { status: 'expired' }
       const access = (body as { access?: unknown } | null)?.access
       if (!response.ok || typeof access !== 'string') return { status: 'failed', httpStatus: response.status }
       return { status: 'ok', access }
@@ -59,10 +71,32 @@ export function createWebPlatform(): Platform {
       void import('virtual:pwa-register').then(({ registerSW }) => {
         const update = registerSW({
           immediate: true,
-          onNeedRefresh: () => handlers.onNeedRefresh(() => update(true)),
+          onNeedRefresh: () =>
+            handlers.onNeedRefresh(async () => {
+              // The new version takes over, then this page reloads into it (whoever found the update).
+              navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+                once: true,
+              })
+              await update(true)
+            }),
           onOfflineReady: () => handlers.onOfflineReady(),
+          // A window left open for days still learns about new versions.
+          onRegisteredSW: (_url, registration) => {
+            if (!registration) return
+            setInterval(() => {
+              if (navigator.onLine) void registration.update().catch(() => {})
+            }, UPDATE_CHECK_INTERVAL_MS)
+          },
         })
       })
+    },
+    keepAppOffline() {
+      // Without it the browser may evict the offline cache when space runs short.
+      void navigator.storage?.persist?.().catch(() => false)
+      if (!('serviceWorker' in navigator)) return
+      void navigator.serviceWorker.ready.then((registration) =>
+        registration.active?.postMessage({ type: WORKER_MESSAGES.keepAppCode }),
+      )
     },
   }
 }

@@ -80,6 +80,21 @@ describe('desktop session in the main process', () => {
     expect(await store.get()).toBeNull()
   })
 
+  it('keeps the token when a proxy, not our API, refuses the refresh (400/403, an HTML 401)', async () => {
+    for (const [status, type, body] of [
+      [400, 'text/html', '<html>Bad request</html>'],
+      [403, 'application/json', '{"error":"blocked by policy"}'],
+      [401, 'text/html', '<html>Sign in to the hotel Wi-Fi</html>'],
+    ] as const) {
+      const store = memoryStore()
+      await store.set('kept')
+      const proxy = async () => new Response(body, { status, headers: { 'content-type': type } })
+      const session = createDesktopSession({ apiUrl, store, fetch: proxy, userAgent: 'test' })
+      expect(await session.refresh()).toEqual({ status: 'failed', httpStatus: status })
+      expect(await store.get()).toBe('kept')
+    }
+  })
+
   it('reports an unreachable server as offline and keeps the token', async () => {
     const store = memoryStore()
     await store.set('kept')

@@ -11,6 +11,10 @@ describe('isAllowedExternalUrl', () => {
     'https://www.atfawry.com/atfawry/plugin/',
     'https://wa.me/201005550142?text=Hello',
     'https://api.cypher.example/sandbox/checkout/42',
+    'https://www.linkedin.com/',
+    'https://cypher.example/privacy',
+    'mailto:support@cypher.example',
+    'tel:+201005550142',
   ])('allows %s', (url) => {
     expect(isAllowedExternalUrl(url, api)).toBe(true)
   })
@@ -25,6 +29,13 @@ describe('isAllowedExternalUrl', () => {
     ['credentials in the URL', 'https://user:pass@checkout.stripe.com/'],
     ['our API outside the checkout pages', 'https://api.cypher.example/api/client/wallet/'],
     ['not a URL', 'checkout.stripe.com'],
+    ["a search engine's redirect", 'https://www.google.com/url?q=https://evil.example/'],
+    [
+      "a social network's link redirector",
+      'https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fevil.example',
+    ],
+    ["another number's WhatsApp chat", 'https://wa.me/15550000000'],
+    ['a look-alike of the company domain', 'https://cypher.example.evil.example/'],
   ])('refuses %s', (_name, url) => {
     expect(isAllowedExternalUrl(url, api)).toBe(false)
   })

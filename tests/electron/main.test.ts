@@ -16,8 +16,9 @@ const electron = vi.hoisted(() => {
     once(event: string, listener: Listener) {
       this.listeners.set(event, listener)
     }
+    loading = false
     isLoading() {
-      return false
+      return this.loading
     }
     send(...args: unknown[]) {
       this.sent.push(args)
@@ -35,8 +36,16 @@ const electron = vi.hoisted(() => {
     static getAllWindows() {
       return windows
     }
-    once() {}
-    on() {}
+    listeners = new Map<string, Listener>()
+    once(event: string, listener: Listener) {
+      this.listeners.set(event, listener)
+    }
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, listener)
+    }
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 840 }
+    }
     loadURL(url: string) {
       this.loaded = url
       return Promise.resolve()
@@ -48,7 +57,9 @@ const electron = vi.hoisted(() => {
     focus() {}
   }
   const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
+  const notifications: unknown[] = []
   return {
+    notifications,
     appListeners,
     windows,
     protocolHandlers,
@@ -61,6 +72,8 @@ const electron = vi.hoisted(() => {
         on: (event: string, listener: Listener) => void appListeners.set(event, listener),
         whenReady: () => Promise.resolve(),
         getPath: () => '/tmp/cypher-electron-test',
+        getName: () => 'Cypher',
+        isPackaged: true,
         quit: vi.fn(),
       },
       BrowserWindow: FakeWindow,
@@ -76,6 +89,23 @@ const electron = vi.hoisted(() => {
         decryptString: (b: Buffer) => b.toString(),
       },
       shell: { openExternal: vi.fn(async () => {}) },
+      Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((template: unknown) => template) },
+      Notification: class {
+        static isSupported(): boolean {
+          return true
+        }
+        constructor(readonly options: unknown) {}
+        show() {
+          electron.notifications.push(this.options)
+        }
+      },
+      screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+      session: {
+        defaultSession: {
+          setPermissionRequestHandler: vi.fn(),
+          setPermissionCheckHandler: vi.fn(),
+        },
+      },
     },
   }
 })
@@ -131,9 +161,44 @@ describe('desktop main process', () => {
     expect(electron.module.shell.openExternal).not.toHaveBeenCalledWith('https://evil.example/')
   })
 
+  it('sets a menu without DevTools in a packaged build and denies permission requests by default', () => {
+    const [template] = electron.module.Menu.setApplicationMenu.mock.calls[0] ?? []
+    expect(JSON.stringify(template)).not.toContain('toggleDevTools')
+    const [handler] = electron.module.session.defaultSession.setPermissionRequestHandler.mock.calls[0] ?? []
+    const answer = vi.fn()
+    handler?.({ getURL: () => 'app://cypher/dashboard' }, 'media', answer)
+    expect(answer).toHaveBeenCalledWith(false)
+  })
+
   it('hands a deep link from a second launch to the renderer', () => {
     electron.appListeners.get('second-instance')?.({}, ['/opt/cypher', 'cypher://payment/success/7'])
     expect(electron.windows[0]?.webContents.sent).toContainEqual(['deep-link', '/payment/success/7'])
+  })
+
+  it('keeps a link that arrives while the window is still loading until it has loaded', () => {
+    const window = electron.windows[0]
+    if (!window) throw new Error('no window')
+    window.webContents.loading = true
+    const preventDefault = vi.fn()
+    electron.appListeners.get('open-url')?.({ preventDefault }, 'cypher://wallet')
+    expect(preventDefault).toHaveBeenCalled()
+    expect(window.webContents.sent).not.toContainEqual(['deep-link', '/wallet'])
+    window.webContents.loading = false
+    window.webContents.listeners.get('did-finish-load')?.()
+    expect(window.webContents.sent).toContainEqual(['deep-link', '/wallet'])
+  })
+
+  it('on macOS with no window open, a payment link opens a window and reaches it once loaded', async () => {
+    electron.windows[0]?.listeners.get('closed')?.()
+    electron.appListeners.get('open-url')?.({ preventDefault: vi.fn() }, 'cypher://payment/fail/9')
+    await vi.waitFor(() => expect(electron.windows).toHaveLength(2))
+    const window = electron.windows[1]
+    expect(window?.loaded).toBe('app://cypher/dashboard')
+    window?.webContents.listeners.get('did-finish-load')?.()
+    expect(window?.webContents.sent).toEqual([['deep-link', '/payment/fail/9']])
+    // A link that is not ours opens nothing.
+    electron.appListeners.get('open-url')?.({ preventDefault: vi.fn() }, 'cypher://evil/path')
+    expect(electron.windows).toHaveLength(2)
   })
 
   it('refuses app:// paths outside the renderer', async () => {

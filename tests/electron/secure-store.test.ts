@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
 import {
   createSecureStore,
+  rememberStoreKind,
+  storeNotice,
   loadKeytar,
   type KeytarLike,
   type SafeStorageLike,
@@ -90,6 +92,37 @@ describe('createSecureStore', () => {
     await store.set('t')
     expect(await store.get()).toBe('t')
     await expect(stat(file)).rejects.toThrow()
+  })
+
+  it("refuses safeStorage's basic_text backend on Linux (a fixed key) and keeps the token in memory", async () => {
+    const file = await tempFile()
+    const store = await createSecureStore({
+      loadKeytar: async () => null,
+      safeStorage: { ...fakeSafeStorage(), getSelectedStorageBackend: () => 'basic_text' },
+      fallbackFile: file,
+      platform: 'linux',
+    })
+    expect(store.kind).toBe('memory')
+    await store.set('t')
+    await expect(stat(file)).rejects.toThrow()
+    expect(storeNotice(null, store.kind)).toMatch(/only until the app closes/)
+    const gnome = await createSecureStore({
+      loadKeytar: async () => null,
+      safeStorage: { ...fakeSafeStorage(), getSelectedStorageBackend: () => 'gnome_libsecret' },
+      fallbackFile: file,
+      platform: 'linux',
+    })
+    expect(gnome.kind).toBe('safe-storage')
+  })
+
+  it('says so when the store changed between launches instead of signing out silently', async () => {
+    const file = await tempFile()
+    expect(await rememberStoreKind(file, 'keychain')).toBeNull()
+    expect(await rememberStoreKind(file, 'safe-storage')).toBe('keychain')
+    expect(storeNotice('keychain', 'safe-storage')).toMatch(
+      /could not be carried over\. Please sign in again/,
+    )
+    expect(storeNotice('keychain', 'keychain')).toBeNull()
   })
 
   it('reads a corrupt fallback file as no token', async () => {

@@ -1,14 +1,26 @@
-import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core'
 import { IconLock, IconMail } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useState, type FormEvent } from 'react'
 import type { TwoFactorChallenge } from '@/contract/auth'
 import { messages } from '@/contract/messages'
+import { supportMessages } from '@/contract/support'
 import { AppLink } from '@/components/app-link'
 import { toast } from '@/components/toast'
 import { useHydrated } from '@/components/use-hydrated'
 import { ApiError } from '@/lib/api-client'
 import { safeRedirectPath } from '@/lib/safe-redirect'
+import { session } from '@/lib/session'
 import { useLogin } from '../api/login'
 import { checkLogin, type LoginValues } from '../validate'
 import { AuthCard } from './auth-card'
@@ -22,6 +34,17 @@ export function loginErrorMessage(error: unknown): string {
     return error.message || messages.loginFailed
   }
   return messages.loginFailedRetry
+}
+
+/** After a session expired with comments unsent: says what waits and for whom. */
+function WaitingWrites() {
+  const expired = session.expiredSession()
+  if (!expired || expired.pendingWrites === 0) return null
+  return (
+    <Alert color="yellow" variant="light" role="status">
+      {supportMessages.commentsWaitForUser(expired.pendingWrites, expired.email)}
+    </Alert>
+  )
 }
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
@@ -90,6 +113,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
       {/* Prerendered: inert until React has adopted it, so nothing typed earlier is disowned. */}
       <form onSubmit={submit} noValidate aria-label="Sign in" inert={!hydrated}>
         <Stack gap="md">
+          {hydrated && <WaitingWrites />}
           <TextInput
             label="Email"
             type="email"

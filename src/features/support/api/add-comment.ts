@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, type QueryClient } from '@tanstack/react-query'
 import { commentSchema, supportMessages, type TicketComment, type TicketDetail } from '@/contract/support'
 import { toast } from '@/components/toast'
-import { apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/api-client'
 import { ADD_COMMENT_KEY, type AddCommentInput } from './comment-queue'
 
 export type { AddCommentInput }
@@ -31,8 +31,11 @@ export function commentDelivered(queryClient: QueryClient, delivered: unknown, i
   toast.success(supportMessages.commentAdded)
 }
 
-export function commentFailed() {
-  toast.error(supportMessages.commentFailed)
+export function commentFailed(error: Error) {
+  // The session ended while it was on its way: it was kept for the same user's next sign-in.
+  if (error instanceof ApiError && error.status === 401)
+    toast.info(supportMessages.commentWaitsForSignIn, 5000)
+  else toast.error(supportMessages.commentFailed)
 }
 
 export function useAddComment() {

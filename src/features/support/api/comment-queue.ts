@@ -24,6 +24,6 @@ export function registerSupportMutations(queryClient: QueryClient) {
     retry: (failureCount: number, error: Error) => !(error instanceof ApiError) && failureCount < 3,
     onSuccess: async (comment: unknown, input: AddCommentInput) =>
       (await import('./add-comment')).commentDelivered(queryClient, comment, input),
-    onError: async () => (await import('./add-comment')).commentFailed(),
+    onError: async (error: Error) => (await import('./add-comment')).commentFailed(error),
   })
 }

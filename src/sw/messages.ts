@@ -1,0 +1,20 @@
+/** What the page and the service worker (src/sw/sw.ts) say to each other. */
+export const WORKER_MESSAGES = {
+  /** From vite-plugin-pwa's registerSW: the waiting version takes over (the user chose Reload). */
+  skipWaiting: 'SKIP_WAITING',
+  /** From a signed-in user's page: store all of the app's code for offline use. */
+  keepAppCode: 'KEEP_APP_CODE',
+} as const
+
+/** The runtime cache of hashed app code (/assets/...). */
+export const ASSETS_CACHE = 'cypher-assets'
+
+/** A page navigation that gets no answer in this time is answered with the offline shell. */
+export const NAVIGATION_TIMEOUT_MS = 8000
+
+/** A precache manifest entry; `later` marks app code fetched only for a signed-in user. */
+export interface AppEntry {
+  url: string
+  revision: string | null
+  later?: boolean
+}

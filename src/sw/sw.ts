@@ -1,0 +1,102 @@
+/**
+ * The PWA's service worker (vite-plugin-pwa, injectManifest). A visitor's first visit installs only
+ * the app shell; public pages always come from the network (prerendered HTML with its head), the
+ * shell answering only when there is no network; server-owned paths are never touched. A signed-in
+ * user's page asks for the rest of the app code, so every portal screen opens offline after one visit.
+ */
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { isServerOnlyPath } from '@/contract/server-paths'
+import { ASSETS_CACHE, NAVIGATION_TIMEOUT_MS, WORKER_MESSAGES, type AppEntry } from './messages'
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+interface WorkerScope {
+  __WB_MANIFEST: AppEntry[]
+  location: Location
+  skipWaiting(): Promise<void>
+  clients: { claim(): Promise<void> }
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void
+}
+
+// Written out as `self.__WB_MANIFEST`: the build replaces exactly that text with the manifest.
+const entries: AppEntry[] = (self as unknown as WorkerScope).__WB_MANIFEST
+const scope = self as unknown as WorkerScope
+const shell = entries.filter((entry) => !entry.later)
+const later = entries
+  .filter((entry) => entry.later)
+  .map((entry) => new URL(entry.url, scope.location.href).href)
+
+cleanupOutdatedCaches()
+precacheAndRoute(shell.map(({ url, revision }): PrecacheEntry => ({ url, revision })))
+
+// Hashed app code: whatever a page loads is kept (its name changes with its content).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  // Module scripts are requested with an Origin header, the worker's own fetches without: the server's
+  // Vary must not make them miss each other.
+  new CacheFirst({ cacheName: ASSETS_CACHE, matchOptions: { ignoreVary: true } }),
+)
+
+/** The network's page, or the precached shell when there is none (or it passes nothing for a while). */
+async function pageOrShell({ request }: { request: Request }): Promise<Response> {
+  try {
+    return await fetch(request, { signal: AbortSignal.timeout(NAVIGATION_TIMEOUT_MS) })
+  } catch {
+    return (await matchPrecache('/index.html')) ?? Response.error()
+  }
+}
+
+// Page loads only: robots.txt, the sitemap, the API docs and downloads stay the server's.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !isServerOnlyPath(url.pathname),
+  pageOrShell,
+)
+
+/** Stores the app code this version has that is not stored yet, a few files at a time. */
+async function keepAppCode(): Promise<void> {
+  const cache = await caches.open(ASSETS_CACHE)
+  const missing: string[] = []
+  for (const url of later) if (!(await cache.match(url, { ignoreVary: true }))) missing.push(url)
+  const fetchNext = async (): Promise<void> => {
+    const url = missing.shift()
+    if (!url) return
+    const response = await fetch(url)
+    if (response.ok) await cache.put(url, response)
+    return fetchNext()
+  }
+  // Offline, the fetches fail: the next signed-in page load asks again.
+  await Promise.all(Array.from({ length: 3 }, fetchNext)).catch(() => {})
+}
+
+/** App code of earlier versions leaves the cache once this version runs. */
+async function dropOldAppCode(): Promise<void> {
+  const cache = await caches.open(ASSETS_CACHE)
+  const current = new Set(later)
+  for (const entry of shell) current.add(new URL(entry.url, scope.location.href).href)
+  for (const request of await cache.keys()) {
+    if (!current.has(request.url)) await cache.delete(request)
+  }
+}
+
+scope.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === WORKER_MESSAGES.skipWaiting) void scope.skipWaiting()
+  if (type === WORKER_MESSAGES.keepAppCode) {
+    const done = keepAppCode()
+    ;(event as unknown as ExtendableEvent).waitUntil?.(done)
+  }
+})
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([dropOldAppCode(), scope.clients.claim()]))
+})
