@@ -61,6 +61,10 @@ export type ClientOption = z.infer<typeof clientOptionSchema>
 /** How many failed background jobs the overview lists (the newest). */
 export const FAILED_JOBS_SHOWN = 5
 
+/** How far ahead the overview looks for expiring domains, and how many of them it lists (soonest first). */
+export const EXPIRING_DOMAINS_DAYS = 30
+export const EXPIRING_DOMAINS_SHOWN = 5
+
 /** GET /api/staff/overview/. */
 export const staffOverviewSchema = z.object({
   tickets: z.array(z.object({ priority: z.enum(TICKET_PRIORITIES), open: z.int(), overdue: z.int() })),
@@ -70,6 +74,21 @@ export const staffOverviewSchema = z.object({
     count: z.int(),
     latest: z.array(
       z.object({ id: z.string(), name: z.string(), error: z.string(), failed_at: z.nullable(z.string()) }),
+    ),
+  }),
+  /** Orders paid since midnight UTC (refunded ones excluded), in USD cents. */
+  payments_today: z.object({ count: z.int(), total_minor: z.int(), currency: z.literal('USD') }),
+  /** Active domains whose registration ends within EXPIRING_DOMAINS_DAYS. */
+  expiring_domains: z.object({
+    count: z.int(),
+    soonest: z.array(
+      z.object({
+        id: z.int(),
+        domain_name: z.string(),
+        expiry_date: z.string(),
+        auto_renew: z.boolean(),
+        client: z.nullable(z.object({ id: z.int(), company_name: z.string() })),
+      }),
     ),
   }),
 })

@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { auditLog, clients, portalProjectAccess, portalProjects, tickets, users } from '../../db/schema'
+import {
+  auditLog,
+  clients,
+  domains,
+  orders,
+  portalProjectAccess,
+  portalProjects,
+  tickets,
+  users,
+} from '../../db/schema'
 import { pageWindow } from '../../lib/pagination'
 import { likePattern } from '../../lib/search'
 import type { AuditQuery } from '@/contract/staff'
@@ -105,4 +114,38 @@ export async function clientHistory(db: Executor, clientIds: number[], exceptTic
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(limit)
   return { projects, count: total?.value ?? 0, tickets: rows }
+}
+
+/** Orders paid since `since` that are still paid (a refund takes one out), with their total. */
+export async function paidOrdersSince(db: Executor, since: Date) {
+  const [row] = await db
+    .select({ count: count(), total: sql<string>`coalesce(sum(${orders.amountMinor}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, since)))
+  return { count: row?.count ?? 0, totalMinor: Number(row?.total ?? 0) }
+}
+
+/** Active domains expiring between `from` and `until`: how many, and the soonest `limit` with their client. */
+export async function domainsExpiring(db: Executor, from: Date, until: Date, limit: number) {
+  const window = and(
+    eq(domains.status, 'active'),
+    gte(domains.expiryDate, from),
+    lte(domains.expiryDate, until),
+  )
+  const [total] = await db.select({ count: count() }).from(domains).where(window)
+  const rows = await db
+    .select({
+      id: domains.id,
+      domainName: domains.domainName,
+      expiryDate: domains.expiryDate,
+      autoRenew: domains.autoRenew,
+      clientId: clients.id,
+      companyName: clients.companyName,
+    })
+    .from(domains)
+    .leftJoin(clients, eq(clients.userId, domains.userId))
+    .where(window)
+    .orderBy(asc(domains.expiryDate), asc(domains.id))
+    .limit(limit)
+  return { count: total?.count ?? 0, rows }
 }

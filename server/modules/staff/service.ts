@@ -1,6 +1,8 @@
 import { TICKET_PRIORITIES } from '@/contract/support'
 import {
   CLIENT_HISTORY_TICKETS,
+  EXPIRING_DOMAINS_DAYS,
+  EXPIRING_DOMAINS_SHOWN,
   FAILED_JOBS_SHOWN,
   type TicketClientHistory,
   type AuditEntry,
@@ -20,14 +22,21 @@ import * as repo from './repository'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source has its own row type
 export type AnyInboxSource = InboxSource<any>
 
-/** The overview tiles: open tickets per priority (overdue counted), new inbox items, failed jobs. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The overview tiles: open tickets per priority (overdue counted), new inbox items, failed jobs, payments
+ * today (since midnight UTC) and domains expiring within EXPIRING_DOMAINS_DAYS.
+ */
 export async function overview(
   db: Database,
   jobs: Pick<JobQueue, 'failures'>,
   sources: AnyInboxSource[],
   publicUrl: string,
+  now: Date = new Date(),
 ): Promise<StaffOverview> {
-  const [tickets, inbox, failed] = await Promise.all([
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const [tickets, inbox, failed, paid, expiring] = await Promise.all([
     openTicketsByPriority(db),
     Promise.all(
       sources.map(async (source) => {
@@ -36,6 +45,13 @@ export async function overview(
       }),
     ),
     jobs.failures(FAILED_JOBS_SHOWN),
+    repo.paidOrdersSince(db, midnight),
+    repo.domainsExpiring(
+      db,
+      now,
+      new Date(now.getTime() + EXPIRING_DOMAINS_DAYS * DAY_MS),
+      EXPIRING_DOMAINS_SHOWN,
+    ),
   ])
   const byPriority = new Map(tickets.map((t) => [t.priority, t]))
   return {
@@ -53,6 +69,18 @@ export async function overview(
         name: j.name,
         error: j.error,
         failed_at: j.failedAt?.toISOString() ?? null,
+      })),
+    },
+    payments_today: { count: paid.count, total_minor: paid.totalMinor, currency: 'USD' },
+    expiring_domains: {
+      count: expiring.count,
+      soonest: expiring.rows.map((d) => ({
+        id: d.id,
+        domain_name: d.domainName,
+        // The window's condition holds the expiry date non-null.
+        expiry_date: (d.expiryDate ?? now).toISOString(),
+        auto_renew: d.autoRenew,
+        client: d.clientId === null ? null : { id: d.clientId, company_name: d.companyName ?? '' },
       })),
     },
   }

@@ -1,14 +1,17 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { staffMessages, type StaffOverview } from '@/contract/staff'
+import { EXPIRING_DOMAINS_DAYS, staffMessages, type StaffOverview } from '@/contract/staff'
 import { INBOX_KIND_LABELS } from '@/contract/staff-inbox'
 import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
-import { formatDateTime } from '@/lib/format'
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useStaffOverview } from '../api/get-overview'
 
-/** What needs the team now: open tickets by priority (overdue first) and new inbox items. */
+/**
+ * What needs the team now: open tickets by priority (overdue first), new inbox items, today's payments,
+ * domains about to expire and failed background jobs.
+ */
 export function OverviewPage() {
   const overview = useStaffOverview()
   if (overview.isPending) return <LoadingPanel />
@@ -62,6 +65,10 @@ export function OverviewPage() {
           ))}
         </SimpleGrid>
       </section>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PaymentsToday paid={overview.data.payments_today} />
+        <ExpiringDomains expiring={overview.data.expiring_domains} />
+      </SimpleGrid>
       <FailedJobs failed={overview.data.failed_jobs} />
     </Stack>
   )
@@ -96,6 +103,76 @@ function FailedJobs({ failed }: { failed: StaffOverview['failed_jobs'] }) {
                 <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
                   {job.error || 'No error message was recorded.'}
                 </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </section>
+  )
+}
+
+/** Orders paid since midnight UTC that are still paid. */
+function PaymentsToday({ paid }: { paid: StaffOverview['payments_today'] }) {
+  return (
+    <section aria-labelledby="overview-payments-today">
+      <Title id="overview-payments-today" order={2} size="h4" mb="sm">
+        Payments today
+      </Title>
+      <Card withBorder>
+        <Text size="xl" fw={700} data-testid="payments-today-total">
+          {formatMoney(paid.total_minor / 100, paid.currency)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {paid.count === 1 ? '1 order paid' : `${paid.count} orders paid`} since midnight (UTC)
+        </Text>
+      </Card>
+    </section>
+  )
+}
+
+/** Active domains whose registration ends soon, soonest first, with the client each belongs to. */
+function ExpiringDomains({ expiring }: { expiring: StaffOverview['expiring_domains'] }) {
+  return (
+    <section aria-labelledby="overview-expiring-domains">
+      <Title id="overview-expiring-domains" order={2} size="h4" mb="sm">
+        Domains expiring in {EXPIRING_DOMAINS_DAYS} days
+      </Title>
+      <Card withBorder>
+        <Text
+          size="xl"
+          fw={700}
+          c={expiring.count > 0 ? 'orange' : undefined}
+          data-testid="expiring-domains-count"
+        >
+          {expiring.count}
+        </Text>
+        {expiring.count === 0 ? (
+          <Text size="sm" c="dimmed">
+            No active domain expires in the next {EXPIRING_DOMAINS_DAYS} days.
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" mt="sm" p={0} style={{ listStyle: 'none' }}>
+            {expiring.soonest.map((domain) => (
+              <li key={domain.id}>
+                <Text size="sm" fw={600} component="span">
+                  {domain.domain_name}
+                </Text>{' '}
+                <Text size="xs" c="dimmed" component="span">
+                  {formatDate(domain.expiry_date)} · {domain.auto_renew ? 'auto-renew on' : 'auto-renew off'}
+                </Text>
+                {domain.client && (
+                  <Text size="sm">
+                    <Anchor
+                      size="sm"
+                      renderRoot={(props) => (
+                        <Link to="/staff/clients/$id" params={{ id: String(domain.client?.id) }} {...props} />
+                      )}
+                    >
+                      {domain.client.company_name}
+                    </Anchor>
+                  </Text>
+                )}
               </li>
             ))}
           </Stack>

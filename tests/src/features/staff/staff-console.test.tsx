@@ -166,12 +166,59 @@ describe('OverviewPage', { timeout: SLOW_UI }, () => {
             },
           ],
         },
+        payments_today: { count: 2, total_minor: 3799, currency: 'USD' },
+        expiring_domains: {
+          count: 1,
+          soonest: [
+            {
+              id: 7,
+              domain_name: 'northwind-shop.com',
+              expiry_date: '2026-12-01T00:00:00Z',
+              auto_renew: false,
+              client: { id: 9, company_name: 'Northwind Logistics' },
+            },
+          ],
+        },
       },
     })
     await renderWithRouter(() => <OverviewPage />, { path: '/staff' })
     expect(await screen.findByTestId('failed-jobs-count')).toHaveTextContent('4')
     expect(screen.getByText('receipt-email')).toBeInTheDocument()
     expect(screen.getByText('SMTP refused the sender')).toBeInTheDocument()
+  })
+
+  it("shows today's payments and the domains about to expire with their client", async () => {
+    signedIn()
+    serve({
+      '/api/staff/overview/': {
+        tickets: [],
+        inbox: [],
+        failed_jobs: { count: 0, latest: [] },
+        payments_today: { count: 2, total_minor: 3799, currency: 'USD' },
+        expiring_domains: {
+          count: 3,
+          soonest: [
+            {
+              id: 7,
+              domain_name: 'northwind-shop.com',
+              expiry_date: '2026-12-01T00:00:00Z',
+              auto_renew: true,
+              client: { id: 9, company_name: 'Northwind Logistics' },
+            },
+          ],
+        },
+      },
+    })
+    await renderWithRouter(() => <OverviewPage />, { path: '/staff' })
+    expect(await screen.findByTestId('payments-today-total')).toHaveTextContent('$37.99')
+    expect(screen.getByText('2 orders paid since midnight (UTC)')).toBeInTheDocument()
+    expect(screen.getByTestId('expiring-domains-count')).toHaveTextContent('3')
+    expect(screen.getByText('northwind-shop.com')).toBeInTheDocument()
+    expect(screen.getByText(/Dec 1, 2026 · auto-renew on/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Northwind Logistics' })).toHaveAttribute(
+      'href',
+      '/staff/clients/9',
+    )
   })
 })
 
