@@ -81,6 +81,8 @@ test('a first visit to / installs only the shell; a signed-in user gets all app 
 }, info) => {
   test.slow()
   await page.goto('/')
+  // A prerendered page starts the app, and with it the worker's registration, on the visitor's first use.
+  await page.mouse.move(100, 100)
   await page.evaluate(() => navigator.serviceWorker.ready)
   await expect
     .poll(async () => Object.keys(await cachedUrls(page)).some((n) => n.includes('precache')))

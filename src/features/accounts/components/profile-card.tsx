@@ -10,22 +10,35 @@ import { useUpdateProfile } from '../api/update-profile'
 
 type Values = Required<Omit<ProfileUpdate, 'current_password'>> & { current_password: string }
 
-/** Names, company, phone and newsletter choice; a new phone number also needs the current password. */
+const valuesOf = (account: Account): Values => ({
+  first_name: account.first_name,
+  last_name: account.last_name,
+  company_name: account.company_name,
+  phone: account.phone,
+  newsletter: account.newsletter,
+  current_password: '',
+})
+
+/**
+ * Names, company, phone and newsletter choice; a new phone number also needs the current password.
+ * The form follows the account while the user has not typed: a page that opened on the offline copy
+ * shows the server's answer once it arrives, and what the user typed is never replaced.
+ */
 export function ProfileCard({ account, disabled }: { account: Account; disabled: boolean }) {
   const update = useUpdateProfile()
   const isClient = account.role === 'client'
-  const [values, setValues] = useState<Values>({
-    first_name: account.first_name,
-    last_name: account.last_name,
-    company_name: account.company_name,
-    phone: account.phone,
-    newsletter: account.newsletter,
-    current_password: '',
-  })
+  const [values, setValues] = useState<Values>(() => valuesOf(account))
+  const [shown, setShown] = useState(account)
+  const [edited, setEdited] = useState(false)
+  if (shown !== account && !edited) {
+    setShown(account)
+    setValues(valuesOf(account))
+  }
   const [invalid, setInvalid] = useState<Record<string, string>>({})
   const phoneChanged = isClient && values.phone.trim() !== account.phone
 
   function set<K extends keyof Values>(field: K, value: Values[K]) {
+    setEdited(true)
     setValues((v) => ({ ...v, [field]: value }))
     setInvalid(({ [field]: _removed, ...rest }) => rest)
   }
@@ -52,7 +65,9 @@ export function ProfileCard({ account, disabled }: { account: Account; disabled:
     const { current_password, ...profile } = values
     try {
       await update.mutateAsync(phoneChanged ? { ...profile, current_password } : profile)
-      set('current_password', '')
+      setValues((v) => ({ ...v, current_password: '' }))
+      // Saved: the form follows the account again (the saved one, then any later answer of the server).
+      setEdited(false)
       toast.success(accountMessages.profileSaved)
     } catch (error) {
       if (error instanceof ApiError) {
