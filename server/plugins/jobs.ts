@@ -17,6 +17,8 @@ export interface JobTiming {
   expireInSeconds?: number
   /** How often one instance runs that maintenance (expiry, archiving). */
   maintenanceIntervalSeconds?: number
+  /** How long stop() waits for running jobs before the app may close the database (default 10 s). */
+  stopTimeoutSeconds?: number
 }
 
 export const DEFAULT_JOB_TIMING: JobTiming = {
@@ -84,6 +86,8 @@ export class JobQueue {
   /** Each queue's worker in this instance, to wake when a job is sent to it. */
   private readonly workers = new Map<string, string>()
   private stopped = false
+  /** Set once stop() is done: later queries of the queue (a job that outlived the stop) are dropped. */
+  private detached = false
 
   constructor(
     private readonly executeSql: ExecuteSql,
@@ -127,7 +131,13 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.boss || this.stopped) return
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.executeSql(text, values) },
+      db: {
+        // A job still running when stop() gave up waiting must not touch a database the app has closed:
+        // its result is never recorded (the statement never answers, as on a lost connection), so the job
+        // expires and runs again (at least once) on the next start.
+        executeSql: (text, values) =>
+          this.detached ? new Promise<never>(() => {}) : this.executeSql(text, values),
+      },
       maintenanceIntervalSeconds:
         this.timing.maintenanceIntervalSeconds ?? DEFAULT_JOB_TIMING.maintenanceIntervalSeconds,
     })
@@ -193,7 +203,14 @@ export class JobQueue {
     this.stopped = true
     const boss = this.boss
     this.boss = null
-    if (boss) await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 })
+    if (boss)
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: false,
+        timeout: (this.timing.stopTimeoutSeconds ?? 10) * 1000,
+      })
+    this.detached = true
   }
 }
 

@@ -94,6 +94,8 @@ export async function issueSession(
       remember,
       userAgent: client.userAgent.slice(0, 400),
       ipAddress: client.ipAddress,
+      // The start and the end from one clock: the absolute lifetime is exact (the database's clock may differ).
+      createdAt: new Date(now),
       expiresAt: new Date(now + lifetime.absoluteMs),
     })
     await repo.insertRefreshToken(tx, {
