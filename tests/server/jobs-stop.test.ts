@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
-import { afterAll, describe, expect, inject, it, vi } from 'vitest'
-import { wrapPglite } from '../../server/db/client'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { JobQueue } from '../../server/plugins/jobs'
+import { openTestDatabase } from './helpers/test-app'
 
 /*
  * A job still running when stop() stops waiting outlives the queue; the app then closes its database.
@@ -10,12 +8,12 @@ import { JobQueue } from '../../server/plugins/jobs'
  * that was an unhandled "Cannot use a pool after calling end on the pool"): the result is dropped and
  * the job, still active in the database, expires and runs again on the next start.
  */
-const client = await PGlite.create({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) })
-afterAll(() => client.close())
+const database = await openTestDatabase()
+afterAll(() => database.close())
 
 describe('job queue stop', () => {
   it('sends nothing to the database for a job that outlived the stop', async () => {
-    const { executeSql } = wrapPglite(client)
+    const { executeSql } = database
     let afterStop = 0
     let stopped = false
     const queue = new JobQueue(
