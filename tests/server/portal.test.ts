@@ -107,6 +107,29 @@ describe('GET /api/client/overview/', () => {
     expect(body.trends).toEqual({ total_apps: 200, active_projects: null, contacts: 100, success_rate: 25 })
   })
 
+  it('shows a new record at once although the figures of the month start are kept for a while', async () => {
+    const client = await registerClient(app)
+    const [row] = await app.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.userId, client.client.id))
+    const clientId = row?.id as number
+    const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1))
+    const lastMonth = new Date(monthStart.getTime() - 86_400_000)
+    await app.db
+      .insert(apps)
+      .values({ clientId, name: 'Old', description: '', status: 'active', createdAt: lastMonth })
+    const first = clientOverviewSchema.parse((await get('/api/client/overview/', client)).json())
+    expect(first.overview.total_apps).toBe(1)
+    expect(first.trends.total_apps).toBe(0)
+
+    await app.db.insert(apps).values({ clientId, name: 'New', description: '', status: 'active' })
+    const second = clientOverviewSchema.parse((await get('/api/client/overview/', client)).json())
+    // The current figure is read on every call; the month start's (1 app) is the kept one.
+    expect(second.overview.total_apps).toBe(2)
+    expect(second.trends.total_apps).toBe(100)
+  })
+
   it('requires a token', async () => {
     expect((await get('/api/client/overview/')).statusCode).toBe(401)
   })

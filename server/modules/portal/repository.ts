@@ -14,32 +14,18 @@ import {
   users,
 } from '../../db/schema'
 
-/** Everything the dashboard's stat cards need, in one round trip and one pass over the message log. */
-/**
- * The dashboard's figures now and as they stood when `monthStart` began (for the month-over-month
- * trends): apps created before it, projects that were running then (started before it, and still
- * active or finished on or after it), recipients and delivery outcomes of messages sent before it.
- */
-export async function findOverview(db: Executor, userId: number, monthStart: Date) {
-  const before = sql`${appMessages.createdAt} < ${monthStart.toISOString()}`
-  const finished = sql`${appMessages.status} in ('sent', 'delivered', 'failed')`
-  const monthDay = monthStart.toISOString().slice(0, 10)
+/** A message whose delivery was attempted (the success rate's whole). */
+const FINISHED_MESSAGE = sql`${appMessages.status} in ('sent', 'delivered', 'failed')`
+
+/** Everything the dashboard's stat cards show now, in one round trip and one pass over the message log. */
+export async function findOverview(db: Executor, userId: number) {
   const messages = db
     .select({
       contacts: sql<number>`count(distinct ${appMessages.sentTo})`.mapWith(Number).as('contacts'),
       delivered: sql<number>`count(*) filter (where ${appMessages.status} = 'delivered')`
         .mapWith(Number)
         .as('delivered'),
-      attempted: sql<number>`count(*) filter (where ${finished})`.mapWith(Number).as('attempted'),
-      contactsThen: sql<number>`count(distinct ${appMessages.sentTo}) filter (where ${before})`
-        .mapWith(Number)
-        .as('contacts_then'),
-      deliveredThen: sql<number>`count(*) filter (where ${appMessages.status} = 'delivered' and ${before})`
-        .mapWith(Number)
-        .as('delivered_then'),
-      attemptedThen: sql<number>`count(*) filter (where ${finished} and ${before})`
-        .mapWith(Number)
-        .as('attempted_then'),
+      attempted: sql<number>`count(*) filter (where ${FINISHED_MESSAGE})`.mapWith(Number).as('attempted'),
     })
     .from(appMessages)
     .innerJoin(apps, eq(apps.id, appMessages.appId))
@@ -57,6 +43,42 @@ export async function findOverview(db: Executor, userId: number, monthStart: Dat
         sql<number>`(select count(*) from ${portalProjectAccess} inner join ${portalProjects} on ${portalProjects.id} = ${portalProjectAccess.projectId} where ${portalProjectAccess.clientId} = ${clients.id} and ${inArray(portalProjects.status, [...ACTIVE_PROJECT_STATUSES])})`.mapWith(
           Number,
         ),
+      contacts: messages.contacts,
+      delivered: messages.delivered,
+      attempted: messages.attempted,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoinLateral(messages, sql`true`)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}
+
+/**
+ * The same figures as they stood when `monthStart` began (for the month-over-month trends): apps
+ * created before it, projects that were running then (started before it, and still active or finished
+ * on or after it), recipients and delivery outcomes of messages sent before it.
+ */
+export async function findOverviewThen(db: Executor, userId: number, monthStart: Date) {
+  const before = sql`${appMessages.createdAt} < ${monthStart.toISOString()}`
+  const monthDay = monthStart.toISOString().slice(0, 10)
+  const messages = db
+    .select({
+      contactsThen: sql<number>`count(distinct ${appMessages.sentTo})`.mapWith(Number).as('contacts_then'),
+      deliveredThen: sql<number>`count(*) filter (where ${appMessages.status} = 'delivered')`
+        .mapWith(Number)
+        .as('delivered_then'),
+      attemptedThen: sql<number>`count(*) filter (where ${FINISHED_MESSAGE})`
+        .mapWith(Number)
+        .as('attempted_then'),
+    })
+    .from(appMessages)
+    .innerJoin(apps, eq(apps.id, appMessages.appId))
+    .where(and(eq(apps.clientId, clients.id), before))
+    .as('message_stats_then')
+  const [row] = await db
+    .select({
       totalAppsThen:
         sql<number>`(select count(*) from ${apps} where ${apps.clientId} = ${clients.id} and ${apps.createdAt} < ${monthStart.toISOString()})`.mapWith(
           Number,
@@ -65,9 +87,6 @@ export async function findOverview(db: Executor, userId: number, monthStart: Dat
         sql<number>`(select count(*) from ${portalProjectAccess} inner join ${portalProjects} on ${portalProjects.id} = ${portalProjectAccess.projectId} where ${portalProjectAccess.clientId} = ${clients.id} and coalesce(${portalProjects.startDate}, ${portalProjects.createdAt}::date) < ${monthDay}::date and (${inArray(portalProjects.status, [...ACTIVE_PROJECT_STATUSES])} or (${portalProjects.status} in ('completed', 'cancelled') and ${portalProjects.endDate} >= ${monthDay}::date)))`.mapWith(
           Number,
         ),
-      contacts: messages.contacts,
-      delivered: messages.delivered,
-      attempted: messages.attempted,
       contactsThen: messages.contactsThen,
       deliveredThen: messages.deliveredThen,
       attemptedThen: messages.attemptedThen,

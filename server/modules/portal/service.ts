@@ -25,10 +25,37 @@ function rateTrend(part: number, whole: number, partThen: number, wholeThen: num
   return Math.round((part / whole - partThen / wholeThen) * 1000) / 10
 }
 
+/**
+ * The figures as they stood when the month began change only when records dated before it change
+ * (rare: staff correcting a project's dates): each instance keeps them for a while per client and month,
+ * so the dashboard's frequent reads pay only for the current figures.
+ */
+export const OVERVIEW_THEN_TTL_MS = 10 * 60 * 1000
+const OVERVIEW_THEN_MAX_ENTRIES = 10_000
+type OverviewThen = NonNullable<Awaited<ReturnType<typeof repo.findOverviewThen>>>
+const overviewThenCache = new WeakMap<Database, Map<string, { at: number; row: OverviewThen }>>()
+
+async function overviewThen(db: Database, userId: number, monthStart: Date, now: number) {
+  let cache = overviewThenCache.get(db)
+  if (!cache) overviewThenCache.set(db, (cache = new Map()))
+  const key = `${userId}:${monthStart.toISOString()}`
+  const hit = cache.get(key)
+  if (hit && now - hit.at < OVERVIEW_THEN_TTL_MS) return hit.row
+  const row = await repo.findOverviewThen(db, userId, monthStart)
+  if (!row) return null
+  if (cache.size >= OVERVIEW_THEN_MAX_ENTRIES) cache.clear()
+  cache.set(key, { at: now, row })
+  return row
+}
+
 export async function overview(db: Database, caller: Caller, now = new Date()): Promise<ClientOverview> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-  const row = await repo.findOverview(db, caller.userId, monthStart)
-  if (!row) throw notFound()
+  const [current, then] = await Promise.all([
+    repo.findOverview(db, caller.userId),
+    overviewThen(db, caller.userId, monthStart, Date.now()),
+  ])
+  if (!current || !then) throw notFound()
+  const row = { ...current, ...then }
   return {
     client: {
       user: { first_name: row.firstName, last_name: row.lastName },
