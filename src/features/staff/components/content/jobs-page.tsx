@@ -9,8 +9,8 @@ import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels
 import { formatDate, formatDateTime } from '@/lib/format'
 import { exportList } from '../../api/export-list'
 import { jobQuery, useStaffJobs, type StaffJobFilters } from '../../api/get-staff-jobs'
-import { FilterSelect, ListToolbar } from '../list-toolbar'
-import { PublicationBadge } from './publication-badge'
+import { ListToolbar } from '../list-toolbar'
+import { PublishedFilter, PublicationBadge } from './publication-badge'
 
 const SORTS = [
   { value: 'updated', label: 'Recently updated' },
@@ -44,15 +44,7 @@ export function JobsPage() {
         onSort={(sort) => change({ sort: sort as StaffJobFilters['sort'] })}
         onExport={() => exportList('/api/staff/content/jobs/', jobQuery(filters), 'jobs')}
       >
-        <FilterSelect
-          label="Status"
-          value={filters.active === undefined ? undefined : String(filters.active)}
-          options={[
-            { value: 'true', label: 'Published' },
-            { value: 'false', label: 'Not published' },
-          ]}
-          onChange={(v) => change({ active: v === undefined ? undefined : v === 'true' })}
-        />
+        <PublishedFilter value={filters.active} onChange={(active) => change({ active })} />
       </ListToolbar>
       {jobs.isPending ? (
         <LoadingPanel label="Loading jobs..." />

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '@/lib/format'
 import { exportList } from '../../api/export-list'
 import { offerQuery, useStaffOffers, type StaffOfferFilters } from '../../api/get-staff-offers'
 import { FilterSelect, ListToolbar } from '../list-toolbar'
-import { OfferBadge } from './publication-badge'
+import { OfferBadge, PublishedFilter } from './publication-badge'
 
 const SORTS = [
   { value: 'position', label: 'Position' },
@@ -46,15 +46,7 @@ export function OffersPage() {
         onSort={(sort) => change({ sort: sort as StaffOfferFilters['sort'] })}
         onExport={() => exportList('/api/staff/content/offers/', offerQuery(filters), 'offers')}
       >
-        <FilterSelect
-          label="Status"
-          value={filters.active === undefined ? undefined : String(filters.active)}
-          options={[
-            { value: 'true', label: 'Published' },
-            { value: 'false', label: 'Not published' },
-          ]}
-          onChange={(v) => change({ active: v === undefined ? undefined : v === 'true' })}
-        />
+        <PublishedFilter value={filters.active} onChange={(active) => change({ active })} />
         <FilterSelect
           label="Service"
           value={filters.service_type}

@@ -7,8 +7,8 @@ import { Pagination, pageCount } from '@/components/pagination'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { exportList } from '../../api/export-list'
 import { partnerQuery, useStaffPartners, type StaffPartnerFilters } from '../../api/get-staff-partners'
-import { FilterSelect, ListToolbar } from '../list-toolbar'
-import { PublicationBadge } from './publication-badge'
+import { ListToolbar } from '../list-toolbar'
+import { PublishedFilter, PublicationBadge } from './publication-badge'
 
 const SORTS = [
   { value: 'position', label: 'Position' },
@@ -41,15 +41,7 @@ export function PartnersPage() {
         onSort={(sort) => change({ sort: sort as StaffPartnerFilters['sort'] })}
         onExport={() => exportList('/api/staff/content/partners/', partnerQuery(filters), 'partners')}
       >
-        <FilterSelect
-          label="Status"
-          value={filters.active === undefined ? undefined : String(filters.active)}
-          options={[
-            { value: 'true', label: 'Published' },
-            { value: 'false', label: 'Not published' },
-          ]}
-          onChange={(v) => change({ active: v === undefined ? undefined : v === 'true' })}
-        />
+        <PublishedFilter value={filters.active} onChange={(active) => change({ active })} />
       </ListToolbar>
       {partners.isPending ? (
         <LoadingPanel label="Loading partners..." />

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core'
+import { FilterSelect } from '../list-toolbar'
 
 /** Draft, scheduled or published (posts); published or not (jobs). */
 export function PublicationBadge({ state }: { state: 'draft' | 'unpublished' | 'scheduled' | 'published' }) {
@@ -27,5 +28,26 @@ export function OfferBadge({ offer }: { offer: { is_active: boolean; is_current:
     <Badge color="orange" variant="light">
       Outside its period
     </Badge>
+  )
+}
+
+/** The list filter on publication: published, not published, or either (no choice). */
+export function PublishedFilter({
+  value,
+  onChange,
+}: {
+  value: boolean | undefined
+  onChange: (active: boolean | undefined) => void
+}) {
+  return (
+    <FilterSelect
+      label="Status"
+      value={value === undefined ? undefined : String(value)}
+      options={[
+        { value: 'true', label: 'Published' },
+        { value: 'false', label: 'Not published' },
+      ]}
+      onChange={(v) => onChange(v === undefined ? undefined : v === 'true')}
+    />
   )
 }
