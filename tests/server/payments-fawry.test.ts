@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
+import { fawryReferenceNumber } from '../../server/adapters/payments/sandbox'
 import {
   FawryGateway,
   fawryCheckoutSignature,
@@ -205,5 +206,16 @@ describe('createPayments', () => {
     expect(fawry.charges.get(request.attemptKey)?.request.orderWebHookUrl).toBe(
       'https://shop.cypher.example/api/payments/fawry/webhook/',
     )
+  })
+})
+
+describe('sandbox Fawry reference numbers', () => {
+  it('always have exactly 12 digits, leading zeros kept', () => {
+    const numbers = Array.from({ length: 5000 }, () => fawryReferenceNumber())
+    for (const number of numbers) expect(number).toMatch(/^\d{12}$/)
+    // Spread over the whole range, not stuck in a corner of it.
+    expect(numbers.some((n) => n.startsWith('0'))).toBe(true)
+    expect(numbers.some((n) => n.startsWith('9'))).toBe(true)
+    expect(new Set(numbers).size).toBe(numbers.length)
   })
 })

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { paymentPaths, type PaymentGatewayName } from '@/contract/payments'
 import {
   InvalidNotificationError,
@@ -207,8 +207,8 @@ export class SandboxGateway {
       x: this.now() + TOKEN_TTL_SECONDS,
     }
     const token = this.sign(session)
-    const referenceNumber =
-      name === 'fawry' ? String(BigInt(`0x${randomBytes(5).toString('hex')}`)).padStart(12, '0') : null
+    // Fawry's reference numbers have 12 digits; two 6-digit halves stay below randomInt's 2^48 bound.
+    const referenceNumber = name === 'fawry' ? fawryReferenceNumber() : null
     if (request.savedMethodRef) {
       // A saved card is charged at once (off-session); a card that needs authentication cannot be.
       if (request.savedMethodRef.includes('_auth_') && request.offSession) {
@@ -469,4 +469,9 @@ export class SandboxGateway {
     }
     return { kind: 'redirect', location: session.s }
   }
+}
+
+export function fawryReferenceNumber(): string {
+  const half = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+  return `${half()}${half()}`
 }
