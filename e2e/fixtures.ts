@@ -29,3 +29,26 @@ export function uniqueEmail(prefix = 'e2e') {
   counter += 1
   return `${prefix}.${Date.now()}.${counter}@example.com`
 }
+
+/** Registers a new client through the form (so seeded figures stay as they are); ends on the dashboard. */
+export async function registerClient(
+  page: Page,
+  { firstName, lastName = 'Tester', prefix = 'e2e', password = 'Client!Pass2026' }: RegisterOptions,
+) {
+  await page.goto('/register')
+  await page.getByLabel('First name').fill(firstName)
+  await page.getByLabel('Last name').fill(lastName)
+  await page.getByLabel('Email').fill(uniqueEmail(prefix))
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+}
+
+interface RegisterOptions {
+  firstName: string
+  lastName?: string
+  prefix?: string
+  password?: string
+}

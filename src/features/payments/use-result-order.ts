@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Order } from '@/contract/payments'
@@ -21,6 +22,9 @@ export interface ResultOrder {
   detailsPath: '/wallet' | '/'
 }
 
+/** The cached data a paid order can change. */
+const PAID_ORDER_CHANGES = [['wallet'], ['payments', 'saved-cards'], ['portal'], ['domains'], ['referrals']]
+
 function stateOf(order: Order): ResultState {
   if (isAwaitingConfirmation(order)) return 'pending'
   if (order.status === 'paid' || order.status === 'refunded') return 'paid'
@@ -38,6 +42,7 @@ export function useResultOrder(orderId: number | undefined, page: 'success' | 'f
     session.status === 'signed-in' || (session.status === 'checking' && currentSession.accessToken() !== null)
   const query = useOrder(orderId, canAsk)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const order = query.data ?? null
   let state: ResultState
   if (orderId === undefined || !canAsk) state = 'unknown'
@@ -54,6 +59,13 @@ export function useResultOrder(orderId: number | undefined, page: 'success' | 'f
       void navigate({ to: '/payment/success/$orderId', params: { orderId: String(orderId) }, replace: true })
     }
   }, [navigate, orderId, page, state])
+
+  // A paid order changed what the client's other screens show (balance, transactions, cards saved while
+  // paying, apps, domains, referral rewards): their cached copies are asked again.
+  useEffect(() => {
+    if (state !== 'paid') return
+    for (const queryKey of PAID_ORDER_CHANGES) void queryClient.invalidateQueries({ queryKey })
+  }, [state, queryClient])
 
   return { state, order, detailsPath: order?.kind === 'wallet_topup' ? '/wallet' : '/' }
 }

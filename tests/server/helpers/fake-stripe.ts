@@ -36,6 +36,35 @@ export const THREE_D_SECURE: FakeCard = {
 
 type StripeObject = Record<string, unknown> & { id: string }
 
+/**
+ * Stripe's test card numbers as https://docs.stripe.com/testing lists them: 4242… and 5555… succeed,
+ * 4000 0000 0000 0002 is declined (`card_declined`, `generic_decline`), 4000 0000 0000 9995 is declined
+ * for insufficient funds, and 4000 0027 6000 3184 always asks for 3-D Secure.
+ */
+export const TEST_CARDS: Record<string, { brand: string; behaviour: CardBehaviour; decline?: string }> = {
+  '4242424242424242': { brand: 'visa', behaviour: 'succeed' },
+  '5555555555554444': { brand: 'mastercard', behaviour: 'succeed' },
+  '4000000000000002': { brand: 'visa', behaviour: 'decline', decline: 'generic_decline' },
+  '4000000000009995': { brand: 'visa', behaviour: 'decline', decline: 'insufficient_funds' },
+  '4000002760003184': { brand: 'visa', behaviour: 'authenticate' },
+}
+
+/** Stripe's decline messages by decline code (https://docs.stripe.com/declines/codes). */
+const DECLINE_MESSAGES: Record<string, string> = {
+  generic_decline: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+}
+
+function luhnValid(number: string): boolean {
+  let sum = 0
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i])
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+    sum += digit
+  }
+  return number.length >= 12 && sum % 10 === 0
+}
+
 /** Stripe's message for a card that needs authentication, charged off-session. */
 export const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.'
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
@@ -79,6 +108,36 @@ export function stripeSignatureHeader(
   return `t=${timestamp},v1=${v1}`
 }
 
+type CardMethod = StripeObject & { behaviour: CardBehaviour; declineCode: string }
+
+/** An object as Stripe shows it: without the fake's own bookkeeping (how a test card behaves). */
+function visible(object: object): Record<string, unknown> {
+  const { behaviour: _behaviour, declineCode: _declineCode, ...shown } = object as Record<string, unknown>
+  return shown
+}
+
+function declineMessage(method: CardMethod): string {
+  return DECLINE_MESSAGES[method.declineCode] ?? DECLINE_MESSAGES.generic_decline ?? 'Your card was declined.'
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization, Stripe-Version',
+}
+
+/**
+ * The publishable key of a request Stripe.js sends from the browser (the `key` form field, or a
+ * `Bearer pk_…` header); null for server requests.
+ */
+function publishableKeyOf(request: FakeRequest): string | null {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer pk_')) return header.slice('Bearer '.length)
+  const form = request.method === 'POST' ? new URLSearchParams(request.body.toString('utf8')) : request.query
+  const key = form.get('key')
+  return key?.startsWith('pk_') ? key : null
+}
+
 /**
  * A local stand-in for the parts of Stripe's API the adapter uses, checking each request as Stripe
  * documents it: `Authorization: Bearer <secret key>`, a `Stripe-Version`, form-encoded POST bodies, an
@@ -90,9 +149,17 @@ export class FakeStripe extends FakeHttpProvider {
   readonly customers = new Map<string, StripeObject>()
   readonly paymentIntents = new Map<string, StripeObject>()
   readonly setupIntents = new Map<string, StripeObject>()
-  readonly paymentMethods = new Map<string, StripeObject & { behaviour: CardBehaviour }>()
+  readonly paymentMethods = new Map<string, CardMethod>()
   readonly refunds = new Map<string, StripeObject>()
   private readonly idempotent = new Map<string, { fingerprint: string; answer: FakeAnswer }>()
+  /**
+   * Where events are delivered, as a webhook endpoint registered at Stripe (null: events are not sent).
+   * Stripe sends each event by POST after the change, signed with the endpoint's secret, and retries a
+   * delivery that is not answered with a 2xx (https://docs.stripe.com/webhooks).
+   */
+  webhookUrl: string | null = null
+  /** Every webhook delivery attempt and the status it was answered with (0: no answer). */
+  readonly deliveries: { type: string; status: number; attempt: number }[] = []
 
   /** A Stripe event as webhooks deliver it, with its signed header. */
   event(type: string, object: object, options: { secret?: string; timestamp?: number } = {}) {
@@ -114,8 +181,8 @@ export class FakeStripe extends FakeHttpProvider {
   }
 
   /** What Stripe.js does when a client enters a card: a PaymentMethod (not yet attached). */
-  createCard(card: FakeCard, customer: string | null = null) {
-    const method = {
+  createCard(card: FakeCard & { declineCode?: string }, customer: string | null = null): CardMethod {
+    const method: CardMethod = {
       id: id('pm'),
       object: 'payment_method',
       type: 'card',
@@ -123,6 +190,7 @@ export class FakeStripe extends FakeHttpProvider {
       customer,
       card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year },
       behaviour: card.behaviour ?? 'succeed',
+      declineCode: card.declineCode ?? 'generic_decline',
     }
     this.paymentMethods.set(method.id, method)
     return method
@@ -146,6 +214,12 @@ export class FakeStripe extends FakeHttpProvider {
   }
 
   protected handle(request: FakeRequest): FakeAnswer {
+    const publishableKey = publishableKeyOf(request)
+    if (request.method === 'OPTIONS' || publishableKey !== null) {
+      const answer = request.method === 'OPTIONS' ? { status: 204, body: '' } : this.fromBrowser(request)
+      // api.stripe.com answers Stripe.js's cross-origin requests with CORS headers.
+      return { ...answer, headers: { ...answer.headers, ...CORS_HEADERS } }
+    }
     if (request.headers.authorization !== `Bearer ${STRIPE.secretKey}`) {
       return this.error(401, 'invalid_request_error', 'Invalid API Key provided.', {
         code: 'api_key_invalid',
@@ -281,7 +355,7 @@ export class FakeStripe extends FakeHttpProvider {
       return this.ok(this.list([], '/v1/payment_methods'))
     const data = [...this.paymentMethods.values()]
       .filter((pm) => pm.customer === customer)
-      .map(({ behaviour: _behaviour, ...pm }) => pm)
+      .map((pm) => visible(pm))
     return this.ok(this.list(data, `/v1/customers/${customer}/payment_methods`))
   }
 
@@ -375,37 +449,217 @@ export class FakeStripe extends FakeHttpProvider {
           message: AUTHENTICATION_REQUIRED,
         },
       })
+      this.announce('payment_intent.payment_failed', intent)
       return this.error(402, 'card_error', AUTHENTICATION_REQUIRED, {
         code: 'authentication_required',
         decline_code: 'authentication_required',
-        payment_intent: intent,
+        payment_intent: visible(intent),
       })
     }
     const settled = this.settle(intent, method)
     if (settled.status === 'requires_payment_method') {
-      return this.error(402, 'card_error', 'Your card was declined.', {
+      return this.error(402, 'card_error', declineMessage(method), {
         code: 'card_declined',
-        decline_code: 'generic_decline',
-        payment_intent: settled,
+        decline_code: method.declineCode,
+        payment_intent: visible(settled),
       })
     }
     return this.ok(settled)
   }
 
-  private settle(intent: StripeObject, method: StripeObject & { behaviour: CardBehaviour }) {
+  private settle(intent: StripeObject, method: CardMethod) {
     intent.payment_method = method.id
     if (method.behaviour === 'decline') {
       Object.assign(intent, {
         status: 'requires_payment_method',
-        last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        last_payment_error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: method.declineCode,
+          message: declineMessage(method),
+        },
       })
+      this.announce('payment_intent.payment_failed', intent)
     } else if (method.behaviour === 'authenticate') {
       Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk' } })
+      this.announce('payment_intent.requires_action', intent)
     } else {
       if (intent.setup_future_usage && intent.customer) method.customer = intent.customer
-      Object.assign(intent, { status: 'succeeded', latest_charge: id('ch'), next_action: null })
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: id('ch'),
+        next_action: null,
+        last_payment_error: null,
+      })
+      this.announce('payment_intent.succeeded', intent)
     }
     return intent
+  }
+
+  /**
+   * A request Stripe.js makes from the browser with the publishable key (sent as the `key` form field):
+   * only what a publishable key may do. PaymentIntents and SetupIntents are confirmed (and read) with
+   * their `client_secret`, and a card is sent as `payment_method_data` (type card, number, expiry, CVC),
+   * which Stripe turns into a PaymentMethod (https://docs.stripe.com/api/payment_intents/confirm,
+   * https://docs.stripe.com/api/setup_intents/confirm, https://docs.stripe.com/keys: publishable keys
+   * "can only create PaymentMethods or tokens" and confirm with a client secret).
+   */
+  private fromBrowser(request: FakeRequest): FakeAnswer {
+    const params = decodeStripeForm(
+      request.method === 'POST' ? request.body.toString('utf8') : request.query.toString(),
+    )
+    const key = publishableKeyOf(request)
+    if (key !== STRIPE.publishableKey) {
+      return this.error(401, 'invalid_request_error', `Invalid API Key provided: ${String(key)}`, {
+        code: 'api_key_invalid',
+      })
+    }
+    const { method, path } = request
+    let match: RegExpExecArray | null
+    if (method === 'POST' && path === '/v1/payment_methods') {
+      const created = this.cardFromData(params)
+      return 'refused' in created ? created.refused : this.ok(created.method)
+    }
+    if ((match = /^\/v1\/(payment_intents|setup_intents)\/([^/]+)(\/confirm)?$/.exec(path))) {
+      const [, kind = '', intentId = '', confirm] = match
+      const intents = kind === 'payment_intents' ? this.paymentIntents : this.setupIntents
+      const objectName = kind === 'payment_intents' ? 'payment_intent' : 'setup_intent'
+      const intent = intents.get(intentId)
+      // A wrong client secret reads as an unknown intent: the secret is what authorises the browser.
+      if (!intent || params.client_secret !== intent.client_secret) return this.noSuch(objectName, intentId)
+      if (method === 'GET' && !confirm) return this.ok(intent)
+      if (method === 'POST' && confirm) {
+        let paymentMethod: CardMethod | undefined
+        if (params.payment_method_data !== undefined) {
+          const created = this.cardFromData(params.payment_method_data as Record<string, unknown>)
+          if ('refused' in created) return created.refused
+          paymentMethod = created.method
+        } else if (typeof params.payment_method === 'string') {
+          paymentMethod = this.paymentMethods.get(params.payment_method)
+          if (!paymentMethod) return this.noSuch('payment_method', params.payment_method, 'payment_method')
+        }
+        if (objectName === 'setup_intent') return this.confirmSetup(intent, paymentMethod)
+        const usage = params.setup_future_usage
+        if (usage === 'on_session' || usage === 'off_session') {
+          if (!intent.customer) {
+            return this.error(400, 'invalid_request_error', 'setup_future_usage requires a customer.', {
+              param: 'setup_future_usage',
+            })
+          }
+          intent.setup_future_usage = usage
+        }
+        return this.confirmWith(intent, paymentMethod?.id ?? (intent.payment_method as string | null))
+      }
+    }
+    return this.error(
+      401,
+      'invalid_request_error',
+      'This API call cannot be made with a publishable API key. Please use a secret API key.',
+      { code: 'secret_key_required' },
+    )
+  }
+
+  /** A card PaymentMethod from `payment_method_data` / the create body, checked as Stripe checks it. */
+  private cardFromData(data: Record<string, unknown>): { method: CardMethod } | { refused: FakeAnswer } {
+    if (data.type !== 'card') {
+      return {
+        refused: this.error(400, 'invalid_request_error', 'Invalid payment method type.', { param: 'type' }),
+      }
+    }
+    const card = (data.card ?? {}) as Record<string, unknown>
+    const number = String(card.number ?? '').replace(/\s/g, '')
+    const month = Number(card.exp_month)
+    const year = Number(card.exp_year)
+    const now = new Date()
+    const cardError = (code: string, message: string, param: string) => ({
+      refused: this.error(402, 'card_error', message, { code, param }),
+    })
+    if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
+      return cardError('incorrect_number', 'Your card number is incorrect.', 'number')
+    }
+    if (!Number.isInteger(month) || month < 1 || month > 12) {
+      return cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month')
+    }
+    if (
+      !Number.isInteger(year) ||
+      year < now.getUTCFullYear() ||
+      (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+    ) {
+      return cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year')
+    }
+    if (card.cvc !== undefined && !/^\d{3,4}$/.test(String(card.cvc))) {
+      return cardError('invalid_cvc', "Your card's security code is invalid.", 'cvc')
+    }
+    // In test mode any other card is refused, as Stripe refuses real cards with test keys.
+    const known = TEST_CARDS[number] ?? { brand: 'visa', behaviour: 'decline', decline: 'generic_decline' }
+    const method = this.createCard({
+      brand: known.brand,
+      last4: number.slice(-4),
+      exp_month: month,
+      exp_year: year,
+      behaviour: known.behaviour,
+      ...(known.decline ? { declineCode: known.decline } : {}),
+    })
+    return { method }
+  }
+
+  /** Confirming a SetupIntent: the card is attached to the intent's customer once it is accepted. */
+  private confirmSetup(intent: StripeObject, method: CardMethod | undefined): FakeAnswer {
+    if (!method) return this.missing('payment_method')
+    intent.payment_method = method.id
+    if (method.behaviour === 'decline') {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_setup_error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: method.declineCode,
+          message: declineMessage(method),
+        },
+      })
+      this.announce('setup_intent.setup_failed', intent)
+      return this.error(402, 'card_error', declineMessage(method), {
+        code: 'card_declined',
+        decline_code: method.declineCode,
+        setup_intent: visible(intent),
+      })
+    }
+    if (method.behaviour === 'authenticate') {
+      Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk' } })
+      return this.ok(intent)
+    }
+    method.customer = intent.customer as string
+    Object.assign(intent, { status: 'succeeded', last_setup_error: null })
+    this.announce('setup_intent.succeeded', intent)
+    return this.ok(intent)
+  }
+
+  /** Sends an event about `object` to the webhook endpoint, after the answer, as Stripe does. */
+  private announce(type: string, object: StripeObject) {
+    const url = this.webhookUrl
+    if (!url) return
+    const snapshot = visible(structuredClone(object))
+    setImmediate(() => void this.deliver(url, type, snapshot, 1))
+  }
+
+  private async deliver(url: string, type: string, object: object, attempt: number): Promise<void> {
+    const { payload, signature } = this.event(type, object)
+    let status = 0
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
+        body: payload,
+      })
+      status = response.status
+    } catch {
+      // not answered: retried below
+    }
+    this.deliveries.push({ type, status, attempt })
+    if ((status < 200 || status > 299) && attempt < 5) {
+      setTimeout(() => void this.deliver(url, type, object, attempt + 1), 500 * attempt)
+    }
   }
 
   private createSetupIntent(params: Record<string, unknown>): FakeAnswer {
@@ -457,8 +711,7 @@ export class FakeStripe extends FakeHttpProvider {
   }
 
   private ok(body: object): FakeAnswer {
-    const { behaviour: _behaviour, ...visible } = body as Record<string, unknown>
-    return { status: 200, body: visible, headers: { 'Request-Id': id('req') } }
+    return { status: 200, body: visible(body), headers: { 'Request-Id': id('req') } }
   }
 
   private found(object: StripeObject | undefined, kind: string): FakeAnswer {

@@ -15,6 +15,8 @@ const StripeCardElement = lazy(() => import('./stripe-card-element'))
 
 /** While the desktop app waits for a card added in the browser, the list is asked again this often. */
 const CARD_POLL_MS = 3000
+/** After Stripe accepted the card, the list is asked again this often until the webhook has saved it. */
+const STRIPE_CARD_POLL_MS = 1000
 
 /**
  * Adding a card is real (issue 11): a SetupIntent confirmed in Stripe Elements when Stripe is
@@ -27,7 +29,10 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
   const [isDefault, setIsDefault] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [awaitingFrom, setAwaitingFrom] = useState<number | null>(null)
+  // Waiting for the saved card to reach the list: added in the browser (desktop), or confirmed in Stripe
+  // Elements, which the server records from Stripe's webhook a moment later.
+  const [awaiting, setAwaiting] = useState<{ from: number; where: 'browser' | 'stripe' } | null>(null)
+  const awaitingFrom = awaiting?.from ?? null
   const [confirm, setConfirm] = useState<StripeConfirm | null>(null)
   const onStripeReady = useCallback((next: StripeConfirm | null) => setConfirm(() => next), [])
   const count = cards.data?.results.length ?? 0
@@ -39,15 +44,16 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
     if (awaitingFrom === null) return
     if (count > awaitingFrom) {
       toast.success(savedCardMessages.added)
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
       doneRef.current()
       return
     }
     const timer = window.setInterval(
       () => void queryClient.invalidateQueries({ queryKey: ['payments', 'saved-cards'] }),
-      CARD_POLL_MS,
+      awaiting?.where === 'stripe' ? STRIPE_CARD_POLL_MS : CARD_POLL_MS,
     )
     return () => window.clearInterval(timer)
-  }, [awaitingFrom, count, queryClient])
+  }, [awaitingFrom, awaiting?.where, count, queryClient])
 
   if (config.isError && !config.data) {
     return (
@@ -75,16 +81,15 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
       if (real && !confirm) return fail(paymentMessages.notReady)
       const answer = await setupCard({ is_default: isDefault, return_to: returnTarget() })
       if (answer.checkout_url && (answer.sandbox || !real)) {
-        if ((await openGatewayPage(answer.checkout_url)) === 'opened-outside') setAwaitingFrom(count)
+        if ((await openGatewayPage(answer.checkout_url)) === 'opened-outside')
+          setAwaiting({ from: count, where: 'browser' })
         return
       }
       if (!answer.client_secret || !confirm) return fail(savedCardMessages.addFailed)
       const result = await confirm.setup(answer.client_secret)
       if (result.error) return fail(result.error)
+      setAwaiting({ from: count, where: 'stripe' })
       await queryClient.invalidateQueries({ queryKey: ['payments', 'saved-cards'] })
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] })
-      toast.success(savedCardMessages.added)
-      onDone()
     } catch {
       fail(savedCardMessages.addFailed)
     } finally {
@@ -92,13 +97,15 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
     }
   }
 
-  if (awaitingFrom !== null) {
+  if (awaiting !== null) {
     return (
       <Card withBorder padding="lg" data-testid="awaiting-card">
         <Group gap="sm" wrap="nowrap">
           <Loader size="sm" />
           <Text size="sm">
-            Add the card on the page that opened in your browser; it appears here as soon as it is saved.
+            {awaiting.where === 'browser'
+              ? 'Add the card on the page that opened in your browser; it appears here as soon as it is saved.'
+              : 'Card accepted. Saving it to your account…'}
           </Text>
         </Group>
       </Card>

@@ -15,6 +15,7 @@ export const transactionsQueryOptions = (page: number) =>
     queryKey: ['wallet', 'transactions', page],
     queryFn: () => getTransactions(page),
     meta: { persist: true },
+    refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   })
 

@@ -7,7 +7,13 @@ export function getWallet() {
 }
 
 export const walletQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet'], queryFn: getWallet, meta: { persist: true } })
+  queryOptions({
+    queryKey: ['wallet'],
+    queryFn: getWallet,
+    meta: { persist: true },
+    // Money moves by gateway notifications the app does not see: the balance is asked again on each visit.
+    refetchOnMount: 'always',
+  })
 
 export function useWallet() {
   return useQuery(walletQueryOptions())
