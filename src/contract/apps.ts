@@ -2,7 +2,15 @@ import * as z from 'zod/mini'
 import { paginated, recordId } from './common'
 
 /** Messaging apps (spec 001 §3 "App"): a client's SMS, e-mail or WhatsApp sender, used with an API key. */
-export const APP_STATUSES = ['active', 'inactive', 'suspended', 'maintenance', 'pending'] as const
+/** Spec 001 §3 plus ours: pending (waiting for its payment) and cancelled (its payment was given up). */
+export const APP_STATUSES = [
+  'active',
+  'inactive',
+  'suspended',
+  'maintenance',
+  'pending',
+  'cancelled',
+] as const
 export type AppStatus = (typeof APP_STATUSES)[number]
 
 export const SERVICE_TYPES = ['sms', 'email', 'whatsapp'] as const
@@ -147,6 +155,8 @@ export const appDetailsSchema = z.object({
   daily_messages: z.array(dailyMessagesSchema),
   subscriptions: z.array(subscriptionSchema),
   recent_messages: z.array(recentMessageSchema),
+  /** A pending app's unpaid order: paid with the shared checkout ('Complete payment') or cancelled. */
+  pending_order_id: z.nullable(z.int()),
 })
 export type AppDetails = z.infer<typeof appDetailsSchema>
 
@@ -213,3 +223,23 @@ export const deleteAppSchema = z.object({ confirm_name: z.string() })
 
 /** A package's id as the wizard sends it: the id itself or the package object. */
 export const packageRefSchema = z.union([recordId(), z.looseObject({ id: recordId() })])
+
+/** POST /api/client/apps/{id}/cancel-payment/: the pending app's order is cancelled and the app with it. */
+export const cancelAppPaymentResponseSchema = z.object({ success: z.boolean(), message: z.string() })
+
+/** Completing or cancelling a pending app's payment (issue 12; the spec has no such screen). */
+export const pendingAppMessages = {
+  completePayment: 'Complete payment',
+  cancelPayment: 'Cancel payment',
+  cancelConfirmTitle: 'Cancel this payment?',
+  cancelConfirm: (name: string) =>
+    `The order for "${name}" will be cancelled and the app will not be created. You can create it again at any time.`,
+  keepPayment: 'Keep it',
+  cancelled: 'Payment cancelled. The app was not created.',
+  cancelFailed: 'Failed to cancel the payment. Please try again.',
+  notPending: 'This app is not waiting for a payment.',
+  alreadyPaid: 'This payment has already been made and can no longer be cancelled.',
+  payTitle: (name: string) => `Complete payment for ${name}`,
+  payLead: 'Your app is created and waits for this payment. Pay for the same order with any method below.',
+  waiting: 'Waiting for the payment: the app starts sending once its payment is confirmed.',
+} as const

@@ -5,6 +5,7 @@ import {
   appListSchema,
   createAppResponseSchema,
   packageListSchema,
+  pendingAppMessages,
 } from '../../src/contract/apps'
 import { clientPackageListSchema } from '../../src/contract/client-packages'
 import { messagingErrors } from '../../src/contract/messaging'
@@ -538,5 +539,80 @@ describe('delivery runs once per message', () => {
     const again = await app.jobs.send(DELIVERY_QUEUE, { messageId: 999_999 }, { onceKey: 'message-999999' })
     expect(first).toEqual(expect.any(String))
     expect(again).toBeNull()
+  })
+})
+
+describe("a pending app's payment (left at the gateway)", () => {
+  async function pendingApp(who: SignedIn, name = 'Left Pending') {
+    const [sms] = await catalogue('sms')
+    const response = await post(
+      '/api/client/create-app/',
+      { app_name: name, service_type: 'sms', package_id: sms?.id, payment_method: 'paymob' },
+      who,
+    )
+    expect(response.statusCode).toBe(201)
+    return createAppResponseSchema.parse(response.json())
+  }
+  const detailsOf = async (who: SignedIn, id: number) =>
+    appDetailsSchema.parse((await get(`/api/client/apps/${id}/`, who)).json())
+  const ordersOf = async (appId: number) =>
+    (await app.db.select().from(orders).where(eq(orders.kind, 'app_package'))).filter(
+      (o) => o.details.app_id === appId,
+    )
+
+  it('is completed on the same order: a new attempt at another gateway pays it and activates the app', async () => {
+    const who = await registerClient(app)
+    const created = await pendingApp(who)
+    expect((await detailsOf(who, created.id)).pending_order_id).toBe(created.order_id)
+    // The Paymob page was opened and closed; the client comes back and pays the same order by card.
+    const paymob = await post(`/api/payments/paymob/process/${created.order_id}/`, {}, who)
+    expect(paymob.statusCode).toBe(200)
+    const card = await post(
+      '/api/payments/stripe/process/temp_order/',
+      { amount: Math.round(created.total * 100), currency: 'usd', order_id: created.order_id },
+      who,
+    )
+    expect(card.statusCode).toBe(200)
+    const page = new URL(card.json().checkout_url)
+    const paid = await app.inject({
+      method: 'POST',
+      url: `${page.pathname}${page.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        card_number: '4242424242424242',
+        exp_month: '12',
+        exp_year: String(new Date().getUTCFullYear() + 1),
+        cvc: '123',
+      }).toString(),
+    })
+    expect(paid.statusCode).toBeLessThan(400)
+    await vi.waitFor(async () => expect((await detailsOf(who, created.id)).status).toBe('active'))
+    // One order for the app, paid once; nothing left to pay or cancel.
+    const all = await ordersOf(created.id)
+    expect(all.map((o) => [o.id, o.status])).toEqual([[created.order_id, 'paid']])
+    expect((await detailsOf(who, created.id)).pending_order_id).toBeNull()
+    const late = await post(`/api/client/apps/${created.id}/cancel-payment/`, {}, who)
+    expect(late.statusCode).toBe(409)
+    expect(late.json().detail).toBe(pendingAppMessages.notPending)
+  })
+
+  it('is cancelled by its owner only: the order is cancelled and the app with it', async () => {
+    const who = await registerClient(app)
+    const created = await pendingApp(who, 'Given Up')
+    expect((await post(`/api/client/apps/${created.id}/cancel-payment/`, {}, other)).statusCode).toBe(404)
+    const cancelled = await post(`/api/client/apps/${created.id}/cancel-payment/`, {}, who)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json()).toEqual({ success: true, message: pendingAppMessages.cancelled })
+    const [order] = await ordersOf(created.id)
+    expect(order).toMatchObject({ status: 'cancelled', failureReason: 'Cancelled by the client.' })
+    const details = await detailsOf(who, created.id)
+    expect(details).toMatchObject({ status: 'cancelled', pending_order_id: null })
+    // A cancelled order cannot be paid any more; a second cancel is refused.
+    const pay = await post(`/api/payments/paymob/process/${created.order_id}/`, {}, who)
+    expect(pay.statusCode).toBe(400)
+    expect((await post(`/api/client/apps/${created.id}/cancel-payment/`, {}, who)).statusCode).toBe(409)
+    // The gateway confirms a payment made before the cancel reached it: the money was taken, the app runs.
+    await fulfilAppOrder(app.db, order as { details: Record<string, unknown> })
+    expect((await detailsOf(who, created.id)).status).toBe('active')
   })
 })

@@ -376,6 +376,23 @@ export async function findAppStatus(db: Executor, appId: number) {
   return db.select({ status: apps.status }).from(apps).where(eq(apps.id, appId)).limit(1)
 }
 
+/** The newest order that pays for the app's packages (its id is in the order's details), if any. */
+export async function findAppOrder(db: Executor, userId: number, appId: number) {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.kind, 'app_package'),
+        sql`(${orders.details} ->> 'app_id') = ${String(appId)}`,
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1)
+  return row
+}
+
 /** The order that pays for a new app's packages (fulfilled by `fulfilAppOrder` once paid). */
 export async function insertAppOrder(
   db: Executor,

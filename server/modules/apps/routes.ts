@@ -3,12 +3,14 @@ import * as z from 'zod/mini'
 import {
   appDetailsSchema,
   appListSchema,
+  cancelAppPaymentResponseSchema,
   createAppResponseSchema,
   createAppSchema,
   deleteAppSchema,
   packageListSchema,
   packageQuerySchema,
   packageTypeParamSchema,
+  pendingAppMessages,
   rotateKeyResponseSchema,
 } from '@/contract/apps'
 import {
@@ -116,6 +118,23 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         await appsService.deleteApp(deps, callerOf(request), request.params.id, request.body.confirm_name)
         return reply.status(204).send(null)
+      },
+    )
+
+    portal.post(
+      '/api/client/apps/:id/cancel-payment/',
+      {
+        schema: {
+          ...client,
+          summary:
+            "Cancels a pending app's unpaid order; the app is marked cancelled (409 once the payment is made)",
+          params: recordIdParamSchema,
+          response: { 200: cancelAppPaymentResponseSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await appsService.cancelAppPayment(deps, callerOf(request), request.params.id)
+        return { success: true, message: pendingAppMessages.cancelled }
       },
     )
 

@@ -3,6 +3,7 @@ import {
   APP_NAME_MAX,
   KEY_OVERLAP_HOURS,
   PAYMENT_METHODS,
+  pendingAppMessages,
   SERVICE_TYPES,
   usagePercentage,
   wizardMessages,
@@ -15,12 +16,14 @@ import {
   type Subscription,
 } from '@/contract/apps'
 import { fromMinorUnits } from '@/contract/common'
+import { PAYABLE_ORDER_STATUSES } from '@/contract/payments'
 import type { Database, Executor } from '../../db/client'
 import type { appSubscriptions, messagingPackages } from '../../db/schema'
-import { ApiError, badRequest, notFound } from '../../lib/errors'
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import { generateApiKey, hashApiKey, maskApiKey, type KeySealer } from './api-keys'
+import { cancelOwnOrder } from '../payments'
 import * as repo from './repository'
 
 /** The dashboard filters and counts apps on the client, so one page holds all of a client's apps. */
@@ -100,12 +103,13 @@ export async function appDetails(deps: AppsDeps, caller: Caller, appId: number):
   const now = new Date()
   const firstDay = new Date(now.getTime() - (ANALYTICS_DAYS - 1) * DAY)
   firstDay.setUTCHours(0, 0, 0, 0)
-  const [subscriptions, figures, recent, daily, keys] = await Promise.all([
+  const [subscriptions, figures, recent, daily, keys, order] = await Promise.all([
     repo.subscriptionsOf(db, [app.id]),
     repo.messageFigures(db, app.id, utcMonthStart(now, 0), utcMonthStart(now, 1)),
     repo.recentMessages(db, app.id, RECENT_MESSAGES),
     repo.dailyMessages(db, app.id, firstDay),
     repo.currentKeys(db, [app.id]),
+    app.status === 'pending' ? repo.findAppOrder(db, caller.userId, app.id) : undefined,
   ])
   const key = keys[0]
   const total = figures?.total ?? 0
@@ -143,7 +147,27 @@ export async function appDetails(deps: AppsDeps, caller: Caller, appId: number):
       status: m.status,
       created_at: m.createdAt.toISOString(),
     })),
+    pending_order_id: order && PAYABLE_ORDER_STATUSES.includes(order.status) ? order.id : null,
   }
+}
+
+/**
+ * 'Cancel payment' on a pending app: its unpaid order is cancelled and the app is marked cancelled (it
+ * never sends). A payment the gateway confirms afterwards still activates it (`activateApp`), since the
+ * money was taken.
+ */
+export async function cancelAppPayment(deps: AppsDeps, caller: Caller, appId: number): Promise<void> {
+  const row = await repo.findApp(deps.db, caller.userId, appId)
+  if (!row) throw notFound()
+  if (row.app.status !== 'pending') throw conflict(pendingAppMessages.notPending)
+  const order = await repo.findAppOrder(deps.db, caller.userId, appId)
+  if (!order) throw conflict(pendingAppMessages.notPending)
+  await deps.db.transaction(async (tx) => {
+    await cancelOwnOrder(tx, caller.userId, order.id, { notCancellable: pendingAppMessages.alreadyPaid })
+    const [current] = await repo.findAppStatus(tx, appId)
+    // The payment was confirmed while we waited for the order's lock: the app is active, leave it.
+    if (current?.status === 'pending') await repo.setAppStatus(tx, appId, 'cancelled')
+  })
 }
 
 /** Stores a new key for the app (hashed and sealed) and returns it in full, once. */
@@ -369,7 +393,8 @@ export async function createApp(
  */
 export async function activateApp(db: Executor, appId: number) {
   const [row] = await repo.findAppStatus(db, appId)
-  if (!row || row.status !== 'pending') return
+  // A cancelled app whose payment the gateway confirms after all is activated: the money was taken.
+  if (!row || (row.status !== 'pending' && row.status !== 'cancelled')) return
   await repo.setAppStatus(db, appId, 'active')
   await repo.startSubscriptions(db, appId, new Date())
 }

@@ -11,6 +11,7 @@ export { paymentDeps, paymentRoutes } from './routes'
 export { paymentSandboxRoutes } from './sandbox-routes'
 export {
   automaticPaymentMessages,
+  cancelOwnOrder,
   createOrder,
   listSavedCards,
   localGatewayMessages,

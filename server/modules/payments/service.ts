@@ -463,6 +463,26 @@ export async function sweepUnfulfilled(deps: PaymentDeps): Promise<number> {
   return ids.length
 }
 
+/**
+ * The client gives up paying one of their orders: an unpaid (pending or failed) order is cancelled, inside
+ * the caller's transaction and under the order's row lock, so a gateway confirmation being applied at the
+ * same moment is either seen (409: already paid) or comes after (and, money having been taken, still pays it).
+ */
+export async function cancelOwnOrder(
+  tx: Executor,
+  userId: number,
+  orderId: number,
+  messages: { notCancellable: string },
+): Promise<repo.OrderRow> {
+  const locked = await repo.lockOrder(tx, orderId)
+  if (!locked || locked.userId !== userId) throw notFound(paymentMessages.orderDataNotFound)
+  if (!PAYABLE_ORDER_STATUSES.includes(locked.status)) throw conflict(messages.notCancellable)
+  return repo.updateOrder(tx, locked.id, { status: 'cancelled', failureReason: ORDER_CANCELLED_REASON })
+}
+
+/** Why a cancelled order was not paid (shown on its failure page). */
+export const ORDER_CANCELLED_REASON = 'Cancelled by the client.'
+
 /** Pays one of the caller's orders from their wallet balance, fulfilling it in the same transaction. */
 export async function payWithWallet(
   deps: PaymentDeps,

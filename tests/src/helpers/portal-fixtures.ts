@@ -212,6 +212,7 @@ export function appDetails(overrides: Partial<AppDetails> = {}): AppDetails {
         created_at: '2026-11-30T10:00:00Z',
       },
     ],
+    pending_order_id: null,
     ...overrides,
   }
 }
