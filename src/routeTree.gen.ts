@@ -57,6 +57,7 @@ import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/succes
 import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment/success/$orderId'
 import { Route as PortalDomainIdRenewRouteImport } from './routes/_portal/domain.$id_.renew'
 import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/manage-msg.$id_.packages'
+import { Route as PortalManageMsgIdPaymentRouteImport } from './routes/_portal/manage-msg.$id_.payment'
 import { Route as PortalStaffClientsIndexRouteImport } from './routes/_portal/staff/clients.index'
 import { Route as PortalStaffClientsIdRouteImport } from './routes/_portal/staff/clients.$id'
 import { Route as PortalStaffContentIndexRouteImport } from './routes/_portal/staff/content.index'
@@ -318,6 +319,12 @@ const PortalManageMsgIdPackagesRoute =
     path: '/manage-msg/$id/packages',
     getParentRoute: () => PortalRoute,
   } as any)
+const PortalManageMsgIdPaymentRoute =
+  PortalManageMsgIdPaymentRouteImport.update({
+    id: '/manage-msg/$id_/payment',
+    path: '/manage-msg/$id/payment',
+    getParentRoute: () => PortalRoute,
+  } as any)
 const PortalStaffClientsIndexRoute = PortalStaffClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -475,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/payment/success/': typeof PaymentSuccessIndexRoute
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
+  '/manage-msg/$id/payment': typeof PortalManageMsgIdPaymentRoute
   '/staff/clients/$id': typeof PortalStaffClientsIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
@@ -541,6 +549,7 @@ export interface FileRoutesByTo {
   '/payment/success': typeof PaymentSuccessIndexRoute
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
+  '/manage-msg/$id/payment': typeof PortalManageMsgIdPaymentRoute
   '/staff/clients/$id': typeof PortalStaffClientsIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
@@ -611,6 +620,7 @@ export interface FileRoutesById {
   '/payment/success/': typeof PaymentSuccessIndexRoute
   '/_portal/domain/$id_/renew': typeof PortalDomainIdRenewRoute
   '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
+  '/_portal/manage-msg/$id_/payment': typeof PortalManageMsgIdPaymentRoute
   '/_portal/staff/clients/$id': typeof PortalStaffClientsIdRoute
   '/_portal/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/_portal/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
@@ -681,6 +691,7 @@ export interface FileRouteTypes {
     | '/payment/success/'
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
+    | '/manage-msg/$id/payment'
     | '/staff/clients/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
@@ -747,6 +758,7 @@ export interface FileRouteTypes {
     | '/payment/success'
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
+    | '/manage-msg/$id/payment'
     | '/staff/clients/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
@@ -816,6 +828,7 @@ export interface FileRouteTypes {
     | '/payment/success/'
     | '/_portal/domain/$id_/renew'
     | '/_portal/manage-msg/$id_/packages'
+    | '/_portal/manage-msg/$id_/payment'
     | '/_portal/staff/clients/$id'
     | '/_portal/staff/projects/$id'
     | '/_portal/staff/tickets/$id'
@@ -1209,6 +1222,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalManageMsgIdPackagesRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/manage-msg/$id_/payment': {
+      id: '/_portal/manage-msg/$id_/payment'
+      path: '/manage-msg/$id/payment'
+      fullPath: '/manage-msg/$id/payment'
+      preLoaderRoute: typeof PortalManageMsgIdPaymentRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/staff/clients/': {
       id: '/_portal/staff/clients/'
       path: '/clients'
@@ -1424,6 +1444,7 @@ interface PortalRouteChildren {
   PortalProjectIdRoute: typeof PortalProjectIdRoute
   PortalDomainIdRenewRoute: typeof PortalDomainIdRenewRoute
   PortalManageMsgIdPackagesRoute: typeof PortalManageMsgIdPackagesRoute
+  PortalManageMsgIdPaymentRoute: typeof PortalManageMsgIdPaymentRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
@@ -1440,6 +1461,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalProjectIdRoute: PortalProjectIdRoute,
   PortalDomainIdRenewRoute: PortalDomainIdRenewRoute,
   PortalManageMsgIdPackagesRoute: PortalManageMsgIdPackagesRoute,
+  PortalManageMsgIdPaymentRoute: PortalManageMsgIdPaymentRoute,
 }
 
 const PortalRouteWithChildren =

@@ -21,8 +21,25 @@ export const APP_CHECKOUT_TEXTS: CheckoutTexts = {
 
 /** The create-app wizard's Payment step (apps): the shared checkout (payments) for the app's order. */
 export function AppCheckout({ created, lines, onGatewayOpened }: PaymentStepProps) {
-  const payable = useOrder(created.order_id ?? undefined)
-  if (created.order_id === null || (payable.isError && !payable.data))
+  return <AppOrderCheckout orderId={created.order_id} lines={lines} onGatewayOpened={onGatewayOpened} />
+}
+
+/**
+ * The shared checkout for an app's order: the wizard's new order, or a pending app's unpaid order paid
+ * again ('Complete payment'), each payment a new attempt on that same order. Without lines, the order's
+ * own description and amount are the summary.
+ */
+export function AppOrderCheckout({
+  orderId,
+  lines,
+  onGatewayOpened,
+}: {
+  orderId: number | null
+  lines?: PaymentStepProps['lines']
+  onGatewayOpened: () => void
+}) {
+  const payable = useOrder(orderId ?? undefined)
+  if (orderId === null || (payable.isError && !payable.data))
     return (
       <ErrorPanel
         title={paymentMessages.initializeFailed}
@@ -34,7 +51,7 @@ export function AppCheckout({ created, lines, onGatewayOpened }: PaymentStepProp
   return (
     <Checkout
       order={payable.data}
-      lines={lines}
+      lines={lines ?? [{ label: payable.data.description, amount: payable.data.amount }]}
       texts={APP_CHECKOUT_TEXTS}
       onGatewayOpened={() => onGatewayOpened()}
     />

@@ -41,6 +41,7 @@ describe('the Content-Security-Policy of checkout screens', () => {
         '/domain-register',
         '/domain/12/renew',
         '/create-app',
+        '/manage-msg/7/payment',
         '/wallet?tab=cards',
       ]) {
         const csp = await policy(checkout)
@@ -59,6 +60,7 @@ describe('the Content-Security-Policy of checkout screens', () => {
         '/dashboard',
         '/wallet-tips',
         '/domain/12',
+        '/manage-msg/7',
         '/api/payments/config/',
       ]) {
         const header = (await app.inject({ method: 'GET', url: other })).headers['content-security-policy']

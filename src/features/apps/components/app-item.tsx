@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Card, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
-import { IconCopy, IconSettings } from '@tabler/icons-react'
-import { appMessages, type App } from '@/contract/apps'
+import { IconCopy, IconCreditCard, IconSettings } from '@tabler/icons-react'
+import { appMessages, pendingAppMessages, type App } from '@/contract/apps'
 import { useAppNavigation } from '@/components/app-link'
 import { StatusDot } from '@/components/status-badge'
 import { toast } from '@/components/toast'
@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format'
 import { copyText } from '@/lib/clipboard'
 import { getApp } from '../api/get-app'
 import { truncateApiKey } from '../api-key'
+import { appPaymentPath } from './pending-app-actions'
 
 /** One app in the My Apps grid or list (spec 001 §2). */
 export function AppItem({ app, layout }: { app: App; layout: 'grid' | 'list' }) {
@@ -56,13 +57,29 @@ export function AppItem({ app, layout }: { app: App; layout: 'grid' | 'list' }) 
       </Text>
     </>
   )
+  const payHref = appPaymentPath(app.id)
   const manage = (
-    <Anchor href={manageHref} onClick={navigation(manageHref)} size="sm" aria-label={`Manage ${app.name}`}>
-      <Group gap={4} wrap="nowrap" component="span">
-        <IconSettings size={14} aria-hidden />
-        Manage
-      </Group>
-    </Anchor>
+    <Group gap="md" wrap="nowrap">
+      {app.status === 'pending' && (
+        <Anchor
+          href={payHref}
+          onClick={navigation(payHref)}
+          size="sm"
+          aria-label={`${pendingAppMessages.completePayment} for ${app.name}`}
+        >
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconCreditCard size={14} aria-hidden />
+            {pendingAppMessages.completePayment}
+          </Group>
+        </Anchor>
+      )}
+      <Anchor href={manageHref} onClick={navigation(manageHref)} size="sm" aria-label={`Manage ${app.name}`}>
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconSettings size={14} aria-hidden />
+          Manage
+        </Group>
+      </Anchor>
+    </Group>
   )
   if (layout === 'list') {
     return (

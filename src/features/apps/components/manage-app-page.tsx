@@ -21,7 +21,7 @@ import {
 import { IconArrowLeft, IconEye, IconEyeOff, IconPackage, IconRefresh } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { API_KEY_VISIBLE, appMessages, type AppDetails } from '@/contract/apps'
+import { API_KEY_VISIBLE, appMessages, pendingAppMessages, type AppDetails } from '@/contract/apps'
 import { useAppNavigation } from '@/components/app-link'
 import { OfflinePanel } from '@/components/offline-panel'
 import { StatRow } from '@/components/stat-row'
@@ -37,6 +37,7 @@ import { useDeleteApp } from '../api/delete-app'
 import { useRotateKey } from '../api/rotate-key'
 import { APP_TABS, type AppTab } from '../tabs'
 import { MessagesChart } from './messages-chart'
+import { PendingAppActions } from './pending-app-actions'
 
 function BackToDashboard() {
   return (
@@ -467,11 +468,16 @@ export function ManageAppPage({ appId, tab, onTabChange }: ManageAppPageProps) {
             </Text>
             <ApiKeyField apiKey={app.api_key} />
           </Group>
-          {app.status === 'pending' && (
-            <Text size="sm" c="orange" mt="xs">
-              Waiting for the payment: the app starts sending once its payment is confirmed.
-            </Text>
-          )}
+          {app.status === 'pending' &&
+            (app.pending_order_id !== null ? (
+              <Stack mt="sm">
+                <PendingAppActions appId={app.id} name={app.name} />
+              </Stack>
+            ) : (
+              <Text size="sm" c="orange" mt="xs">
+                {pendingAppMessages.waiting}
+              </Text>
+            ))}
         </Card>
 
         <Tabs value={tab} onChange={(value) => onTabChange((value as AppTab | null) ?? 'overview')}>

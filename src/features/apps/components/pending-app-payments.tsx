@@ -1,12 +1,13 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { wizardMessages } from '@/contract/apps'
+import { pendingAppMessages, wizardMessages } from '@/contract/apps'
 import { useAppNavigation } from '@/components/app-link'
 import { toast } from '@/components/toast'
 import { ApiError } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/session'
 import { appQueryOptions } from '../api/get-app'
+import { appPaymentPath } from './pending-app-actions'
 import { forgetPendingPayment, pendingAppPayments, type PendingAppPayment } from '../pending-payments'
 
 /** How often an app waiting for its gateway's confirmation is asked about. */
@@ -67,6 +68,14 @@ export function PendingAppPayments() {
         {waiting.map(({ entry }) => (
           <Text key={entry.appId} size="sm">
             {wizardMessages.paymentAwaited(entry.name)}{' '}
+            <Anchor
+              href={appPaymentPath(entry.appId)}
+              onClick={navigation(appPaymentPath(entry.appId))}
+              size="sm"
+            >
+              {pendingAppMessages.completePayment}
+            </Anchor>{' '}
+            ·{' '}
             <Anchor
               href={`/manage-msg/${entry.appId}`}
               onClick={navigation(`/manage-msg/${entry.appId}`)}

@@ -44,6 +44,7 @@ function appDetails(status: string) {
     daily_messages: [],
     subscriptions: [],
     recent_messages: [],
+    pending_order_id: status === 'pending' ? 41 : null,
   }
 }
 
