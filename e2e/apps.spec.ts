@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { uniqueEmail } from './fixtures'
+import { registerClient as registerAs } from './fixtures'
 
 /** The sandbox's test card that succeeds (server/adapters/payments/sandbox.ts). */
 const SUCCEEDS = '4242424242424242'
@@ -9,16 +9,8 @@ const PASSWORD = 'Apps!Sender2026'
 test.describe.configure({ timeout: 150_000 })
 
 /** A new client (so the demo client's figures stay as seeded), signed in on the dashboard. */
-async function registerClient(page: Page) {
-  await page.goto('/register')
-  await page.getByLabel('First name').fill('Sami')
-  await page.getByLabel('Last name').fill('Sender')
-  await page.getByLabel('Email').fill(uniqueEmail('apps'))
-  await page.getByLabel(/^Password/).fill(PASSWORD)
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/dashboard/)
+function registerClient(page: Page) {
+  return registerAs(page, { firstName: 'Sami', lastName: 'Sender', prefix: 'apps', password: PASSWORD })
 }
 
 test('a client creates an app with the sandbox card, sends 3 messages with its key and sees them', async ({
@@ -93,4 +85,82 @@ test('a client creates an app with the sandbox card, sends 3 messages with its k
   const activity = page.getByTestId('recent-messages')
   for (const to of recipients) await expect(activity.getByRole('row').filter({ hasText: to })).toBeVisible()
   await expect(activity.getByRole('row')).toHaveCount(4)
+})
+
+/** The wizard up to its Payment step for one SMS Starter package ($15.00). */
+async function createAppUpToPayment(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Create App' }).first().click()
+  await expect(page).toHaveURL(/\/create-app$/)
+  await page.getByLabel(/App name/).fill(name)
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await page.getByTestId('service-sms').click()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await page.getByRole('button', { name: /SMS Starter/ }).click()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await page.getByRole('button', { name: 'Create App' }).click()
+}
+
+/** Pays with a local gateway whose page opens in a new tab, and closes that tab without paying. */
+async function abandonGatewayPage(page: Page, gateway: 'Paymob' | 'Fawry') {
+  await page.getByRole('radio', { name: gateway }).click()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  const gatewayPage = await popup
+  await expect(gatewayPage).toHaveURL(/\/sandbox\/payments\//)
+  await gatewayPage.close()
+  // Spec 001 §4: the dashboard about 5 seconds later, watching the pending payment.
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByTestId('pending-app-payments')).toBeVisible()
+}
+
+test('an app left unpaid at Paymob is paid later by card on the same order, from My Apps', async ({
+  page,
+}) => {
+  await registerClient(page)
+  await createAppUpToPayment(page, 'Late Payer')
+  await abandonGatewayPage(page, 'Paymob')
+
+  await page.getByRole('tab', { name: 'My Apps' }).click()
+  await page.getByRole('link', { name: 'Complete payment for Late Payer' }).click()
+  await expect(page).toHaveURL(/\/manage-msg\/\d+\/payment$/)
+  await expect(page.getByRole('heading', { name: 'Complete payment for Late Payer' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
+  await page.getByRole('button', { name: 'Pay $15.00' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/payments\//)
+  await page.getByLabel('Card number').fill(SUCCEEDS)
+  await page.getByLabel('Month').fill('12')
+  await page.getByLabel('Year').fill(String(new Date().getUTCFullYear() + 2))
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+
+  await expect(page).toHaveURL(/\/payment\/success\/\d+$/)
+  await expect(page.getByTestId('app-created')).toHaveText('App created successfully!')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.getByRole('tab', { name: 'My Apps' }).click()
+  // Still one app, now active: the payment went to the order the wizard created.
+  await expect(page.getByText('Showing 1 of 1 apps')).toBeVisible()
+  await page.getByRole('link', { name: 'Manage Late Payer' }).click()
+  await expect(page.getByTestId('app-info')).toContainText('active')
+  await expect(page.getByTestId('pending-app-actions')).toHaveCount(0)
+})
+
+test('an app left unpaid at Fawry is cancelled from its page', async ({ page }) => {
+  await registerClient(page)
+  await createAppUpToPayment(page, 'Second Thoughts')
+  await abandonGatewayPage(page, 'Fawry')
+
+  await page.getByRole('tab', { name: 'My Apps' }).click()
+  await page.getByRole('link', { name: 'Manage Second Thoughts' }).click()
+  await expect(page).toHaveURL(/\/manage-msg\/\d+$/)
+  const actions = page.getByTestId('pending-app-actions')
+  await actions.getByRole('button', { name: 'Cancel payment' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this payment?' })
+  await dialog.getByRole('button', { name: 'Cancel payment' }).click()
+  await expect(page.getByText('Payment cancelled. The app was not created.')).toBeVisible()
+  await expect(page.getByTestId('app-info')).toContainText('cancelled')
+  await expect(actions).toHaveCount(0)
+  // The dashboard stops waiting for it.
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByTestId('pending-app-payments')).toHaveCount(0)
 })
