@@ -121,7 +121,7 @@ test('a wallet top-up paid with a new card in Stripe Elements: the balance, the 
   expect(await cspViolations(page)).toEqual([])
 })
 
-test('a declined card shows the error and keeps the form; another card then pays the same order', async ({
+test('a declined card shows the error and keeps the form; another card then pays the same order and is saved', async ({
   page,
 }) => {
   await prepare(page)
@@ -140,12 +140,17 @@ test('a declined card shows the error and keeps the form; another card then pays
     .poll(() => stripe.deliveries.filter((d) => d.type === 'payment_intent.payment_failed').length)
     .toBeGreaterThan(0)
 
+  // The second try also saves the card (setup_future_usage), so it joins Saved Cards once paid.
   await card.getByLabel('Credit or debit card number').fill(SUCCEEDS)
+  await dialog.getByRole('checkbox', { name: 'Save this card for future payments' }).check()
   await dialog.getByRole('button', { name: 'Pay $25.00' }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   await expect(page.getByTestId('order-status')).toHaveText('paid')
   await page.goto('/wallet')
   await expect(page.getByTestId('wallet-Available Balance')).toContainText('$25.00')
+  await page.getByRole('tab', { name: 'Saved Cards' }).click()
+  await expect(page.getByTestId('saved-card')).toHaveCount(1)
+  await expect(page.getByTestId('saved-card')).toContainText('4242')
   expect(await cspViolations(page)).toEqual([])
 })
 
