@@ -185,3 +185,35 @@ test('the Stripe hosts are allowed on checkout screens only', async ({ request }
     expect(await csp(path), path).not.toContain('stripe.com')
   }
 })
+
+test("a pending app's 'Complete payment' page loads Stripe Elements and pays the app's order", async ({
+  page,
+}) => {
+  await prepare(page)
+  await registerClient(page, { firstName: 'Pia', prefix: 'elements' })
+  await page.getByRole('link', { name: 'Create App' }).first().click()
+  await page.getByLabel(/App name/).fill('Resumed Alerts')
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await page.getByTestId('service-sms').click()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await page.getByRole('button', { name: /SMS Starter/ }).click()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await page.getByRole('button', { name: 'Create App' }).click()
+  // Paymob (its sandbox) opens beside the app; the client closes it without paying.
+  await page.getByRole('radio', { name: 'Paymob' }).click()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await (await popup).close()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.getByRole('tab', { name: 'My Apps' }).click()
+  await page.getByRole('link', { name: 'Complete payment for Resumed Alerts' }).click()
+  await expect(page).toHaveURL(/\/manage-msg\/\d+\/payment$/)
+  const card = page.frameLocator('iframe[title="Secure card payment input frame"]')
+  await typeCard(card, SUCCEEDS)
+  // The page came from the server with the checkout policy: Stripe.js, its frame and API are allowed.
+  expect(await cspViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Pay $15.00' }).click()
+  await expect(page.getByTestId('app-created')).toHaveText('App created successfully!')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
