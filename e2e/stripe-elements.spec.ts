@@ -165,12 +165,16 @@ test('a card added in Stripe Elements appears in Saved Cards', async ({ page }) 
   const form = page.getByTestId('add-card-form')
   const card = form.frameLocator('iframe[title="Secure card payment input frame"]')
   await typeCard(card, '5555555555554444')
+  // Stripe's webhook comes after Stripe.js has its answer: the form waits for the card to be saved.
+  stripe.webhookDelayMs = 2000
   await form.getByRole('button', { name: 'Save Card' }).click()
+  await expect(page.getByTestId('awaiting-card')).toContainText('Saving it to your account')
 
   const saved = page.getByTestId('saved-card')
   await expect(saved).toHaveCount(1)
   await expect(saved).toContainText('4444')
   await expect(saved).toContainText(`Expires 12/${new Date().getUTCFullYear() + 2}`)
+  stripe.webhookDelayMs = 0
   expect(stripe.deliveries).toContainEqual({ type: 'setup_intent.succeeded', status: 200, attempt: 1 })
   expect(await cspViolations(page)).toEqual([])
 })

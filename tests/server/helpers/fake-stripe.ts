@@ -158,6 +158,8 @@ export class FakeStripe extends FakeHttpProvider {
    * delivery that is not answered with a 2xx (https://docs.stripe.com/webhooks).
    */
   webhookUrl: string | null = null
+  /** How long after the change an event is sent (Stripe gives no timing: it may come after the answer). */
+  webhookDelayMs = 0
   /** Every webhook delivery attempt and the status it was answered with (0: no answer). */
   readonly deliveries: { type: string; status: number; attempt: number }[] = []
 
@@ -640,7 +642,7 @@ export class FakeStripe extends FakeHttpProvider {
     const url = this.webhookUrl
     if (!url) return
     const snapshot = visible(structuredClone(object))
-    setImmediate(() => void this.deliver(url, type, snapshot, 1))
+    setTimeout(() => void this.deliver(url, type, snapshot, 1), this.webhookDelayMs)
   }
 
   private async deliver(url: string, type: string, object: object, attempt: number): Promise<void> {
