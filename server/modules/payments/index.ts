@@ -22,3 +22,5 @@ export {
   type NewOrderInput,
   type PaymentDeps,
 } from './service'
+export { markRefunded, refundOrder } from './refunds'
+export * as orderStaff from './staff-orders'
