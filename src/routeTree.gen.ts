@@ -60,6 +60,8 @@ import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/
 import { Route as PortalStaffClientsIndexRouteImport } from './routes/_portal/staff/clients.index'
 import { Route as PortalStaffClientsIdRouteImport } from './routes/_portal/staff/clients.$id'
 import { Route as PortalStaffContentIndexRouteImport } from './routes/_portal/staff/content.index'
+import { Route as PortalStaffOrdersIndexRouteImport } from './routes/_portal/staff/orders.index'
+import { Route as PortalStaffOrdersIdRouteImport } from './routes/_portal/staff/orders.$id'
 import { Route as PortalStaffProjectsIndexRouteImport } from './routes/_portal/staff/projects.index'
 import { Route as PortalStaffProjectsIdRouteImport } from './routes/_portal/staff/projects.$id'
 import { Route as PortalStaffTicketsIndexRouteImport } from './routes/_portal/staff/tickets.index'
@@ -333,6 +335,16 @@ const PortalStaffContentIndexRoute = PortalStaffContentIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PortalStaffContentRoute,
 } as any)
+const PortalStaffOrdersIndexRoute = PortalStaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffOrdersIdRoute = PortalStaffOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
 const PortalStaffProjectsIndexRoute =
   PortalStaffProjectsIndexRouteImport.update({
     id: '/projects/',
@@ -476,10 +488,12 @@ export interface FileRoutesByFullPath {
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
   '/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/staff/orders/$id': typeof PortalStaffOrdersIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/staff/clients/': typeof PortalStaffClientsIndexRoute
   '/staff/content/': typeof PortalStaffContentIndexRoute
+  '/staff/orders/': typeof PortalStaffOrdersIndexRoute
   '/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets/': typeof PortalStaffTicketsIndexRoute
   '/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
@@ -542,10 +556,12 @@ export interface FileRoutesByTo {
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
   '/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/staff/orders/$id': typeof PortalStaffOrdersIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/staff/clients': typeof PortalStaffClientsIndexRoute
   '/staff/content': typeof PortalStaffContentIndexRoute
+  '/staff/orders': typeof PortalStaffOrdersIndexRoute
   '/staff/projects': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets': typeof PortalStaffTicketsIndexRoute
   '/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
@@ -612,10 +628,12 @@ export interface FileRoutesById {
   '/_portal/domain/$id_/renew': typeof PortalDomainIdRenewRoute
   '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
   '/_portal/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/_portal/staff/orders/$id': typeof PortalStaffOrdersIdRoute
   '/_portal/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/_portal/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/_portal/staff/clients/': typeof PortalStaffClientsIndexRoute
   '/_portal/staff/content/': typeof PortalStaffContentIndexRoute
+  '/_portal/staff/orders/': typeof PortalStaffOrdersIndexRoute
   '/_portal/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/_portal/staff/tickets/': typeof PortalStaffTicketsIndexRoute
   '/_portal/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
@@ -682,10 +700,12 @@ export interface FileRouteTypes {
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
     | '/staff/clients/$id'
+    | '/staff/orders/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
     | '/staff/clients/'
     | '/staff/content/'
+    | '/staff/orders/'
     | '/staff/projects/'
     | '/staff/tickets/'
     | '/staff/content/blog/$id'
@@ -748,10 +768,12 @@ export interface FileRouteTypes {
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
     | '/staff/clients/$id'
+    | '/staff/orders/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
     | '/staff/clients'
     | '/staff/content'
+    | '/staff/orders'
     | '/staff/projects'
     | '/staff/tickets'
     | '/staff/content/blog/$id'
@@ -817,10 +839,12 @@ export interface FileRouteTypes {
     | '/_portal/domain/$id_/renew'
     | '/_portal/manage-msg/$id_/packages'
     | '/_portal/staff/clients/$id'
+    | '/_portal/staff/orders/$id'
     | '/_portal/staff/projects/$id'
     | '/_portal/staff/tickets/$id'
     | '/_portal/staff/clients/'
     | '/_portal/staff/content/'
+    | '/_portal/staff/orders/'
     | '/_portal/staff/projects/'
     | '/_portal/staff/tickets/'
     | '/_portal/staff/content/blog/$id'
@@ -1230,6 +1254,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffContentIndexRouteImport
       parentRoute: typeof PortalStaffContentRoute
     }
+    '/_portal/staff/orders/': {
+      id: '/_portal/staff/orders/'
+      path: '/orders'
+      fullPath: '/staff/orders/'
+      preLoaderRoute: typeof PortalStaffOrdersIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/orders/$id': {
+      id: '/_portal/staff/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/staff/orders/$id'
+      preLoaderRoute: typeof PortalStaffOrdersIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
     '/_portal/staff/projects/': {
       id: '/_portal/staff/projects/'
       path: '/projects'
@@ -1386,9 +1424,11 @@ interface PortalStaffRouteChildren {
   PortalStaffInboxRoute: typeof PortalStaffInboxRoute
   PortalStaffIndexRoute: typeof PortalStaffIndexRoute
   PortalStaffClientsIdRoute: typeof PortalStaffClientsIdRoute
+  PortalStaffOrdersIdRoute: typeof PortalStaffOrdersIdRoute
   PortalStaffProjectsIdRoute: typeof PortalStaffProjectsIdRoute
   PortalStaffTicketsIdRoute: typeof PortalStaffTicketsIdRoute
   PortalStaffClientsIndexRoute: typeof PortalStaffClientsIndexRoute
+  PortalStaffOrdersIndexRoute: typeof PortalStaffOrdersIndexRoute
   PortalStaffProjectsIndexRoute: typeof PortalStaffProjectsIndexRoute
   PortalStaffTicketsIndexRoute: typeof PortalStaffTicketsIndexRoute
 }
@@ -1399,9 +1439,11 @@ const PortalStaffRouteChildren: PortalStaffRouteChildren = {
   PortalStaffInboxRoute: PortalStaffInboxRoute,
   PortalStaffIndexRoute: PortalStaffIndexRoute,
   PortalStaffClientsIdRoute: PortalStaffClientsIdRoute,
+  PortalStaffOrdersIdRoute: PortalStaffOrdersIdRoute,
   PortalStaffProjectsIdRoute: PortalStaffProjectsIdRoute,
   PortalStaffTicketsIdRoute: PortalStaffTicketsIdRoute,
   PortalStaffClientsIndexRoute: PortalStaffClientsIndexRoute,
+  PortalStaffOrdersIndexRoute: PortalStaffOrdersIndexRoute,
   PortalStaffProjectsIndexRoute: PortalStaffProjectsIndexRoute,
   PortalStaffTicketsIndexRoute: PortalStaffTicketsIndexRoute,
 }

@@ -148,6 +148,12 @@ export function ClientPage({ id }: { id: number }) {
         </SimpleGrid>
         <Group mt="md">
           <AccountActions client={c} />
+          <Anchor
+            size="sm"
+            renderRoot={(props) => <Link to="/staff/orders" search={{ client: c.id }} {...props} />}
+          >
+            Orders and payments
+          </Anchor>
         </Group>
       </Card>
       <Card withBorder>
