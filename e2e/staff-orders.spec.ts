@@ -17,6 +17,13 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, crede
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''))
 
+/** The wallet's balance once it shows `expected` (a cached copy may show first, then the fresh one). */
+async function expectBalance(page: Page, expected: number) {
+  await page.goto('/wallet')
+  const card = page.getByTestId('wallet-Available Balance')
+  await expect.poll(async () => money(await card.textContent())).toBeCloseTo(expected, 2)
+}
+
 async function balanceOf(page: Page): Promise<number> {
   await page.goto('/wallet')
   const card = page.getByTestId('wallet-Available Balance')
@@ -45,7 +52,7 @@ test('staff refund a paid top-up from the console and the client’s wallet show
   await expect(client).toHaveURL(/\/payment\/success\/\d+$/)
   await expect(client.getByTestId('order-status')).toHaveText('paid')
   const orderId = /\/payment\/success\/(\d+)$/.exec(client.url())?.[1]
-  expect(await balanceOf(client)).toBeCloseTo(before + 25, 2)
+  await expectBalance(client, before + 25)
 
   const staff = await signedInPage(browser, baseURL, STAFF)
   await staff.getByRole('link', { name: 'Staff console' }).first().click()
@@ -54,7 +61,7 @@ test('staff refund a paid top-up from the console and the client’s wallet show
   await expect(staff).toHaveURL(/\/staff\/orders\?/)
   await staff.getByRole('combobox', { name: 'Client' }).click()
   await staff.getByRole('option', { name: SECOND_CLIENT.company }).click()
-  const row = staff.locator(`[data-order="${orderId}"]`)
+  const row = staff.locator(`[data-order-id="${orderId}"]`)
   await expect(row).toContainText(SECOND_CLIENT.email)
   await expect(row).toContainText('$25.00')
   await row.getByRole('link', { name: new RegExp(`^#${orderId} `) }).click()
@@ -75,8 +82,11 @@ test('staff refund a paid top-up from the console and the client’s wallet show
   await expect(staff.getByRole('button', { name: 'Refund' })).toHaveCount(0)
 
   // The client sees the refund: the balance back where it was and the refund transaction.
-  expect(await balanceOf(client)).toBeCloseTo(before, 2)
-  const refunded = client.getByTestId('transactions').getByRole('row').filter({ hasText: `order #${orderId}` })
+  await expectBalance(client, before)
+  const refunded = client
+    .getByTestId('transactions')
+    .getByRole('row')
+    .filter({ hasText: `order #${orderId}` })
   await expect(refunded).toContainText('-$25.00')
   await expect(refunded).toContainText('refunded')
 })

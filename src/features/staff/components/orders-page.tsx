@@ -136,7 +136,7 @@ export function OrdersPage({ initial = {} }: { initial?: OrderListSearch }) {
               </Table.Thead>
               <Table.Tbody>
                 {orders.data.results.map((order) => (
-                  <Table.Tr key={order.id} data-order={order.id}>
+                  <Table.Tr key={order.id} data-order-id={order.id}>
                     <Table.Td>
                       <Anchor
                         renderRoot={(props) => (
