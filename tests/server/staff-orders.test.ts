@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { referralPaths } from '@/contract/referrals'
 import { staffOrderDetailSchema, staffOrderListSchema, staffOrderMessages } from '@/contract/staff-orders'
 import { SANDBOX_CARDS } from '../../server/adapters/payments'
@@ -313,6 +313,53 @@ describe('a staff refund', () => {
     expect(await app.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([])
     await app.db.update(orders).set({ gatewayRef: 'pi_sandbox_fixed' }).where(eq(orders.id, order.id))
     expect((await refund(order.id)).statusCode).toBe(200)
+  })
+
+  it('answers 502 when the gateway cannot be reached, refunding nothing, and lets staff try again', async () => {
+    const owner = await registerClient(app)
+    const id = await paidTopup(owner, 12)
+    const outage = vi.spyOn(app.payments.stripe, 'refund').mockRejectedValueOnce(new Error('ECONNRESET'))
+    try {
+      const failed = await refund(id)
+      expect(failed.statusCode).toBe(502)
+      expect(failed.json().detail).toBe(staffOrderMessages.gatewayFailed)
+    } finally {
+      outage.mockRestore()
+    }
+    expect(await balanceOf(owner.client.id)).toBe(1200)
+    expect((await refund(id)).statusCode).toBe(200)
+  })
+
+  it('keeps a refund in progress to itself, and a retry after a crash finishes it without asking the gateway again', async () => {
+    const owner = await registerClient(app)
+    const id = await paidTopup(owner, 14)
+    const [claim] = await app.db
+      .insert(orderRefunds)
+      .values({ orderId: id, status: 'pending', method: 'stripe', amountMinor: 1400, reason: 'First try' })
+      .returning()
+    const busy = await refund(id)
+    expect(busy.statusCode).toBe(409)
+    expect(busy.json().detail).toBe(staffOrderMessages.inProgress)
+
+    // The server stopped after the gateway refunded: the claim is stale and holds the gateway's refund id.
+    await app.db
+      .update(orderRefunds)
+      .set({ claimedAt: new Date(Date.now() - 10 * 60_000), gatewayRefundRef: 're_sandbox_before_crash' })
+      .where(eq(orderRefunds.id, claim?.id ?? 0))
+    const gateway = vi.spyOn(app.payments.stripe, 'refund')
+    try {
+      const finished = await refund(id, 'Second try')
+      expect(finished.statusCode).toBe(200)
+      expect(gateway).not.toHaveBeenCalled()
+      expect(finished.json().refund).toMatchObject({
+        status: 'succeeded',
+        gateway_refund_reference: 're_sandbox_before_crash',
+        reason: 'Second try',
+      })
+    } finally {
+      gateway.mockRestore()
+    }
+    expect(await balanceOf(owner.client.id)).toBe(0)
   })
 
   it('gives a wallet-paid order back to the wallet and suspends the app it activated', async () => {
