@@ -310,6 +310,49 @@ describe('ProjectForm', { timeout: SLOW_UI }, () => {
   })
 })
 
+const orderOfClient: StaffOrderDetail = {
+  id: 12,
+  kind: 'wallet_topup',
+  status: 'paid',
+  description: 'Wallet top-up of $25.00',
+  amount: 25,
+  currency: 'USD',
+  gateway: 'stripe',
+  gateway_reference: 'pi_sandbox_1',
+  charge: { amount: 25, currency: 'USD', rate: 1 },
+  fulfilled: true,
+  failure_reason: null,
+  idempotency_key: 'k',
+  created_at: '2026-11-24T10:00:00Z',
+  paid_at: '2026-11-24T10:01:00Z',
+  client: {
+    client_id: 2,
+    company_name: 'Northwind Logistics',
+    user_id: 4,
+    email: 'n@example.com',
+    name: 'Omar',
+  },
+  refund: null,
+  details: {},
+  gateway_payment_reference: null,
+  fulfilment: { status: 'done', attempts: 1, error: null, fulfilled_at: '2026-11-24T10:01:00Z' },
+  events: [
+    {
+      id: 1,
+      gateway: 'stripe',
+      event_id: 'evt_sandbox_1',
+      outcome: 'paid',
+      result: 'applied',
+      occurred_at: '2026-11-24T10:01:00Z',
+      received_at: '2026-11-24T10:01:00Z',
+    },
+  ],
+  ledger: [],
+  receipt: { number: 'R-2026-000012', issued_at: '2026-11-24T10:01:00Z' },
+  receipt_pdf_url: '/api/staff/orders/12/receipt/pdf/',
+  refundable: true,
+}
+
 describe('ClientPage', { timeout: SLOW_UI }, () => {
   const client = {
     id: 5,
@@ -334,7 +377,8 @@ describe('ClientPage', { timeout: SLOW_UI }, () => {
 
   it('resets two-factor only with a reason, and deactivates', async () => {
     signedIn()
-    const writes = serve({ '/api/staff/clients/5/': client }, (call) =>
+    const { events: _events, ledger: _ledger, ...listed } = orderOfClient
+    const writes = serve({ '/api/staff/clients/5/': client, '/api/staff/orders/': page([listed]) }, (call) =>
       json(
         200,
         call.path.endsWith('deactivate/')
@@ -344,6 +388,14 @@ describe('ClientPage', { timeout: SLOW_UI }, () => {
     )
     await renderWithRouter(() => <ClientPage id={5} />, { path: '/staff/clients/5' })
     expect(await screen.findByText('Atlas Commerce Platform')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: '#12 Wallet top-up of $25.00' })).toHaveAttribute(
+      'href',
+      '/staff/orders/12',
+    )
+    expect(screen.getByRole('link', { name: 'All orders of this client' })).toHaveAttribute(
+      'href',
+      '/staff/orders?client=5',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }))
     const dialog = await screen.findByRole('dialog')
     const confirm = within(dialog).getByRole('button', { name: 'Reset two-factor' })
@@ -364,48 +416,7 @@ describe('ClientPage', { timeout: SLOW_UI }, () => {
 })
 
 describe('OrderPage', { timeout: SLOW_UI }, () => {
-  const order: StaffOrderDetail = {
-    id: 12,
-    kind: 'wallet_topup',
-    status: 'paid',
-    description: 'Wallet top-up of $25.00',
-    amount: 25,
-    currency: 'USD',
-    gateway: 'stripe',
-    gateway_reference: 'pi_sandbox_1',
-    charge: { amount: 25, currency: 'USD', rate: 1 },
-    fulfilled: true,
-    failure_reason: null,
-    idempotency_key: 'k',
-    created_at: '2026-11-24T10:00:00Z',
-    paid_at: '2026-11-24T10:01:00Z',
-    client: {
-      client_id: 2,
-      company_name: 'Northwind Logistics',
-      user_id: 4,
-      email: 'n@example.com',
-      name: 'Omar',
-    },
-    refund: null,
-    details: {},
-    gateway_payment_reference: null,
-    fulfilment: { status: 'done', attempts: 1, error: null, fulfilled_at: '2026-11-24T10:01:00Z' },
-    events: [
-      {
-        id: 1,
-        gateway: 'stripe',
-        event_id: 'evt_sandbox_1',
-        outcome: 'paid',
-        result: 'applied',
-        occurred_at: '2026-11-24T10:01:00Z',
-        received_at: '2026-11-24T10:01:00Z',
-      },
-    ],
-    ledger: [],
-    receipt: { number: 'R-2026-000012', issued_at: '2026-11-24T10:01:00Z' },
-    receipt_pdf_url: '/api/staff/orders/12/receipt/pdf/',
-    refundable: true,
-  }
+  const order = orderOfClient
 
   it('refunds with a reason, keeps the reason and shows the reason of a refusal, then shows the refund', async () => {
     signedIn()
