@@ -281,7 +281,8 @@ export class StripeGateway implements CardGateway {
           payment_intent: request.gatewayRef,
           amount: request.amountMinor,
           reason: 'requested_by_customer',
-          metadata: { order_id: String(request.order.id), staff_reason: request.reason.slice(0, 500) },
+          // Only what stays the same on a retry: Stripe refuses a key reused with other parameters.
+          metadata: { order_id: String(request.order.id) },
         },
         { idempotencyKey: request.idempotencyKey },
       )

@@ -140,7 +140,7 @@ export interface RefundRequest {
   /** What was charged, minor units of `currency` (the whole charge goes back). */
   amountMinor: number
   currency: 'USD' | 'EGP'
-  /** Why (staff's words), sent where the gateway takes a reason. */
+  /** Why (staff's words), sent where the gateway takes one (Fawry; Stripe's idempotent retries must not vary). */
   reason: string
   /** Same key for a retry of the same refund (Stripe's Idempotency-Key). */
   idempotencyKey: string
