@@ -96,6 +96,26 @@ export const gatewayEvents = pgTable(
   ],
 )
 
+/**
+ * Every checkout started for an order (the order keeps only the newest): which gateway, its reference
+ * and what it was asked to charge. The staff order view lists them beside the gateway's notifications.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    gatewayRef: text().notNull(),
+    chargeAmountMinor: integer().notNull(),
+    chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_attempts_order_idx').on(t.orderId, t.id)],
+)
+
 /** A client's customer record at a gateway (Stripe: one Customer per client). */
 export const gatewayCustomers = pgTable(
   'gateway_customers',
