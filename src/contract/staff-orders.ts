@@ -104,6 +104,15 @@ export const orderLedgerEntrySchema = z.object({
   created_at: z.string(),
 })
 
+/** One checkout started for the order (the client may have tried several gateways or several times). */
+export const checkoutAttemptSchema = z.object({
+  id: z.int(),
+  gateway: z.string(),
+  gateway_reference: z.string(),
+  charge: z.object({ amount: z.number(), currency: z.enum(['USD', 'EGP']) }),
+  created_at: z.string(),
+})
+
 export const staffOrderDetailSchema = z.extend(staffOrderRowSchema, {
   /** What the order buys, as its module stored it (domain id, app id, years, ...). */
   details: z.record(z.string(), z.unknown()),
@@ -115,6 +124,8 @@ export const staffOrderDetailSchema = z.extend(staffOrderRowSchema, {
     error: z.nullable(z.string()),
     fulfilled_at: z.nullable(z.string()),
   }),
+  /** Checkouts started, oldest first. */
+  attempts: z.array(checkoutAttemptSchema),
   events: z.array(gatewayEventSchema),
   ledger: z.array(orderLedgerEntrySchema),
   /** The receipt's number when the order has one (paid orders); its PDF is at `receipt_pdf_url`. */

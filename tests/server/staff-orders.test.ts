@@ -154,6 +154,10 @@ describe('the staff order view', () => {
     const id = await paidTopup(owner, 40)
     const detail = staffOrderDetailSchema.parse((await api.get(`/api/staff/orders/${id}/`, staff)).json())
     expect(detail).toMatchObject({ status: 'paid', gateway: 'stripe', refundable: true, refund: null })
+    expect(detail.attempts).toEqual([
+      expect.objectContaining({ gateway: 'stripe', gateway_reference: detail.gateway_reference }),
+    ])
+    expect(detail.attempts[0]?.charge).toEqual({ amount: 40, currency: 'USD' })
     expect(detail.events).toEqual([
       expect.objectContaining({ gateway: 'stripe', outcome: 'paid', result: 'applied' }),
     ])

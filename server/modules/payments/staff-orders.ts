@@ -9,7 +9,16 @@ import {
   type StaffOrderRow,
 } from '@/contract/staff-orders'
 import type { Executor } from '../../db/client'
-import { clients, gatewayEvents, orderRefunds, orders, receipts, users, walletEntries } from '../../db/schema'
+import {
+  checkoutAttempts,
+  clients,
+  gatewayEvents,
+  orderRefunds,
+  orders,
+  receipts,
+  users,
+  walletEntries,
+} from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { pageWindow, type ListPage } from '../../lib/pagination'
 import { likePattern } from '../../lib/search'
@@ -143,7 +152,12 @@ export async function listStaffOrders(
 export async function staffOrderDetail(db: Executor, orderId: number): Promise<StaffOrderDetail> {
   const [row] = await baseQuery(db).where(eq(orders.id, orderId)).limit(1)
   if (!row) throw notFound(staffOrderMessages.notFound)
-  const [events, ledger, [receipt]] = await Promise.all([
+  const [attempts, events, ledger, [receipt]] = await Promise.all([
+    db
+      .select()
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.orderId, orderId))
+      .orderBy(asc(checkoutAttempts.id)),
     db
       .select()
       .from(gatewayEvents)
@@ -167,6 +181,13 @@ export async function staffOrderDetail(db: Executor, orderId: number): Promise<S
       error: order.fulfilmentError,
       fulfilled_at: order.fulfilledAt?.toISOString() ?? null,
     },
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      gateway: a.gateway,
+      gateway_reference: a.gatewayRef,
+      charge: { amount: fromMinorUnits(a.chargeAmountMinor), currency: a.chargeCurrency },
+      created_at: a.createdAt.toISOString(),
+    })),
     events: events.map((e) => ({
       id: e.id,
       gateway: e.gateway,

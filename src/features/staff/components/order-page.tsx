@@ -125,7 +125,7 @@ function ReceiptDownload({ order }: { order: StaffOrderDetail }) {
   )
 }
 
-/** One order: its client, payment, gateway events, ledger entries, receipt and refund. */
+/** One order: its client, payment, checkout attempts, gateway events, ledger entries, receipt and refund. */
 export function OrderPage({ id }: { id: number }) {
   const query = useStaffOrder(id)
   if (query.isPending) return <LoadingPanel />
@@ -220,6 +220,45 @@ export function OrderPage({ id }: { id: number }) {
           </Text>
         </Card>
       )}
+      <Card withBorder>
+        <Title order={3} size="h5" mb="sm">
+          Checkout attempts
+        </Title>
+        {order.attempts.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {order.gateway === 'wallet'
+              ? 'Paid from the wallet, without a checkout.'
+              : 'No checkout started.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Started</Table.Th>
+                  <Table.Th>Gateway</Table.Th>
+                  <Table.Th>Charge</Table.Th>
+                  <Table.Th>Reference</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.attempts.map((attempt) => (
+                  <Table.Tr key={attempt.id}>
+                    <Table.Td>{formatDateTime(attempt.created_at)}</Table.Td>
+                    <Table.Td>{statusLabel(attempt.gateway)}</Table.Td>
+                    <Table.Td>{formatMoney(attempt.charge.amount, attempt.charge.currency)}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace">
+                        {attempt.gateway_reference}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
       <Card withBorder>
         <Title order={3} size="h5" mb="sm">
           Gateway events

@@ -336,6 +336,15 @@ const orderOfClient: StaffOrderDetail = {
   details: {},
   gateway_payment_reference: null,
   fulfilment: { status: 'done', attempts: 1, error: null, fulfilled_at: '2026-11-24T10:01:00Z' },
+  attempts: [
+    {
+      id: 3,
+      gateway: 'stripe',
+      gateway_reference: 'pi_sandbox_1',
+      charge: { amount: 25, currency: 'USD' },
+      created_at: '2026-11-24T10:00:30Z',
+    },
+  ],
   events: [
     {
       id: 1,
@@ -377,7 +386,7 @@ describe('ClientPage', { timeout: SLOW_UI }, () => {
 
   it('resets two-factor only with a reason, and deactivates', async () => {
     signedIn()
-    const { events: _events, ledger: _ledger, ...listed } = orderOfClient
+    const { attempts: _attempts, events: _events, ledger: _ledger, ...listed } = orderOfClient
     const writes = serve({ '/api/staff/clients/5/': client, '/api/staff/orders/': page([listed]) }, (call) =>
       json(
         200,
@@ -441,6 +450,7 @@ describe('OrderPage', { timeout: SLOW_UI }, () => {
     })
     await renderWithRouter(() => <OrderPage id={12} />, { path: '/staff/orders/12' })
     expect(await screen.findByText('evt_sandbox_1')).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /pi_sandbox_1/ })).toHaveTextContent('$25.00')
     expect(screen.getByRole('button', { name: 'Receipt R-2026-000012 (PDF)' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }))
     const dialog = await screen.findByRole('dialog')
