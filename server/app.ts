@@ -23,7 +23,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
-import { appRoutes, fulfilAppOrder } from './modules/apps'
+import { appRoutes, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
 import { accountSecurityRoutes, authRoutes, type RegistrationListener } from './modules/auth'
 import { blogRoutes } from './modules/blog'
@@ -48,7 +48,7 @@ import { productCategoryRoutes } from './modules/product-categories'
 import { projectRoutes } from './modules/projects'
 import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
-import { fulfilWalletTopup, walletRoutes } from './modules/wallet'
+import { fulfilWalletTopup, reverseWalletTopup, walletRoutes } from './modules/wallet'
 import { staffRoutes } from './modules/staff'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
@@ -172,6 +172,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   const orderHooks = new OrderHooks()
   orderHooks.registerFulfiller('wallet_topup', fulfilWalletTopup)
   orderHooks.registerFulfiller('app_package', fulfilAppOrder)
+  // What a refund takes back (server/modules/payments/refunds.ts); referrals register their own.
+  orderHooks.onRefunded((tx, order, context) => reverseWalletTopup(tx, order, context.log))
+  orderHooks.onRefunded((tx, order) => suspendRefundedApp(tx, order))
   registerDomainFulfillers(orderHooks, app.registrar)
   app.decorate('orderHooks', orderHooks)
   const https = config.publicUrl.startsWith('https://')

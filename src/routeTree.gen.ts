@@ -61,6 +61,8 @@ import { Route as PortalManageMsgIdPaymentRouteImport } from './routes/_portal/m
 import { Route as PortalStaffClientsIndexRouteImport } from './routes/_portal/staff/clients.index'
 import { Route as PortalStaffClientsIdRouteImport } from './routes/_portal/staff/clients.$id'
 import { Route as PortalStaffContentIndexRouteImport } from './routes/_portal/staff/content.index'
+import { Route as PortalStaffOrdersIndexRouteImport } from './routes/_portal/staff/orders.index'
+import { Route as PortalStaffOrdersIdRouteImport } from './routes/_portal/staff/orders.$id'
 import { Route as PortalStaffProjectsIndexRouteImport } from './routes/_portal/staff/projects.index'
 import { Route as PortalStaffProjectsIdRouteImport } from './routes/_portal/staff/projects.$id'
 import { Route as PortalStaffTicketsIndexRouteImport } from './routes/_portal/staff/tickets.index'
@@ -340,6 +342,16 @@ const PortalStaffContentIndexRoute = PortalStaffContentIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PortalStaffContentRoute,
 } as any)
+const PortalStaffOrdersIndexRoute = PortalStaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
+const PortalStaffOrdersIdRoute = PortalStaffOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => PortalStaffRoute,
+} as any)
 const PortalStaffProjectsIndexRoute =
   PortalStaffProjectsIndexRouteImport.update({
     id: '/projects/',
@@ -484,10 +496,12 @@ export interface FileRoutesByFullPath {
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
   '/manage-msg/$id/payment': typeof PortalManageMsgIdPaymentRoute
   '/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/staff/orders/$id': typeof PortalStaffOrdersIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/staff/clients/': typeof PortalStaffClientsIndexRoute
   '/staff/content/': typeof PortalStaffContentIndexRoute
+  '/staff/orders/': typeof PortalStaffOrdersIndexRoute
   '/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets/': typeof PortalStaffTicketsIndexRoute
   '/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
@@ -551,10 +565,12 @@ export interface FileRoutesByTo {
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
   '/manage-msg/$id/payment': typeof PortalManageMsgIdPaymentRoute
   '/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/staff/orders/$id': typeof PortalStaffOrdersIdRoute
   '/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/staff/clients': typeof PortalStaffClientsIndexRoute
   '/staff/content': typeof PortalStaffContentIndexRoute
+  '/staff/orders': typeof PortalStaffOrdersIndexRoute
   '/staff/projects': typeof PortalStaffProjectsIndexRoute
   '/staff/tickets': typeof PortalStaffTicketsIndexRoute
   '/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
@@ -622,10 +638,12 @@ export interface FileRoutesById {
   '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
   '/_portal/manage-msg/$id_/payment': typeof PortalManageMsgIdPaymentRoute
   '/_portal/staff/clients/$id': typeof PortalStaffClientsIdRoute
+  '/_portal/staff/orders/$id': typeof PortalStaffOrdersIdRoute
   '/_portal/staff/projects/$id': typeof PortalStaffProjectsIdRoute
   '/_portal/staff/tickets/$id': typeof PortalStaffTicketsIdRoute
   '/_portal/staff/clients/': typeof PortalStaffClientsIndexRoute
   '/_portal/staff/content/': typeof PortalStaffContentIndexRoute
+  '/_portal/staff/orders/': typeof PortalStaffOrdersIndexRoute
   '/_portal/staff/projects/': typeof PortalStaffProjectsIndexRoute
   '/_portal/staff/tickets/': typeof PortalStaffTicketsIndexRoute
   '/_portal/staff/content/blog/$id': typeof PortalStaffContentBlogIdRoute
@@ -693,10 +711,12 @@ export interface FileRouteTypes {
     | '/manage-msg/$id/packages'
     | '/manage-msg/$id/payment'
     | '/staff/clients/$id'
+    | '/staff/orders/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
     | '/staff/clients/'
     | '/staff/content/'
+    | '/staff/orders/'
     | '/staff/projects/'
     | '/staff/tickets/'
     | '/staff/content/blog/$id'
@@ -760,10 +780,12 @@ export interface FileRouteTypes {
     | '/manage-msg/$id/packages'
     | '/manage-msg/$id/payment'
     | '/staff/clients/$id'
+    | '/staff/orders/$id'
     | '/staff/projects/$id'
     | '/staff/tickets/$id'
     | '/staff/clients'
     | '/staff/content'
+    | '/staff/orders'
     | '/staff/projects'
     | '/staff/tickets'
     | '/staff/content/blog/$id'
@@ -830,10 +852,12 @@ export interface FileRouteTypes {
     | '/_portal/manage-msg/$id_/packages'
     | '/_portal/manage-msg/$id_/payment'
     | '/_portal/staff/clients/$id'
+    | '/_portal/staff/orders/$id'
     | '/_portal/staff/projects/$id'
     | '/_portal/staff/tickets/$id'
     | '/_portal/staff/clients/'
     | '/_portal/staff/content/'
+    | '/_portal/staff/orders/'
     | '/_portal/staff/projects/'
     | '/_portal/staff/tickets/'
     | '/_portal/staff/content/blog/$id'
@@ -1250,6 +1274,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffContentIndexRouteImport
       parentRoute: typeof PortalStaffContentRoute
     }
+    '/_portal/staff/orders/': {
+      id: '/_portal/staff/orders/'
+      path: '/orders'
+      fullPath: '/staff/orders/'
+      preLoaderRoute: typeof PortalStaffOrdersIndexRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
+    '/_portal/staff/orders/$id': {
+      id: '/_portal/staff/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/staff/orders/$id'
+      preLoaderRoute: typeof PortalStaffOrdersIdRouteImport
+      parentRoute: typeof PortalStaffRoute
+    }
     '/_portal/staff/projects/': {
       id: '/_portal/staff/projects/'
       path: '/projects'
@@ -1406,9 +1444,11 @@ interface PortalStaffRouteChildren {
   PortalStaffInboxRoute: typeof PortalStaffInboxRoute
   PortalStaffIndexRoute: typeof PortalStaffIndexRoute
   PortalStaffClientsIdRoute: typeof PortalStaffClientsIdRoute
+  PortalStaffOrdersIdRoute: typeof PortalStaffOrdersIdRoute
   PortalStaffProjectsIdRoute: typeof PortalStaffProjectsIdRoute
   PortalStaffTicketsIdRoute: typeof PortalStaffTicketsIdRoute
   PortalStaffClientsIndexRoute: typeof PortalStaffClientsIndexRoute
+  PortalStaffOrdersIndexRoute: typeof PortalStaffOrdersIndexRoute
   PortalStaffProjectsIndexRoute: typeof PortalStaffProjectsIndexRoute
   PortalStaffTicketsIndexRoute: typeof PortalStaffTicketsIndexRoute
 }
@@ -1419,9 +1459,11 @@ const PortalStaffRouteChildren: PortalStaffRouteChildren = {
   PortalStaffInboxRoute: PortalStaffInboxRoute,
   PortalStaffIndexRoute: PortalStaffIndexRoute,
   PortalStaffClientsIdRoute: PortalStaffClientsIdRoute,
+  PortalStaffOrdersIdRoute: PortalStaffOrdersIdRoute,
   PortalStaffProjectsIdRoute: PortalStaffProjectsIdRoute,
   PortalStaffTicketsIdRoute: PortalStaffTicketsIdRoute,
   PortalStaffClientsIndexRoute: PortalStaffClientsIndexRoute,
+  PortalStaffOrdersIndexRoute: PortalStaffOrdersIndexRoute,
   PortalStaffProjectsIndexRoute: PortalStaffProjectsIndexRoute,
   PortalStaffTicketsIndexRoute: PortalStaffTicketsIndexRoute,
 }

@@ -3,6 +3,7 @@ import {
   appStatusColour,
   domainStatusColour,
   milestoneColour,
+  orderStatusColour,
   priorityColour,
   statusColour,
   statusLabel,
@@ -27,8 +28,8 @@ export function themeColour(colour: StatusColour): MantineColor {
 
 interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   status: string
-  /** Which colour rule applies: projects and tickets (default), milestones, apps, priorities or domains. */
-  kind?: 'status' | 'milestone' | 'app' | 'priority' | 'domain'
+  /** Which colour rule applies: projects and tickets (default), milestones, apps, priorities, domains or orders. */
+  kind?: 'status' | 'milestone' | 'app' | 'priority' | 'domain' | 'order'
   label?: string
 }
 
@@ -38,6 +39,7 @@ const rules = {
   app: appStatusColour,
   priority: priorityColour,
   domain: domainStatusColour,
+  order: orderStatusColour,
 }
 
 /** A status as a coloured badge; every status in the portal is drawn by this one component. */

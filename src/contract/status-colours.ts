@@ -73,3 +73,12 @@ export function renewalBarColour(percent: number): StatusColour {
   if (percent > 25) return 'yellow'
   return 'red'
 }
+
+/** Orders (ours): paid green, pending yellow, failed red, refunded purple, cancelled grey. */
+export function orderStatusColour(status: string): StatusColour {
+  if (status === 'paid') return 'green'
+  if (status === 'pending') return 'yellow'
+  if (status === 'failed') return 'red'
+  if (status === 'refunded') return 'purple'
+  return 'grey'
+}

@@ -10,6 +10,7 @@ import {
 import {
   createPayments,
   InvalidNotificationError,
+  RefundRefusedError,
   type CheckoutRequest,
 } from '../../server/adapters/payments'
 import { loadConfig } from '../../server/config'
@@ -217,5 +218,63 @@ describe('sandbox Fawry reference numbers', () => {
     expect(numbers.some((n) => n.startsWith('0'))).toBe(true)
     expect(numbers.some((n) => n.startsWith('9'))).toBe(true)
     expect(new Set(numbers).size).toBe(numbers.length)
+  })
+})
+
+describe('Fawry refunds', () => {
+  const refundRequest = (gatewayRef: string, paymentRef: string | null) => ({
+    order: { id: 52 },
+    gatewayRef,
+    paymentRef,
+    amountMinor: 300_000,
+    currency: 'EGP' as const,
+    reason: 'Service  not\nneeded',
+    idempotencyKey: 'refund-order-52',
+  })
+
+  it('signs the refund over code, reference number, two-decimal amount, reason and key', async () => {
+    const request = checkout()
+    await gateway.createCheckout(request)
+    const paid = fawry.notification(request.attemptKey, 'PAID')
+    const notification = await notify(paid)
+    expect(notification).toMatchObject({ paymentRef: String(paid.fawryRefNumber) })
+    const refund = await gateway.refund(refundRequest(request.attemptKey, String(paid.fawryRefNumber)))
+    expect(refund.refundRef).toBe(`${String(paid.fawryRefNumber)}:refund`)
+    const body = JSON.parse(
+      fawry.requestsTo('/ECommerceWeb/Fawry/payments/refund', 'POST').at(-1)?.body.toString() ?? '{}',
+    )
+    expect(body).toMatchObject({
+      merchantCode: FAWRY.merchantCode,
+      referenceNumber: String(paid.fawryRefNumber),
+      refundAmount: 3000,
+      reason: 'Service not needed',
+    })
+    expect(body.signature).toBe(
+      sha256(
+        `${FAWRY.merchantCode}${String(paid.fawryRefNumber)}3000.00Service not needed${FAWRY.secureKey}`,
+      ),
+    )
+    expect(fawry.charges.get(request.attemptKey)?.status).toBe('REFUNDED')
+    // A second refund: Fawry's refusal, in its words.
+    await expect(
+      gateway.refund(refundRequest(request.attemptKey, String(paid.fawryRefNumber))),
+    ).rejects.toThrow(/REFUNDED and cannot be refunded/)
+  })
+
+  it("asks the status query for Fawry's reference number when it was not stored", async () => {
+    const request = checkout()
+    await gateway.createCheckout(request)
+    fawry.notification(request.attemptKey, 'PAID')
+    await gateway.refund(refundRequest(request.attemptKey, null))
+    expect(fawry.charges.get(request.attemptKey)?.status).toBe('REFUNDED')
+  })
+
+  it('refuses an unpaid order with a RefundRefusedError', async () => {
+    const request = checkout()
+    await gateway.createCheckout(request)
+    const reference = fawry.charges.get(request.attemptKey)?.fawryRefNumber ?? ''
+    await expect(gateway.refund(refundRequest(request.attemptKey, reference))).rejects.toBeInstanceOf(
+      RefundRefusedError,
+    )
   })
 })

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PaymobGateway, paymobHmacText } from '../../server/adapters/payments/paymob'
-import { InvalidNotificationError, type CheckoutRequest } from '../../server/adapters/payments'
+import {
+  InvalidNotificationError,
+  RefundRefusedError,
+  type CheckoutRequest,
+} from '../../server/adapters/payments'
 import { FakePaymob, PAYMOB } from './helpers/fake-paymob'
 
 const paymob = await new FakePaymob().start()
@@ -182,5 +186,50 @@ describe('Paymob transaction callbacks', () => {
       outcome: 'refunded',
       eventId: `${refunded.transaction.id}:refunded`,
     })
+  })
+})
+
+describe('Paymob refunds', () => {
+  it('refunds the paid transaction named by the callback, once, with the documented call', async () => {
+    const session = await gateway.createCheckout(checkout())
+    const paid = paymob.transactionCallback(Number(session.gatewayRef))
+    const notification = await callback(paid.body, paid.hmac)
+    // The callback names the transaction a refund must name.
+    expect(notification).toMatchObject({ paymentRef: String(paid.transaction.id) })
+    const request = {
+      order: { id: 41 },
+      gatewayRef: session.gatewayRef,
+      paymentRef: String(paid.transaction.id),
+      amountMinor: 30_000,
+      currency: 'EGP' as const,
+      reason: 'Paid twice',
+      idempotencyKey: 'refund-order-41',
+    }
+    const before = paymob.requests.length
+    const refund = await gateway.refund(request)
+    const call = paymob.requests.slice(before).find((r) => r.path === '/api/acceptance/void_refund/refund')
+    expect(JSON.parse(call?.body.toString() ?? '{}')).toMatchObject({
+      transaction_id: paid.transaction.id,
+      amount_cents: 30_000,
+      auth_token: expect.any(String),
+    })
+    expect(refund.refundRef).toMatch(/^\d+$/)
+    expect(refund.refundRef).not.toBe(String(paid.transaction.id))
+    // Paymob refuses a second refund of the whole amount: staff read its words.
+    await expect(gateway.refund(request)).rejects.toThrow(RefundRefusedError)
+    await expect(gateway.refund(request)).rejects.toThrow(/exceeds the transaction amount/)
+  })
+
+  it('refuses without the transaction id, and for a transaction Paymob does not know', async () => {
+    const base = {
+      order: { id: 41 },
+      gatewayRef: '1',
+      amountMinor: 100,
+      currency: 'EGP' as const,
+      reason: 'x',
+      idempotencyKey: 'k',
+    }
+    await expect(gateway.refund({ ...base, paymentRef: null })).rejects.toThrow(RefundRefusedError)
+    await expect(gateway.refund({ ...base, paymentRef: '999' })).rejects.toThrow(RefundRefusedError)
   })
 })

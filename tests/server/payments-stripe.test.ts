@@ -5,6 +5,7 @@ import { StripeGateway } from '../../server/adapters/payments/stripe'
 import {
   createPayments,
   InvalidNotificationError,
+  RefundRefusedError,
   type CheckoutRequest,
 } from '../../server/adapters/payments'
 import { PaymobGateway } from '../../server/adapters/payments/paymob'
@@ -12,7 +13,7 @@ import { loadConfig } from '../../server/config'
 import { mailOutbox } from '../../server/db/schema'
 import { paymentPaths } from '@/contract/payments'
 import { receiptPath } from '@/contract/receipts'
-import { registerClient } from './helpers/auth'
+import { registerClient, signIn, STAFF } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { createTestApp } from './helpers/test-app'
 import {
@@ -183,6 +184,55 @@ describe('Stripe customers and payment intents', () => {
     expect(stripe.paymentMethods.get(card.id)?.customer).toBeNull()
     await expect(gateway.detachCard(card.id)).resolves.toBeUndefined()
     await expect(gateway.detachCard('pm_unknown')).resolves.toBeUndefined()
+  })
+})
+
+describe('Stripe refunds', () => {
+  it('refunds the payment intent with the Refunds API, keyed for retries; Stripe refuses a second one', async () => {
+    const saved = stripe.createCard(VISA, customerRef)
+    const paid = await gateway.createCheckout(checkout({ savedMethodRef: saved.id }))
+    const request = {
+      order: { id: 77 },
+      gatewayRef: paid.gatewayRef,
+      paymentRef: null,
+      amountMinor: 2500,
+      currency: 'USD' as const,
+      reason: 'Paid twice',
+      idempotencyKey: `refund-order-77-${attempt}`,
+    }
+    const refund = await gateway.refund(request)
+    expect(refund.refundRef).toMatch(/^re_/)
+    const call = stripe.requestsTo('/v1/refunds', 'POST').at(-1)
+    expect(call?.headers['idempotency-key']).toBe(request.idempotencyKey)
+    expect(decodeStripeForm(call?.body.toString() ?? '')).toMatchObject({
+      payment_intent: paid.gatewayRef,
+      amount: '2500',
+      reason: 'requested_by_customer',
+      metadata: { order_id: '77' },
+    })
+    // A retry with the same key is the same refund, not a second one, whatever reason staff gave then.
+    expect((await gateway.refund({ ...request, reason: 'Retried' })).refundRef).toBe(refund.refundRef)
+    await expect(gateway.refund({ ...request, idempotencyKey: 'another-key' })).rejects.toThrow(
+      RefundRefusedError,
+    )
+    await expect(gateway.refund({ ...request, idempotencyKey: 'third-key' })).rejects.toThrow(
+      /already been refunded/,
+    )
+  })
+
+  it('refuses an intent that never succeeded', async () => {
+    const session = await gateway.createCheckout(checkout())
+    await expect(
+      gateway.refund({
+        order: { id: 77 },
+        gatewayRef: session.gatewayRef,
+        paymentRef: null,
+        amountMinor: 2500,
+        currency: 'USD',
+        reason: 'x',
+        idempotencyKey: `refund-${session.gatewayRef}`,
+      }),
+    ).rejects.toThrow(/does not have a successful charge/)
   })
 })
 
@@ -359,6 +409,82 @@ describe('a wallet top-up through the real Stripe adapter, end to end', () => {
         .from(mailOutbox)
         .where(and(eq(mailOutbox.to, client.email), eq(mailOutbox.template, 'payment-receipt')))
       expect(mail?.subject).toContain(receipt.number)
+
+      // Staff refund it: through Stripe's Refunds API; Stripe's charge.refunded that follows changes nothing.
+      const staff = await signIn(app, STAFF)
+      const refunded = await api.post(
+        `/api/staff/orders/${orderId}/refund/`,
+        { reason: 'Asked by the client' },
+        staff,
+      )
+      expect(refunded.statusCode).toBe(200)
+      expect(refunded.json()).toMatchObject({
+        status: 'refunded',
+        refund: { method: 'stripe', gateway_refund_reference: expect.stringMatching(/^re_/) },
+      })
+      expect(stripe.requestsTo('/v1/refunds', 'POST').at(-1)?.headers['idempotency-key']).toBe(
+        `refund-order-${orderId}`,
+      )
+      const charge = {
+        id: 'ch_e2e',
+        object: 'charge',
+        payment_intent: body.payment_intent_id,
+        currency: 'usd',
+      }
+      const after = stripe.event('charge.refunded', {
+        ...charge,
+        metadata: { order_id: String(orderId) },
+        refunded: true,
+        amount_refunded: 2000,
+      })
+      const echoed = await app.inject({
+        method: 'POST',
+        url: paymentPaths.webhook('stripe'),
+        headers: { 'content-type': 'application/json', 'stripe-signature': after.signature },
+        payload: after.payload,
+      })
+      expect(echoed.statusCode).toBe(200)
+      const wallet = (await api.get('/api/client/wallet/', client)).json()
+      expect(wallet.balance).toBe(0)
+      expect(wallet.transactions.filter((t: { source: string }) => t.source === 'refund')).toHaveLength(1)
+
+      // A refund made in Stripe's dashboard (only the webhook tells us) reverses the top-up as well.
+      const second = await api.post(
+        paymentPaths.orders,
+        { kind: 'wallet_topup', amount: 15, idempotency_key: randomUUID() },
+        client,
+      )
+      const secondId: number = second.json().id
+      const started = (
+        await api.post(paymentPaths.stripeProcess, { amount: 1500, order_id: secondId }, client)
+      ).json()
+      const succeeded = stripe.event(
+        'payment_intent.succeeded',
+        stripe.confirmPaymentIntent(started.payment_intent_id, VISA),
+      )
+      await app.inject({
+        method: 'POST',
+        url: paymentPaths.webhook('stripe'),
+        headers: { 'content-type': 'application/json', 'stripe-signature': succeeded.signature },
+        payload: succeeded.payload,
+      })
+      expect((await api.get('/api/client/wallet/', client)).json().balance).toBe(15)
+      const dashboard = stripe.event('charge.refunded', {
+        ...charge,
+        id: 'ch_dashboard',
+        payment_intent: started.payment_intent_id,
+        metadata: { order_id: String(secondId) },
+        refunded: true,
+        amount_refunded: 1500,
+      })
+      await app.inject({
+        method: 'POST',
+        url: paymentPaths.webhook('stripe'),
+        headers: { 'content-type': 'application/json', 'stripe-signature': dashboard.signature },
+        payload: dashboard.payload,
+      })
+      expect((await api.get(paymentPaths.order(secondId), client)).json().status).toBe('refunded')
+      expect((await api.get('/api/client/wallet/', client)).json().balance).toBe(0)
     } finally {
       await app.close()
     }

@@ -15,6 +15,7 @@ import { staffProjectDetailSchema } from '../../src/contract/staff-projects'
 import { ticketDetailSchema } from '../../src/contract/support'
 import { nextAddress, registerClient, signIn, STAFF } from './helpers/auth'
 import { multipart, samples as fileSamples } from './helpers/multipart'
+import { payOrder } from './helpers/orders'
 import { openTestApp } from './helpers/test-app'
 
 /*
@@ -77,6 +78,12 @@ const clientOptions = (
   await app.inject({ method: 'GET', url: '/api/staff/client-options/', headers: staff.headers })
 ).json().results as { id: number; company_name: string }[]
 const demoCompany = clientOptions.find((c) => c.company_name === 'Demo Company')
+// A paid sandbox top-up of the demo client, for the orders area (refunded by its sample).
+const paidOrder = await payOrder(app, {
+  userId: demo.client.id,
+  amountMinor: 1500,
+  gatewayRef: 'pi_sandbox_staffroutes',
+})
 
 /** What the samples create, for the samples after them. */
 const made: {
@@ -370,6 +377,21 @@ const samples: Record<string, Sample> = {
     url: () => '/api/staff/content/images/',
     form: () => multipart({}, { image: { filename: 'cover.png', content: fileSamples.png() } }),
     status: 201,
+    writes: true,
+  },
+  'GET /api/staff/orders/': {
+    url: () => '/api/staff/orders/?status=paid&kind=wallet_topup&gateway=stripe&sort=amount',
+    status: 200,
+  },
+  'GET /api/staff/orders/:id/': { url: () => `/api/staff/orders/${paidOrder.id}/`, status: 200 },
+  'GET /api/staff/orders/:id/receipt/pdf/': {
+    url: () => `/api/staff/orders/${paidOrder.id}/receipt/pdf/`,
+    status: 200,
+  },
+  'POST /api/staff/orders/:id/refund/': {
+    url: () => `/api/staff/orders/${paidOrder.id}/refund/`,
+    payload: { reason: 'Paid twice by mistake' },
+    status: 200,
     writes: true,
   },
   'GET /api/staff/audit/': { url: () => '/api/staff/audit/?sort=newest', status: 200 },

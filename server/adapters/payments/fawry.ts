@@ -8,6 +8,9 @@ import {
   type PaymentGateway,
   type PaymentNotification,
   type PaymentOutcome,
+  type RefundRequest,
+  type RefundResult,
+  RefundRefusedError,
 } from './types'
 
 export interface FawryAccount {
@@ -86,6 +89,21 @@ export function fawryStatusSignature(
 }
 
 /** The fields of a server notification V2 (and of the v2 status answer) that its signature covers. */
+/**
+ * The refund API's signature: SHA-256 of merchantCode + referenceNumber + refundAmount (2 decimals) +
+ * reason (when given) + secureKey.
+ */
+export function fawryRefundSignature(
+  account: Pick<FawryAccount, 'merchantCode' | 'secureKey'>,
+  referenceNumber: string,
+  refundAmount: number,
+  reason: string,
+) {
+  return sha256(
+    `${account.merchantCode}${referenceNumber}${twoDecimals(refundAmount)}${reason}${account.secureKey}`,
+  )
+}
+
 export interface FawryNotification {
   fawryRefNumber: string | number
   merchantRefNumber: string
@@ -215,6 +233,32 @@ export class FawryClient {
           ? null
           : String(answer.paymentRefrenceNumber),
     }
+  }
+
+  /**
+   * Refunds a paid order: `POST /ECommerceWeb/Fawry/payments/refund` with merchantCode, Fawry's
+   * referenceNumber, refundAmount (EGP), reason and the signature. Fawry reports a refusal in the body.
+   */
+  async refund(referenceNumber: string, refundAmount: number, reason: string): Promise<void> {
+    const response = await fetch(`${this.account.apiUrl}/ECommerceWeb/Fawry/payments/refund`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        merchantCode: this.account.merchantCode,
+        referenceNumber,
+        refundAmount: Number(twoDecimals(refundAmount)),
+        reason,
+        signature: fawryRefundSignature(this.account, referenceNumber, refundAmount, reason),
+      }),
+      signal: AbortSignal.timeout(15_000),
+    })
+    const text = await response.text()
+    const answer = parseObject(text)
+    if (response.ok && answer?.statusCode === 200) return
+    const failure = this.failure(text, response.status)
+    // A business refusal comes in a 200 answer's body; a server error is not Fawry saying no.
+    if (response.status < 500) throw new RefundRefusedError(failure.message)
+    throw failure
   }
 
   verifyNotification(notification: FawryNotification): boolean {
@@ -376,8 +420,21 @@ export class FawryGateway implements PaymentGateway {
       amountMinor: Math.round(n.paymentAmount * 100),
       currency: 'EGP',
       occurredAt,
+      paymentRef: n.fawryRefNumber,
       reason: outcome === 'failed' ? (n.reason ?? 'Payment failed') : null,
       savedCard: null,
     }
+  }
+
+  /** Refunds the whole payment; Fawry's reference number is asked of the status query when not stored. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const referenceNumber =
+      request.paymentRef ?? (await this.client.status(request.gatewayRef)).fawryRefNumber
+    if (!referenceNumber) throw new RefundRefusedError('Fawry knows no payment for this order.')
+    // Fawry signs the reason; keep it to plain text of a sane length.
+    const reason = request.reason.replace(/\s+/g, ' ').trim().slice(0, 200)
+    await this.client.refund(referenceNumber, request.amountMinor / 100, reason)
+    // Fawry answers no refund id: the payment's reference names the refund (one refund per order here).
+    return { refundRef: `${referenceNumber}:refund` }
   }
 }

@@ -7,6 +7,9 @@ import {
   type PaymentGateway,
   type PaymentNotification,
   type PaymentOutcome,
+  type RefundRequest,
+  type RefundResult,
+  RefundRefusedError,
 } from './types'
 import { orderIdFromReference } from './references'
 
@@ -162,6 +165,29 @@ export class PaymobClient {
     return { paymobOrderId: order.id, iframeUrl }
   }
 
+  /**
+   * Refunds (part of) a paid transaction: `POST /api/acceptance/void_refund/refund` with the auth token,
+   * `transaction_id` and `amount_cents`; Paymob answers the refund as a new transaction.
+   */
+  async refund(transactionId: string, amountCents: number): Promise<{ id: string }> {
+    const token = await this.authToken()
+    let answer: { id?: number | string; success?: boolean | string; data?: { message?: string } | null }
+    try {
+      answer = await this.post('/api/acceptance/void_refund/refund', {
+        auth_token: token,
+        transaction_id: Number(transactionId),
+        amount_cents: amountCents,
+      })
+    } catch (error) {
+      if (error instanceof PaymobError && error.status >= 400 && error.status < 500 && error.status !== 401)
+        throw new RefundRefusedError(error.message)
+      throw error
+    }
+    if (answer.id === undefined || !truthy(answer.success))
+      throw new RefundRefusedError(answer.data?.message ?? 'Paymob did not accept the refund.')
+    return { id: String(answer.id) }
+  }
+
   verifyCallback(transaction: PaymobTransaction, hmac: string | undefined): boolean {
     return isValidPaymobHmac(this.account.hmacSecret, transaction, hmac)
   }
@@ -276,8 +302,18 @@ export class PaymobGateway implements PaymentGateway {
       currency: String(transaction.currency),
       // Paymob's created_at carries no time zone and is the transaction's start, not this state's.
       occurredAt: new Date(),
+      paymentRef: String(transaction.id),
       reason: outcome === 'failed' ? (transaction.data?.message ?? 'Payment failed') : null,
       savedCard: null,
     }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.paymentRef)
+      throw new RefundRefusedError(
+        "Paymob's transaction id of this payment is not known here; refund it in Paymob's dashboard.",
+      )
+    const refund = await this.client.refund(request.paymentRef, request.amountMinor)
+    return { refundRef: refund.id }
   }
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { paymentPaths, type PaymentGatewayName } from '@/contract/payments'
 import {
   InvalidNotificationError,
+  RefundRefusedError,
   type CardDetails,
   type CardGateway,
   type CheckoutRequest,
@@ -157,6 +158,12 @@ export class SandboxGateway {
         return { setupRef, clientSecret: null, url: this.pageUrl(token) }
       },
       detachCard: async () => {},
+      // No money moved, so the sandbox refunds itself: any payment it took can be given back.
+      refund: async (request) => {
+        if (!request.gatewayRef.startsWith(refPrefix[name]))
+          throw new RefundRefusedError(`The ${name} sandbox did not take this payment.`)
+        return { refundRef: `re_sandbox_${randomBytes(9).toString('hex')}` }
+      },
     }
   }
 

@@ -94,6 +94,11 @@ export type PaymentNotification =
       currency: string | null
       /** When it happened at the gateway: older events than the last applied one are ignored. */
       occurredAt: Date
+      /**
+       * The gateway's id of the payment itself when it differs from `gatewayRef` (Paymob's transaction
+       * id, Fawry's reference number); stored with a paid order so a refund can name it.
+       */
+      paymentRef?: string | null
       /** The gateway's reason for a failure ('Your card was declined.'); null otherwise. */
       reason: string | null
       /** A card saved while paying (Stripe setup_future_usage), with the customer it belongs to. */
@@ -124,6 +129,36 @@ export class InvalidNotificationError extends Error {
   }
 }
 
+/** A whole refund of one paid order (issue 15: staff refunds). */
+export interface RefundRequest {
+  /** Our order, for the gateway's records. */
+  order: { id: number }
+  /** The paid checkout's reference (`orders.gateway_ref`): payment intent, Paymob order, Fawry merchantRefNum. */
+  gatewayRef: string
+  /** The payment's own id when known (Paymob transaction id, Fawry reference number); null otherwise. */
+  paymentRef: string | null
+  /** What was charged, minor units of `currency` (the whole charge goes back). */
+  amountMinor: number
+  currency: 'USD' | 'EGP'
+  /** Why (staff's words), sent where the gateway takes one (Fawry; Stripe's idempotent retries must not vary). */
+  reason: string
+  /** Same key for a retry of the same refund (Stripe's Idempotency-Key). */
+  idempotencyKey: string
+}
+
+/** What the gateway answered: its refund id. */
+export interface RefundResult {
+  refundRef: string
+}
+
+/** Thrown by `refund` when the gateway refuses it (already refunded, not refundable): its words, for staff. */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RefundRefusedError'
+  }
+}
+
 /** One gateway (real or sandbox). */
 export interface PaymentGateway {
   readonly name: PaymentGatewayName
@@ -141,6 +176,12 @@ export interface PaymentGateway {
    * query leave it out; polling then waits for the notification.
    */
   checkStatus?(gatewayRef: string): Promise<PaymentNotification>
+  /**
+   * Gives the whole charge of a paid checkout back to the payer (Stripe Refunds API, Paymob refund, Fawry
+   * refund; the sandbox refunds itself). Throws `RefundRefusedError` when the gateway says no, any other
+   * error when it could not be asked. Never marks anything here: the refunds module does.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>
 }
 
 /** Saved cards (Stripe, and the sandbox standing in for it): a customer per client, SetupIntents, detach. */

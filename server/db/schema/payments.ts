@@ -41,6 +41,11 @@ export const orders = pgTable(
     gateway: text({ enum: CHECKOUT_METHODS }),
     /** The gateway's reference for the current checkout (payment intent, Paymob order, Fawry ref). */
     gatewayRef: text(),
+    /**
+     * The gateway's id of the payment itself, from the notification that marked the order paid, when it
+     * differs from `gatewayRef` (Paymob's transaction id, Fawry's reference number): refunds name it.
+     */
+    gatewayPaymentRef: text(),
     /** What the gateway charges: minor units in its currency (EGP piastres for Paymob and Fawry). */
     chargeAmountMinor: integer(),
     chargeCurrency: text({ enum: ['USD', 'EGP'] }),
@@ -85,7 +90,30 @@ export const gatewayEvents = pgTable(
     occurredAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gateway_events_gateway_event_idx').on(t.gateway, t.eventId)],
+  (t) => [
+    uniqueIndex('gateway_events_gateway_event_idx').on(t.gateway, t.eventId),
+    index('gateway_events_order_idx').on(t.orderId),
+  ],
+)
+
+/**
+ * Every checkout started for an order (the order keeps only the newest): which gateway, its reference
+ * and what it was asked to charge. The staff order view lists them beside the gateway's notifications.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    gatewayRef: text().notNull(),
+    chargeAmountMinor: integer().notNull(),
+    chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_attempts_order_idx').on(t.orderId, t.id)],
 )
 
 /** A client's customer record at a gateway (Stripe: one Customer per client). */
@@ -129,4 +157,32 @@ export const savedPaymentMethods = pgTable(
     uniqueIndex('saved_payment_methods_ref_idx').on(t.gateway, t.gatewayMethodId),
     index('saved_payment_methods_user_idx').on(t.userId),
   ],
+)
+
+/**
+ * Refunds made by staff (server/modules/payments/refunds.ts): one per order (the unique order id makes a
+ * second refund impossible). `pending` while the gateway is asked; `succeeded` once the order is refunded.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['pending', 'succeeded'] }).notNull(),
+    /** Where the money went back: the order's gateway, or 'wallet' for orders paid from the wallet. */
+    method: text({ enum: CHECKOUT_METHODS }).notNull(),
+    /** What went back, USD cents (the whole order). */
+    amountMinor: integer().notNull(),
+    /** The gateway's refund id (Stripe re_…, Paymob refund transaction, Fawry); null until it answers. */
+    gatewayRefundRef: text(),
+    reason: text().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** When the current attempt started; a pending refund older than a few minutes may be tried again. */
+    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_refunds_order_idx').on(t.orderId)],
 )

@@ -1,4 +1,4 @@
 /** The public face of this module: what app.ts and other code may import. */
 export { appRoutes } from './routes'
-export { activateApp, fulfilAppOrder } from './service'
+export { activateApp, fulfilAppOrder, suspendRefundedApp } from './service'
 export { generateApiKey } from './api-keys'

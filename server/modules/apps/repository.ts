@@ -221,6 +221,19 @@ export async function insertSubscriptions(db: Executor, rows: (typeof appSubscri
 }
 
 /** Starts every subscription of the app now (on activation), each for its package's months. */
+/** Ends every subscription of an app that is still running at `now`. */
+export async function endSubscriptions(db: Executor, appId: number, now: Date) {
+  await db
+    .update(appSubscriptions)
+    .set({ endDate: now })
+    .where(
+      and(
+        eq(appSubscriptions.appId, appId),
+        or(isNull(appSubscriptions.endDate), gt(appSubscriptions.endDate, now)),
+      ),
+    )
+}
+
 export async function startSubscriptions(db: Executor, appId: number, now: Date) {
   const rows = await db
     .select({ id: appSubscriptions.id, months: messagingPackages.durationMonths })

@@ -399,6 +399,21 @@ export async function activateApp(db: Executor, appId: number) {
   await repo.startSubscriptions(db, appId, new Date())
 }
 
+/**
+ * Refund listener of `app_package` orders: the app paid for by the order is suspended and its
+ * subscriptions end now, so the refunded packages send nothing more (the app and its history stay).
+ */
+export async function suspendRefundedApp(
+  tx: Executor,
+  order: { kind: string; details: Record<string, unknown> },
+) {
+  if (order.kind !== 'app_package') return
+  const appId = order.details.app_id
+  if (typeof appId !== 'number') return
+  await repo.setAppStatus(tx, appId, 'suspended')
+  await repo.endSubscriptions(tx, appId, new Date())
+}
+
 /** The fulfiller of `app_package` orders: activates the app the order was created for. */
 export async function fulfilAppOrder(tx: Executor, order: { details: Record<string, unknown> }) {
   const appId = order.details.app_id

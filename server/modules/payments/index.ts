@@ -23,3 +23,5 @@ export {
   type NewOrderInput,
   type PaymentDeps,
 } from './service'
+export { markRefunded, refundOrder } from './refunds'
+export * as orderStaff from './staff-orders'

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
-import { clients, gatewayCustomers, gatewayEvents, orders, savedPaymentMethods, users } from '../../db/schema'
+import {
+  checkoutAttempts,
+  clients,
+  gatewayCustomers,
+  gatewayEvents,
+  orders,
+  savedPaymentMethods,
+  users,
+} from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -63,12 +71,28 @@ export async function updateOrder(
   return row
 }
 
-/** Records the checkout attempt unless the order was paid (or closed) meanwhile. */
+/**
+ * Records the checkout attempt: kept in the attempts' history, and made the order's current checkout
+ * unless the order was paid (or closed) meanwhile.
+ */
 export async function recordCheckout(
   db: Executor,
   orderId: number,
-  values: Pick<NewOrder, 'gateway' | 'gatewayRef' | 'chargeAmountMinor' | 'chargeCurrency' | 'chargeRate'>,
+  values: {
+    gateway: PaymentGatewayName
+    gatewayRef: string
+    chargeAmountMinor: number
+    chargeCurrency: 'USD' | 'EGP'
+    chargeRate: number
+  },
 ) {
+  await db.insert(checkoutAttempts).values({
+    orderId,
+    gateway: values.gateway,
+    gatewayRef: values.gatewayRef,
+    chargeAmountMinor: values.chargeAmountMinor,
+    chargeCurrency: values.chargeCurrency,
+  })
   await db
     .update(orders)
     .set({ ...values, updatedAt: new Date() })

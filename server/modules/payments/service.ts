@@ -28,6 +28,7 @@ import { loadPage, type ListPage } from '../../lib/pagination'
 import type { JobQueue } from '../../plugins/jobs'
 import { appendLedgerEntry, InsufficientBalanceError, walletBalanceMinor } from '../wallet'
 import type { OrderHooks } from './fulfilment'
+import { markRefunded } from './refunds'
 import * as repo from './repository'
 
 export type { OrderRow } from './repository'
@@ -369,6 +370,7 @@ async function applyPayment(
         paidAt: new Date(),
         gateway,
         gatewayRef: notification.gatewayRef ?? order.gatewayRef,
+        gatewayPaymentRef: notification.paymentRef ?? null,
         failureReason: null,
         lastEventAt,
       })
@@ -391,9 +393,9 @@ async function applyPayment(
       return { applied: true, fulfilmentFailed: false }
     }
     case 'refunded': {
+      // A refund made at the gateway itself (its dashboard) reverses the order like a staff refund.
       if (order.status !== 'paid') return ignored
-      const refunded = await repo.updateOrder(tx, order.id, { status: 'refunded', lastEventAt })
-      await deps.orderHooks.refunded(tx, refunded, { config: deps.config, log: deps.log })
+      await markRefunded(deps, tx, order, { lastEventAt })
       return { applied: true, fulfilmentFailed: false }
     }
     case 'pending':

@@ -33,8 +33,8 @@ import { uploadContentImage } from '../content'
 import { offerStaff } from '../offers'
 import { partnerStaff } from '../partners'
 
-type App = Parameters<FastifyPluginAsyncZod>[0]
-type AnswerList = <T>(
+export type App = Parameters<FastifyPluginAsyncZod>[0]
+export type AnswerList = <T>(
   request: FastifyRequest,
   reply: FastifyReply,
   name: string,

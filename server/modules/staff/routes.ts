@@ -64,6 +64,7 @@ import {
 import { projectStaff } from '../portal'
 import * as support from '../support'
 import { registerContentRoutes } from './content-routes'
+import { registerOrderRoutes } from './order-routes'
 import * as staff from './service'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -733,6 +734,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Content (blog posts, jobs, images)
 
   registerContentRoutes(app, { audit, answerList, csvNote })
+
+  // ------------------------------------------------------------------------------------------------
+  // Orders and payments
+
+  registerOrderRoutes(app, { audit, answerList, csvNote })
 
   // ------------------------------------------------------------------------------------------------
   // Audit log

@@ -1,6 +1,8 @@
-import type { Executor } from '../../db/client'
+import { eq } from 'drizzle-orm'
 import { fromMinorUnits } from '@/contract/common'
-import { appendLedgerEntry } from './ledger'
+import type { Executor } from '../../db/client'
+import { walletEntries } from '../../db/schema'
+import { appendLedgerEntry, balanceMinor } from './ledger'
 
 /** The paid order a top-up fulfilment needs (the payments module's order row fits). */
 interface TopupOrder {
@@ -24,5 +26,43 @@ export async function fulfilWalletTopup(tx: Executor, order: TopupOrder): Promis
     description: `Wallet top-up of $${fromMinorUnits(order.amountMinor).toFixed(2)}${via}`,
     orderId: order.id,
     uniqueKey: `topup:${order.id}`,
+  })
+}
+
+/**
+ * Refund listener of `wallet_topup` orders: the top-up's credit goes out again (a `withdrawal` entry
+ * from source `refund`, once per order). Staff refunds check first that the wallet still holds it; a
+ * refund made at the gateway's dashboard takes back what the balance holds (the wallet never goes below
+ * zero) and logs the shortfall.
+ */
+export async function reverseWalletTopup(
+  tx: Executor,
+  order: TopupOrder,
+  log: { warn: (details: object, message: string) => void },
+): Promise<void> {
+  if (order.kind !== 'wallet_topup') return
+  const [credited] = await tx
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(eq(walletEntries.uniqueKey, `topup:${order.id}`))
+    .limit(1)
+  // A top-up whose fulfilment never succeeded credited nothing.
+  if (!credited) return
+  const held = await balanceMinor(tx, order.userId)
+  const amount = Math.min(order.amountMinor, held)
+  if (amount < order.amountMinor)
+    log.warn(
+      { orderId: order.id, owed: order.amountMinor, taken: amount },
+      'refunded top-up partly spent before its reversal',
+    )
+  if (amount <= 0) return
+  await appendLedgerEntry(tx, {
+    userId: order.userId,
+    transactionType: 'withdrawal',
+    source: 'refund',
+    amountMinor: -amount,
+    description: `Wallet top-up of $${fromMinorUnits(order.amountMinor).toFixed(2)} refunded (order #${order.id})`,
+    orderId: order.id,
+    uniqueKey: `topup:${order.id}:refund`,
   })
 }

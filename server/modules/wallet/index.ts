@@ -6,6 +6,6 @@ export {
   type LedgerEntryInput,
   type WalletEntryRow,
 } from './ledger'
-export { fulfilWalletTopup } from './fulfilment'
+export { fulfilWalletTopup, reverseWalletTopup } from './fulfilment'
 export { walletRoutes } from './routes'
 export type { WalletSources } from './service'

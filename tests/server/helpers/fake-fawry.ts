@@ -21,6 +21,8 @@ interface ChargeItem {
  * - Express Checkout Link: SHA-256 of merchantCode + merchantRefNum + customerProfileId (or "") +
  *   returnUrl + for each item sorted by itemId: itemId + quantity + price (2 decimals) + secureKey.
  * - Payment status v2: SHA-256 of merchantCode + merchantRefNumber + secureKey.
+ * - Refund: SHA-256 of merchantCode + referenceNumber + refundAmount (2 decimals) + reason (when
+ *   given) + secureKey.
  * - Server notification V2: SHA-256 of fawryRefNumber + merchantRefNumber + paymentAmount (2 decimals) +
  *   orderAmount (2 decimals) + orderStatus + paymentMethod + paymentRefrenceNumber (when present) +
  *   secureKey.
@@ -35,6 +37,16 @@ export function fawryCheckoutSignature(request: Record<string, unknown>, secureK
       String(request.customerProfileId ?? '') +
       String(request.returnUrl) +
       items.map((item) => `${item.itemId}${item.quantity}${twoDecimals(item.price)}`).join('') +
+      secureKey,
+  )
+}
+
+export function fawryRefundSignature(body: Record<string, unknown>, secureKey = FAWRY.secureKey) {
+  return sha256(
+    String(body.merchantCode) +
+      String(body.referenceNumber) +
+      twoDecimals(body.refundAmount) +
+      (body.reason === undefined || body.reason === null ? '' : String(body.reason)) +
       secureKey,
   )
 }
@@ -118,6 +130,8 @@ export class FakeFawry extends FakeHttpProvider {
       return this.init(request)
     if (request.method === 'GET' && request.path === '/ECommerceWeb/Fawry/payments/status/v2')
       return this.status(request)
+    if (request.method === 'POST' && request.path === '/ECommerceWeb/Fawry/payments/refund')
+      return this.refund(request)
     return { status: 404, body: { statusCode: 404, statusDescription: 'Not found' } }
   }
 
@@ -160,6 +174,30 @@ export class FakeFawry extends FakeHttpProvider {
       paymentMethod: 'PayAtFawry',
     })
     return { status: 200, body: `${this.url}/atfawry/plugin/checkout/${randomBytes(12).toString('hex')}` }
+  }
+
+  /**
+   * The refund API: merchantCode, Fawry's referenceNumber of a PAID order, refundAmount (not above what
+   * was paid), optional reason and the signature; answers statusCode 200, or a business error in a 200.
+   */
+  private refund(request: FakeRequest): FakeAnswer {
+    const body = jsonBody(request)
+    if (!body) return this.failure(9901, 'Invalid request format')
+    if (body.merchantCode !== FAWRY.merchantCode)
+      return this.failure(9901, 'Merchant code is blank or invalid')
+    if (body.signature !== fawryRefundSignature(body)) return this.failure(9946, 'Wrong Signature')
+    const charge = [...this.charges.values()].find((c) => c.fawryRefNumber === String(body.referenceNumber))
+    if (!charge) return this.failure(9938, 'Payment not found')
+    if (charge.status !== 'PAID')
+      return this.failure(9954, `Order is ${charge.status} and cannot be refunded`)
+    const amount = Number(body.refundAmount)
+    if (!Number.isFinite(amount) || amount <= 0 || amount > charge.amount)
+      return this.failure(9955, 'Refund amount is invalid')
+    charge.status = amount === charge.amount ? 'REFUNDED' : 'PARTIAL_REFUNDED'
+    return {
+      status: 200,
+      body: { type: 'ResponseDataModel', statusCode: 200, statusDescription: 'Operation done successfully' },
+    }
   }
 
   private status(request: FakeRequest): FakeAnswer {

@@ -95,6 +95,8 @@ interface FakeOrder {
 export class FakePaymob extends FakeHttpProvider {
   readonly orders = new Map<number, FakeOrder>()
   readonly paymentKeys = new Map<string, { orderId: number; amount_cents: number; integration_id: number }>()
+  /** Transactions sent by `transactionCallback`, with how much of each was refunded (cents). */
+  readonly transactions = new Map<number, { transaction: PaymobTransaction; refundedCents: number }>()
   private readonly tokens = new Set<string>()
   private nextOrderId = 217503754
   private nextTransactionId = 192036465
@@ -132,6 +134,7 @@ export class FakePaymob extends FakeHttpProvider {
       ...outcome,
     }
     const body = { type: 'TRANSACTION', obj: transaction }
+    this.transactions.set(transaction.id, { transaction, refundedCents: 0 })
     return { body, transaction, hmac: paymobCallbackHmac(transaction, secret) }
   }
 
@@ -150,6 +153,7 @@ export class FakePaymob extends FakeHttpProvider {
     }
     if (request.path === '/api/ecommerce/orders') return this.createOrder(body)
     if (request.path === '/api/acceptance/payment_keys') return this.createPaymentKey(body)
+    if (request.path === '/api/acceptance/void_refund/refund') return this.refund(body)
     return { status: 404, body: { detail: 'Not found.' } }
   }
 
@@ -185,6 +189,37 @@ export class FakePaymob extends FakeHttpProvider {
         paid_amount_cents: 0,
       },
     }
+  }
+
+  /**
+   * `POST /api/acceptance/void_refund/refund` with `transaction_id` and `amount_cents`: refunds (part of)
+   * a successful transaction, never more than it took; answers the refund as a new transaction.
+   */
+  private refund(body: Record<string, unknown>): FakeAnswer {
+    const found = this.transactions.get(Number(body.transaction_id))
+    if (!found || found.transaction.success !== true || found.transaction.pending)
+      return { status: 404, body: { detail: 'Transaction not found or not refundable.' } }
+    const amount = body.amount_cents
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return { status: 400, body: { amount_cents: ['A valid integer is required.'] } }
+    if (found.refundedCents + amount > Number(found.transaction.amount_cents))
+      return { status: 400, body: { message: 'Refund amount exceeds the transaction amount.' } }
+    found.refundedCents += amount
+    const refund = {
+      ...found.transaction,
+      id: this.nextTransactionId++,
+      amount_cents: amount,
+      success: true,
+      pending: false,
+      is_refund: true,
+      is_void: false,
+      is_refunded: false,
+      has_parent_transaction: true,
+      parent_transaction: found.transaction.id,
+      created_at: new Date().toISOString(),
+      data: { message: 'Approved' },
+    }
+    return { status: 200, body: refund }
   }
 
   private createPaymentKey(body: Record<string, unknown>): FakeAnswer {

@@ -695,10 +695,37 @@ export class FakeStripe extends FakeHttpProvider {
         'This PaymentIntent does not have a successful charge to refund.',
       )
     }
+    const amount = params.amount === undefined ? Number(intent.amount) : Number(params.amount)
+    const refunded = [...this.refunds.values()]
+      .filter((r) => r.payment_intent === intent.id)
+      .reduce((sum, r) => sum + Number(r.amount), 0)
+    if (refunded >= Number(intent.amount)) {
+      return this.error(
+        400,
+        'invalid_request_error',
+        `Charge ${String(intent.latest_charge)} has already been refunded.`,
+        {
+          code: 'charge_already_refunded',
+        },
+      )
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > Number(intent.amount)) {
+      return this.error(
+        400,
+        'invalid_request_error',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((Number(intent.amount) - refunded) / 100).toFixed(2)})`,
+        { param: 'amount' },
+      )
+    }
+    if (
+      params.reason !== undefined &&
+      !['duplicate', 'fraudulent', 'requested_by_customer'].includes(String(params.reason))
+    )
+      return this.error(400, 'invalid_request_error', 'Invalid reason.', { param: 'reason' })
     const refund = {
       id: id('re'),
       object: 'refund',
-      amount: params.amount === undefined ? intent.amount : Number(params.amount),
+      amount,
       currency: intent.currency,
       payment_intent: intent.id,
       status: 'succeeded',

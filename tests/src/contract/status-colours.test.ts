@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { appStatusColour, milestoneColour, statusColour } from '../../../src/contract/status-colours'
+import {
+  appStatusColour,
+  milestoneColour,
+  orderStatusColour,
+  statusColour,
+} from '../../../src/contract/status-colours'
 
 describe('status colours of spec 001 §4', () => {
   it("colours a status outside the spec's map grey", () => {
@@ -19,5 +24,13 @@ describe('status colours of spec 001 §4', () => {
     expect(appStatusColour('maintenance')).toBe('yellow')
     expect(appStatusColour('inactive')).toBe('grey')
     expect(appStatusColour('suspended')).toBe('grey')
+  })
+
+  it('colours orders paid green, pending yellow, failed red, refunded purple, cancelled grey', () => {
+    expect(orderStatusColour('paid')).toBe('green')
+    expect(orderStatusColour('pending')).toBe('yellow')
+    expect(orderStatusColour('failed')).toBe('red')
+    expect(orderStatusColour('refunded')).toBe('purple')
+    expect(orderStatusColour('cancelled')).toBe('grey')
   })
 })

@@ -19,9 +19,13 @@ import { staffClientMessages, type StaffClientDetail } from '@/contract/staff-cl
 import { StatusBadge } from '@/components/status-badge'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime, formatMoney } from '@/lib/format'
 import { resetClientTwoFactor, setClientActive, useClientChange } from '../api/change-client'
 import { useStaffClient } from '../api/get-clients'
+import { useStaffOrders } from '../api/get-orders'
+
+/** How many of a client's newest orders their page lists. */
+const CLIENT_ORDERS_SHOWN = 5
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 
@@ -110,7 +114,59 @@ function AccountActions({ client }: { client: StaffClientDetail }) {
   )
 }
 
-/** One client on one page: the user, the account, its projects and apps. */
+/** The client's newest orders, linking to each and to the whole filtered list. */
+function ClientOrders({ clientId }: { clientId: number }) {
+  const orders = useStaffOrders({ page: 1, search: '', sort: 'newest', client: clientId })
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h5">
+          Orders and payments
+        </Title>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link to="/staff/orders" search={{ client: clientId }} {...props} />}
+        >
+          All orders of this client
+        </Anchor>
+      </Group>
+      {orders.isPending ? (
+        <LoadingPanel />
+      ) : orders.isError ? (
+        <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void orders.refetch()} />
+      ) : orders.data.results.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No orders yet.
+        </Text>
+      ) : (
+        <Table>
+          <Table.Tbody>
+            {orders.data.results.slice(0, CLIENT_ORDERS_SHOWN).map((o) => (
+              <Table.Tr key={o.id}>
+                <Table.Td>
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link to="/staff/orders/$id" params={{ id: String(o.id) }} {...props} />
+                    )}
+                  >
+                    #{o.id} {o.description}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatMoney(o.amount, o.currency)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={o.status} kind="order" />
+                </Table.Td>
+                <Table.Td>{formatDateTime(o.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  )
+}
+
+/** One client on one page: the user, the account, its orders, projects and apps. */
 export function ClientPage({ id }: { id: number }) {
   const client = useStaffClient(id)
   if (client.isPending) return <LoadingPanel />
@@ -150,6 +206,7 @@ export function ClientPage({ id }: { id: number }) {
           <AccountActions client={c} />
         </Group>
       </Card>
+      <ClientOrders clientId={c.id} />
       <Card withBorder>
         <Title order={3} size="h5" mb="sm">
           Projects

@@ -126,6 +126,18 @@ function PaymentsToday({ paid }: { paid: StaffOverview['payments_today'] }) {
         <Text size="sm" c="dimmed">
           {paid.count === 1 ? '1 order paid' : `${paid.count} orders paid`} since midnight (UTC)
         </Text>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link
+              to="/staff/orders"
+              search={{ status: 'paid', from: new Date().toISOString().slice(0, 10) }}
+              {...props}
+            />
+          )}
+        >
+          Open today’s paid orders
+        </Anchor>
       </Card>
     </section>
   )

@@ -11,6 +11,7 @@ const AREAS = [
   { to: '/staff/projects', label: 'Projects', exact: false },
   { to: '/staff/inbox', label: 'Inbox', exact: false },
   { to: '/staff/clients', label: 'Clients', exact: false },
+  { to: '/staff/orders', label: 'Orders and payments', exact: false },
   { to: '/staff/content', label: 'Content', exact: false },
   { to: '/staff/audit', label: 'Audit log', exact: false },
 ] as const

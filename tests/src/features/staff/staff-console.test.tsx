@@ -5,6 +5,8 @@ import type { InboxItem } from '../../../../src/contract/staff-inbox'
 import type { TicketDetail } from '../../../../src/contract/support'
 import { ClientPage } from '../../../../src/features/staff/components/client-page'
 import { InboxPage } from '../../../../src/features/staff/components/inbox-page'
+import type { StaffOrderDetail } from '../../../../src/contract/staff-orders'
+import { OrderPage } from '../../../../src/features/staff/components/order-page'
 import { OverviewPage } from '../../../../src/features/staff/components/overview-page'
 import { ProjectForm } from '../../../../src/features/staff/components/project-form'
 import { TicketPage } from '../../../../src/features/staff/components/ticket-page'
@@ -308,6 +310,58 @@ describe('ProjectForm', { timeout: SLOW_UI }, () => {
   })
 })
 
+const orderOfClient: StaffOrderDetail = {
+  id: 12,
+  kind: 'wallet_topup',
+  status: 'paid',
+  description: 'Wallet top-up of $25.00',
+  amount: 25,
+  currency: 'USD',
+  gateway: 'stripe',
+  gateway_reference: 'pi_sandbox_1',
+  charge: { amount: 25, currency: 'USD', rate: 1 },
+  fulfilled: true,
+  failure_reason: null,
+  idempotency_key: 'k',
+  created_at: '2026-11-24T10:00:00Z',
+  paid_at: '2026-11-24T10:01:00Z',
+  client: {
+    client_id: 2,
+    company_name: 'Northwind Logistics',
+    user_id: 4,
+    email: 'n@example.com',
+    name: 'Omar',
+  },
+  refund: null,
+  details: {},
+  gateway_payment_reference: null,
+  fulfilment: { status: 'done', attempts: 1, error: null, fulfilled_at: '2026-11-24T10:01:00Z' },
+  attempts: [
+    {
+      id: 3,
+      gateway: 'stripe',
+      gateway_reference: 'pi_sandbox_1',
+      charge: { amount: 25, currency: 'USD' },
+      created_at: '2026-11-24T10:00:30Z',
+    },
+  ],
+  events: [
+    {
+      id: 1,
+      gateway: 'stripe',
+      event_id: 'evt_sandbox_1',
+      outcome: 'paid',
+      result: 'applied',
+      occurred_at: '2026-11-24T10:01:00Z',
+      received_at: '2026-11-24T10:01:00Z',
+    },
+  ],
+  ledger: [],
+  receipt: { number: 'R-2026-000012', issued_at: '2026-11-24T10:01:00Z' },
+  receipt_pdf_url: '/api/staff/orders/12/receipt/pdf/',
+  refundable: true,
+}
+
 describe('ClientPage', { timeout: SLOW_UI }, () => {
   const client = {
     id: 5,
@@ -332,7 +386,8 @@ describe('ClientPage', { timeout: SLOW_UI }, () => {
 
   it('resets two-factor only with a reason, and deactivates', async () => {
     signedIn()
-    const writes = serve({ '/api/staff/clients/5/': client }, (call) =>
+    const { attempts: _attempts, events: _events, ledger: _ledger, ...listed } = orderOfClient
+    const writes = serve({ '/api/staff/clients/5/': client, '/api/staff/orders/': page([listed]) }, (call) =>
       json(
         200,
         call.path.endsWith('deactivate/')
@@ -342,6 +397,14 @@ describe('ClientPage', { timeout: SLOW_UI }, () => {
     )
     await renderWithRouter(() => <ClientPage id={5} />, { path: '/staff/clients/5' })
     expect(await screen.findByText('Atlas Commerce Platform')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: '#12 Wallet top-up of $25.00' })).toHaveAttribute(
+      'href',
+      '/staff/orders/12',
+    )
+    expect(screen.getByRole('link', { name: 'All orders of this client' })).toHaveAttribute(
+      'href',
+      '/staff/orders?client=5',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }))
     const dialog = await screen.findByRole('dialog')
     const confirm = within(dialog).getByRole('button', { name: 'Reset two-factor' })
@@ -358,5 +421,50 @@ describe('ClientPage', { timeout: SLOW_UI }, () => {
     await waitFor(() => expect(writes).toHaveLength(2))
     expect(writes[1]?.path).toBe('/api/staff/clients/5/deactivate/')
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument()
+  })
+})
+
+describe('OrderPage', { timeout: SLOW_UI }, () => {
+  const order = orderOfClient
+
+  it('refunds with a reason, keeps the reason and shows the reason of a refusal, then shows the refund', async () => {
+    signedIn()
+    let refuse = true
+    const writes = serve({ '/api/staff/orders/12/': order }, () => {
+      if (refuse) return json(409, { detail: 'The gateway refused the refund: already refunded.' })
+      return json(200, {
+        ...order,
+        status: 'refunded',
+        refundable: false,
+        refund: {
+          status: 'succeeded',
+          method: 'stripe',
+          amount: 25,
+          gateway_refund_reference: 're_sandbox_9',
+          reason: 'Paid twice',
+          by: 'staff@example.com',
+          created_at: '2026-11-24T11:00:00Z',
+          completed_at: '2026-11-24T11:00:00Z',
+        },
+      })
+    })
+    await renderWithRouter(() => <OrderPage id={12} />, { path: '/staff/orders/12' })
+    expect(await screen.findByText('evt_sandbox_1')).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /pi_sandbox_1/ })).toHaveTextContent('$25.00')
+    expect(screen.getByRole('button', { name: 'Receipt R-2026-000012 (PDF)' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }))
+    const dialog = await screen.findByRole('dialog')
+    const confirm = within(dialog).getByRole('button', { name: 'Refund $25.00' })
+    expect(confirm).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Paid twice')
+    await userEvent.click(confirm)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('already refunded')
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Paid twice')
+    refuse = false
+    await userEvent.click(confirm)
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[1]).toMatchObject({ path: '/api/staff/orders/12/refund/', body: { reason: 'Paid twice' } })
+    expect(await screen.findByTestId('order-refund')).toHaveTextContent('re_sandbox_9')
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument()
   })
 })

@@ -1,0 +1,326 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core'
+import { IconFileDownload, IconReceiptRefund } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { staffMessages } from '@/contract/staff'
+import { staffOrderMessages, type StaffOrderDetail } from '@/contract/staff-orders'
+import { statusLabel } from '@/contract/status-colours'
+import { StatusBadge } from '@/components/status-badge'
+import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
+import { toast } from '@/components/toast'
+import { formatDateTime, formatMoney } from '@/lib/format'
+import { useStaffOrder } from '../api/get-orders'
+import { downloadOrderReceipt, useRefundOrder } from '../api/refund-order'
+import { GATEWAY_LABELS } from './orders-page'
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
+
+/** What a refund takes back besides the money, by kind (docs/decisions.md, "refunds"). */
+const REFUND_EFFECTS: Record<StaffOrderDetail['kind'], string> = {
+  wallet_topup: "The top-up's credit is taken out of the client's wallet.",
+  app_package: 'The app is suspended and its packages end now.',
+  domain_registration: 'The domain stays registered (a registration cannot be taken back).',
+  domain_renewal: 'The domain keeps the renewed expiry date (a renewal cannot be taken back).',
+}
+
+function RefundAction({ order }: { order: StaffOrderDetail }) {
+  const refund = useRefundOrder()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  const destination =
+    order.gateway === 'wallet'
+      ? "the client's wallet"
+      : `the client's ${order.gateway ? GATEWAY_LABELS[order.gateway] : 'payment'} payment`
+  async function submit() {
+    setFailure(null)
+    try {
+      await refund.mutateAsync({ id: order.id, reason })
+      toast.success(staffOrderMessages.refunded, 3000)
+      setOpen(false)
+      setReason('')
+    } catch (error) {
+      // The reason stays typed; the gateway's or the rule's words say why.
+      setFailure(errorText(error))
+    }
+  }
+  return (
+    <>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconReceiptRefund size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        Refund
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={`Refund order #${order.id}`}>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Text size="sm">
+            {formatMoney(order.amount, order.currency)} goes back to {destination}.{' '}
+            {REFUND_EFFECTS[order.kind]} Referral rewards earned by this order are reversed.
+          </Text>
+          <Textarea
+            label="Reason (kept in the audit log)"
+            required
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button color="red" disabled={!reason.trim()} loading={refund.isPending} onClick={submit}>
+              Refund {formatMoney(order.amount, order.currency)}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}
+
+function ReceiptDownload({ order }: { order: StaffOrderDetail }) {
+  const [busy, setBusy] = useState(false)
+  if (!order.receipt) return null
+  const receipt = order.receipt
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileDownload size={16} aria-hidden />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true)
+        try {
+          await downloadOrderReceipt(order.id, receipt.number)
+        } catch (error) {
+          toast.error(errorText(error), 5000)
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      Receipt {receipt.number} (PDF)
+    </Button>
+  )
+}
+
+/** One order: its client, payment, checkout attempts, gateway events, ledger entries, receipt and refund. */
+export function OrderPage({ id }: { id: number }) {
+  const query = useStaffOrder(id)
+  if (query.isPending) return <LoadingPanel />
+  if (query.isError)
+    return <ErrorPanel message={errorText(query.error)} onRetry={() => void query.refetch()} />
+  const order = query.data
+  return (
+    <Stack gap="md">
+      <Anchor renderRoot={(props) => <Link to="/staff/orders" {...props} />} size="sm">
+        ← All orders
+      </Anchor>
+      <Group gap="sm">
+        <Title order={2} size="h3">
+          Order #{order.id}
+        </Title>
+        <StatusBadge status={order.status} kind="order" />
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={2}>
+            <Text fw={600}>{order.description}</Text>
+            <Text size="sm">
+              {statusLabel(order.kind)} · {formatMoney(order.amount, order.currency)}
+              {order.charge && order.charge.currency !== order.currency
+                ? ` (charged ${formatMoney(order.charge.amount, order.charge.currency)} at ${order.charge.rate})`
+                : ''}
+            </Text>
+            <Text size="sm">
+              {order.client.client_id !== null ? (
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link
+                      to="/staff/clients/$id"
+                      params={{ id: String(order.client.client_id) }}
+                      {...props}
+                    />
+                  )}
+                >
+                  {order.client.company_name || order.client.name}
+                </Anchor>
+              ) : (
+                order.client.name
+              )}{' '}
+              · {order.client.email}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="sm">Created {formatDateTime(order.created_at)}</Text>
+            <Text size="sm">Paid {formatDateTime(order.paid_at, 'not yet')}</Text>
+            <Text size="sm">
+              Gateway {order.gateway ? GATEWAY_LABELS[order.gateway] : 'none yet'}
+              {order.gateway_reference ? ` · ${order.gateway_reference}` : ''}
+            </Text>
+            {order.gateway_payment_reference && (
+              <Text size="sm">Payment reference {order.gateway_payment_reference}</Text>
+            )}
+            <Text size="sm">
+              Fulfilment {statusLabel(order.fulfilment.status)} after {order.fulfilment.attempts} attempt
+              {order.fulfilment.attempts === 1 ? '' : 's'}
+              {order.fulfilment.error ? `: ${order.fulfilment.error}` : ''}
+            </Text>
+            {order.failure_reason && (
+              <Text size="sm" c="red">
+                Last failure: {order.failure_reason}
+              </Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+        <Group mt="md">
+          <ReceiptDownload order={order} />
+          {order.refundable && <RefundAction order={order} />}
+        </Group>
+      </Card>
+      {order.refund && (
+        <Card withBorder data-testid="order-refund">
+          <Group gap="sm" mb="xs">
+            <Title order={3} size="h5">
+              Refund
+            </Title>
+            <Badge variant="light" color={order.refund.status === 'succeeded' ? 'grape' : 'yellow'}>
+              {order.refund.status === 'succeeded' ? 'Refunded' : 'In progress'}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {formatMoney(order.refund.amount)} to{' '}
+            {order.refund.method === 'wallet' ? 'the wallet' : GATEWAY_LABELS[order.refund.method]}
+            {order.refund.gateway_refund_reference ? ` · ${order.refund.gateway_refund_reference}` : ''}
+          </Text>
+          <Text size="sm">
+            By {order.refund.by ?? 'a former staff member'} on {formatDateTime(order.refund.created_at)}:{' '}
+            {order.refund.reason}
+          </Text>
+        </Card>
+      )}
+      <Card withBorder>
+        <Title order={3} size="h5" mb="sm">
+          Checkout attempts
+        </Title>
+        {order.attempts.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {order.gateway === 'wallet'
+              ? 'Paid from the wallet, without a checkout.'
+              : 'No checkout started.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Started</Table.Th>
+                  <Table.Th>Gateway</Table.Th>
+                  <Table.Th>Charge</Table.Th>
+                  <Table.Th>Reference</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.attempts.map((attempt) => (
+                  <Table.Tr key={attempt.id}>
+                    <Table.Td>{formatDateTime(attempt.created_at)}</Table.Td>
+                    <Table.Td>{statusLabel(attempt.gateway)}</Table.Td>
+                    <Table.Td>{formatMoney(attempt.charge.amount, attempt.charge.currency)}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace">
+                        {attempt.gateway_reference}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <Card withBorder>
+        <Title order={3} size="h5" mb="sm">
+          Gateway events
+        </Title>
+        {order.events.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No notification from a gateway about this order.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Gateway</Table.Th>
+                  <Table.Th>Said</Table.Th>
+                  <Table.Th>Effect</Table.Th>
+                  <Table.Th>Event</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.events.map((event) => (
+                  <Table.Tr key={event.id}>
+                    <Table.Td>{formatDateTime(event.received_at)}</Table.Td>
+                    <Table.Td>{statusLabel(event.gateway)}</Table.Td>
+                    <Table.Td>{statusLabel(event.outcome)}</Table.Td>
+                    <Table.Td>{event.result === 'applied' ? 'Applied' : 'Ignored'}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace">
+                        {event.event_id}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <Card withBorder>
+        <Title order={3} size="h5" mb="sm">
+          Wallet entries
+        </Title>
+        {order.ledger.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This order made no wallet entry.
+          </Text>
+        ) : (
+          <Table>
+            <Table.Tbody>
+              {order.ledger.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
+                  <Table.Td>{statusLabel(entry.transaction_type)}</Table.Td>
+                  <Table.Td>{entry.description}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(entry.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </Stack>
+  )
+}
