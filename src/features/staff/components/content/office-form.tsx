@@ -1,5 +1,6 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core'
 import type { CreateOfficeInput, StaffOffice } from '@/contract/staff-content'
+import { ContentForm } from './content-form'
 import { useFormState } from './form-state'
 
 type Values = CreateOfficeInput
@@ -19,7 +20,7 @@ export function OfficeForm({
   pending: boolean
   onSubmit: (values: Values) => Promise<void>
 }) {
-  const { values, set, errors, failure, run } = useFormState<Values>(() => ({
+  const { values, set, errors, failure, run, field, nullableField } = useFormState<Values>(() => ({
     title: office?.title ?? '',
     address: office?.address ?? '',
     phone: office?.phone ?? null,
@@ -28,92 +29,49 @@ export function OfficeForm({
     lng: office?.lng ?? null,
     position: office?.position ?? 0,
   }))
-  const optional = (key: 'phone' | 'email', value: string) => set(key, value.trim() === '' ? null : value)
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void run(() => onSubmit(values), { title: true, address: true })
-      }}
+    <ContentForm
+      failure={failure}
+      pending={pending}
+      submitLabel={submitLabel}
+      onSubmit={() => void run(() => onSubmit(values), { title: true, address: true })}
     >
-      <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label="Title"
-          required
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          maxLength={200}
-        />
-        <Textarea
-          label="Address"
-          required
-          autosize
-          minRows={2}
-          value={values.address}
-          onChange={(e) => set('address', e.currentTarget.value)}
-          error={errors.address}
-          maxLength={500}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Phone"
-            value={values.phone ?? ''}
-            onChange={(e) => optional('phone', e.currentTarget.value)}
-            error={errors.phone}
-            maxLength={40}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            value={values.email ?? ''}
-            onChange={(e) => optional('email', e.currentTarget.value)}
-            error={errors.email}
-            maxLength={254}
-          />
-          <NumberInput
-            label="Latitude"
-            description="For the map; blank: no map"
-            min={-90}
-            max={90}
-            decimalScale={6}
-            value={values.lat ?? ''}
-            onChange={(v) => set('lat', coordinate(v))}
-            error={errors.lat}
-          />
-          <NumberInput
-            label="Longitude"
-            min={-180}
-            max={180}
-            decimalScale={6}
-            value={values.lng ?? ''}
-            onChange={(v) => set('lng', coordinate(v))}
-            error={errors.lng}
-          />
-        </SimpleGrid>
+      <TextInput label="Title" required {...field('title')} maxLength={200} />
+      <Textarea label="Address" required autosize minRows={2} {...field('address')} maxLength={500} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Phone" {...nullableField('phone')} maxLength={40} />
+        <TextInput label="E-mail" type="email" {...nullableField('email')} maxLength={254} />
         <NumberInput
-          label="Position"
-          description="Smaller first; the first published office is the contact page's office"
-          min={0}
-          max={10_000}
-          allowDecimal={false}
-          value={values.position}
-          onChange={(v) => set('position', typeof v === 'number' ? v : 0)}
-          error={errors.position}
-          w={320}
+          label="Latitude"
+          description="For the map; blank: no map"
+          min={-90}
+          max={90}
+          decimalScale={6}
+          value={values.lat ?? ''}
+          onChange={(v) => set('lat', coordinate(v))}
+          error={errors.lat}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <NumberInput
+          label="Longitude"
+          min={-180}
+          max={180}
+          decimalScale={6}
+          value={values.lng ?? ''}
+          onChange={(v) => set('lng', coordinate(v))}
+          error={errors.lng}
+        />
+      </SimpleGrid>
+      <NumberInput
+        label="Position"
+        description="Smaller first; the first published office is the contact page's office"
+        min={0}
+        max={10_000}
+        allowDecimal={false}
+        value={values.position}
+        onChange={(v) => set('position', typeof v === 'number' ? v : 0)}
+        error={errors.position}
+        w={320}
+      />
+    </ContentForm>
   )
 }

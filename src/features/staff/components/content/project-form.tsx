@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import type { CreatePublicProjectInput, StaffPublicProject } from '@/contract/staff-content'
 import { useProjectOptions } from '../../api/public-projects'
+import { ContentForm } from './content-form'
 import { useFormState } from './form-state'
 import { ImageField } from './image-field'
 import { ScreenshotsField } from './screenshots-field'
@@ -54,131 +44,97 @@ export function ProjectForm({
   onSubmit: (values: Values) => Promise<void>
 }) {
   const options = useProjectOptions()
-  const { values, set, errors, failure, run } = useFormState<Values>(() => initialValues(project))
-  const nullable = (key: 'key' | 'type' | 'start_date' | 'android_url' | 'ios_url' | 'website_url') => ({
-    value: values[key] ?? '',
-    onChange: (e: { currentTarget: { value: string } }) =>
-      set(key, e.currentTarget.value.trim() === '' ? null : e.currentTarget.value),
-    error: errors[key],
-  })
+  const { values, set, errors, failure, run, field, nullableField } = useFormState<Values>(() =>
+    initialValues(project),
+  )
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void run(() => onSubmit(values), { name: true })
-      }}
+    <ContentForm
+      failure={failure}
+      pending={pending}
+      submitLabel={submitLabel}
+      onSubmit={() => void run(() => onSubmit(values), { name: true })}
     >
-      <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-            maxLength={200}
-          />
-          <TextInput
-            label="Key"
-            description="The page's address /projects/{key}; blank: made from the name"
-            maxLength={60}
-            {...nullable('key')}
-          />
-        </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Name" required {...field('name')} maxLength={200} />
         <TextInput
-          label="Short description"
-          description="Shown on the card"
-          value={values.short_description}
-          onChange={(e) => set('short_description', e.currentTarget.value)}
-          error={errors.short_description}
-          maxLength={300}
+          label="Key"
+          description="The page's address /projects/{key}; blank: made from the name"
+          maxLength={60}
+          {...nullableField('key')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={4}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-          maxLength={10_000}
+      </SimpleGrid>
+      <TextInput
+        label="Short description"
+        description="Shown on the card"
+        {...field('short_description')}
+        maxLength={300}
+      />
+      <Textarea label="Description" autosize minRows={4} {...field('description')} maxLength={10_000} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label="Profile"
+          placeholder="None"
+          data={(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={values.category_id === null ? null : String(values.category_id)}
+          onChange={(v) => set('category_id', v ? Number(v) : null)}
+          clearable
+          error={errors.category_id}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Profile"
-            placeholder="None"
-            data={(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={values.category_id === null ? null : String(values.category_id)}
-            onChange={(v) => set('category_id', v ? Number(v) : null)}
-            clearable
-            error={errors.category_id}
-          />
-          <TextInput label="Type" placeholder="Application" maxLength={100} {...nullable('type')} />
-          <NumberInput
-            label="Year"
-            min={1990}
-            max={2100}
-            allowDecimal={false}
-            value={values.year ?? ''}
-            onChange={(v) => set('year', typeof v === 'number' ? v : null)}
-            error={errors.year}
-          />
-          <NumberInput
-            label="Order"
-            description="Smaller first; 3 or lower is Featured"
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            value={values.order}
-            onChange={(v) => set('order', typeof v === 'number' ? v : 100)}
-            error={errors.order}
-          />
-          <TextInput label="Start date" type="date" {...nullable('start_date')} />
-        </SimpleGrid>
-        <TagsInput
-          label="Technologies"
-          description="Press Enter after each; a new name becomes a new tool"
-          data={options.data?.tech_tools ?? []}
-          value={values.tech_tools}
-          onChange={(tools) => set('tech_tools', tools)}
-          maxTags={30}
-          error={listError(errors, 'tech_tools')}
+        <TextInput label="Type" placeholder="Application" maxLength={100} {...nullableField('type')} />
+        <NumberInput
+          label="Year"
+          min={1990}
+          max={2100}
+          allowDecimal={false}
+          value={values.year ?? ''}
+          onChange={(v) => set('year', typeof v === 'number' ? v : null)}
+          error={errors.year}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Website" placeholder="https://" maxLength={500} {...nullable('website_url')} />
-          <TextInput
-            label="Google Play"
-            placeholder="https://"
-            maxLength={500}
-            {...nullable('android_url')}
-          />
-          <TextInput label="App Store" placeholder="https://" maxLength={500} {...nullable('ios_url')} />
-        </SimpleGrid>
-        <ImageField label="Logo" value={values.logo} onChange={(v) => set('logo', v)} error={errors.logo} />
-        <ImageField
-          label="Banner image"
-          value={values.banner_image}
-          onChange={(v) => set('banner_image', v)}
-          error={errors.banner_image}
+        <NumberInput
+          label="Order"
+          description="Smaller first; 3 or lower is Featured"
+          min={0}
+          max={10_000}
+          allowDecimal={false}
+          value={values.order}
+          onChange={(v) => set('order', typeof v === 'number' ? v : 100)}
+          error={errors.order}
         />
-        <ScreenshotsField
-          label="Screenshots"
-          value={values.images}
-          onChange={(images) => set('images', images)}
-          error={listError(errors, 'images')}
-          max={30}
+        <TextInput label="Start date" type="date" {...nullableField('start_date')} />
+      </SimpleGrid>
+      <TagsInput
+        label="Technologies"
+        description="Press Enter after each; a new name becomes a new tool"
+        data={options.data?.tech_tools ?? []}
+        value={values.tech_tools}
+        onChange={(tools) => set('tech_tools', tools)}
+        maxTags={30}
+        error={listError(errors, 'tech_tools')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Website" placeholder="https://" maxLength={500} {...nullableField('website_url')} />
+        <TextInput
+          label="Google Play"
+          placeholder="https://"
+          maxLength={500}
+          {...nullableField('android_url')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput label="App Store" placeholder="https://" maxLength={500} {...nullableField('ios_url')} />
+      </SimpleGrid>
+      <ImageField label="Logo" value={values.logo} onChange={(v) => set('logo', v)} error={errors.logo} />
+      <ImageField
+        label="Banner image"
+        value={values.banner_image}
+        onChange={(v) => set('banner_image', v)}
+        error={errors.banner_image}
+      />
+      <ScreenshotsField
+        label="Screenshots"
+        value={values.images}
+        onChange={(images) => set('images', images)}
+        error={listError(errors, 'images')}
+        max={30}
+      />
+    </ContentForm>
   )
 }
