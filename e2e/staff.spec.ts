@@ -193,3 +193,73 @@ test('staff write and publish a blog post with an uploaded cover; a visitor read
   await staff.context().close()
   await visitor.context().close()
 })
+
+test('staff publish a portfolio project and unpublish an office; the public pages follow', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  // Data of this test only: a new project and a new office, both hidden again at the end, so the
+  // portfolio's counts and the contact page's first office stay as the other specs expect them.
+  const stamp = Date.now()
+  const project = `Lumen Atlas ${stamp}`
+  const office = `Aswan Studio ${stamp}`
+  const staff = await signedInPage(browser, baseURL, STAFF)
+  await openConsole(staff)
+  await staff
+    .getByRole('navigation', { name: 'Staff console areas' })
+    .getByRole('link', { name: 'Content' })
+    .click()
+  const kinds = staff.getByRole('navigation', { name: 'Content kinds' })
+
+  await kinds.getByRole('link', { name: 'Projects' }).click()
+  await expect(staff).toHaveURL(/\/staff\/content\/projects$/)
+  await staff.getByRole('link', { name: 'New project' }).click()
+  await staff.getByLabel('Name').fill(project)
+  await staff.getByLabel('Short description').fill('Maps for river cruises')
+  const tools = staff.getByRole('combobox', { name: /^Technologies/ })
+  await tools.fill('Rust')
+  await tools.press('Enter')
+  await staff.getByRole('button', { name: 'Create project' }).click()
+  await expect(staff).toHaveURL(/\/staff\/content\/projects\/\d+$/)
+  await expect(staff.getByText(/^Not listed on \/projects/)).toBeVisible()
+  await staff.getByRole('button', { name: 'Publish' }).click()
+  await expect(staff.getByText('Published.', { exact: true })).toBeVisible()
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  await visitor.goto('/projects')
+  await visitor.getByRole('textbox', { name: 'Search projects' }).fill(`${stamp}`)
+  const card = visitor.getByTestId('project-card')
+  await expect(card).toHaveCount(1)
+  await card.getByRole('link', { name: `View Details: ${project}` }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: project })).toBeVisible()
+  await expect(visitor.getByText('Rust', { exact: true }).first()).toBeVisible()
+
+  await staff.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(staff.getByText('Unpublished.', { exact: true })).toBeVisible()
+  await visitor.context().close()
+
+  // The office: first in order once published, so the contact page shows it; unpublished, it is gone.
+  await kinds.getByRole('link', { name: 'Offices' }).click()
+  await staff.getByRole('link', { name: 'New office' }).click()
+  await staff.getByLabel('Title').fill(office)
+  await staff.getByLabel('Address').fill('Corniche El Nil, Aswan')
+  await staff.getByRole('textbox', { name: /^Position/ }).fill('0')
+  await staff.getByRole('button', { name: 'Create office' }).click()
+  await expect(staff).toHaveURL(/\/staff\/content\/offices\/\d+$/)
+  await staff.getByRole('button', { name: 'Publish' }).click()
+  await expect(staff.getByText('Published.', { exact: true })).toBeVisible()
+  const before = await (await browser.newContext({ baseURL })).newPage()
+  await before.goto('/contact')
+  await expect(before.getByTestId('office-details')).toContainText(office)
+  await before.context().close()
+
+  await staff.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(staff.getByText('Unpublished.', { exact: true })).toBeVisible()
+  const after = await (await browser.newContext({ baseURL })).newPage()
+  await after.goto('/contact')
+  await expect(after.getByTestId('office-details')).toBeVisible()
+  await expect(after.getByTestId('office-details')).not.toContainText(office)
+  await after.context().close()
+  await staff.context().close()
+})
