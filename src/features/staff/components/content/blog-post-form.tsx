@@ -12,6 +12,7 @@ import type { CreateBlogPostInput, StaffBlogPost } from '@/contract/staff-conten
 import { useBlogOptions } from '../../api/get-blog-posts'
 import { fromLocalInput, toLocalInput, useFormState } from './form-state'
 import { ContentForm } from './content-form'
+import { RecordSelect } from './content-fields'
 import { HtmlEditor } from './html-editor'
 import { ImageField } from './image-field'
 
@@ -85,13 +86,11 @@ export function BlogPostForm({
         error={errors.featured_image}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
+        <RecordSelect
           label="Category"
-          placeholder="None"
-          data={(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={values.category_id === null ? null : String(values.category_id)}
-          onChange={(v) => set('category_id', v ? Number(v) : null)}
-          clearable
+          options={options.data?.categories}
+          value={values.category_id}
+          onChange={(v) => set('category_id', v)}
           error={errors.category_id}
         />
         <Select

@@ -47,12 +47,13 @@ export function NewContentEntry({
  * The frame of one entry's page: loading and error states, its name and publication badge, where the
  * public sees it, the Publish / Unpublish button, and the form (renewed after each save).
  */
-export function ContentEntry<Item extends { id: number; is_active: boolean }>({
+export function ContentEntry<Item extends { id: number; is_active: boolean }, Changes>({
   kind,
   backLabel,
   loadingLabel,
   entry,
   publish,
+  update,
   title,
   note,
   children,
@@ -62,11 +63,15 @@ export function ContentEntry<Item extends { id: number; is_active: boolean }>({
   loadingLabel: string
   entry: UseQueryResult<Item>
   publish: UseMutationResult<Item, Error, { id: number; published: boolean }>
+  update: UseMutationResult<Item, Error, { id: number; changes: Changes }>
   title: (item: Item) => string
   /** Where visitors see it (or that they do not). */
   note: (item: Item) => ReactNode
-  /** The form; `saved` renews it from the saved entry. */
-  children: (item: Item, saved: () => void) => ReactNode
+  /** The form, given how to save (then it is renewed from the saved entry). */
+  children: (
+    item: Item,
+    save: { submitLabel: string; pending: boolean; onSubmit: (changes: Changes) => Promise<void> },
+  ) => ReactNode
 }) {
   const [version, setVersion] = useState(0)
   if (entry.isPending) return <LoadingPanel label={loadingLabel} />
@@ -105,7 +110,17 @@ export function ContentEntry<Item extends { id: number; is_active: boolean }>({
           {item.is_active ? 'Unpublish' : 'Publish'}
         </Button>
       </Group>
-      <div key={version}>{children(item, () => setVersion((v) => v + 1))}</div>
+      <div key={version}>
+        {children(item, {
+          submitLabel: 'Save changes',
+          pending: update.isPending,
+          onSubmit: async (changes) => {
+            await update.mutateAsync({ id: item.id, changes })
+            toast.success(staffContentMessages.saved, 3000)
+            setVersion((v) => v + 1)
+          },
+        })}
+      </div>
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { services, type ServiceSlug } from '@/contract/services'
 import { OFFER_PRICE_MAX, type CreateOfferInput, type StaffOffer } from '@/contract/staff-content'
 import { fromLocalInput, toLocalInput, useFormState } from './form-state'
 import { ContentForm } from './content-form'
+import { PositionField } from './content-fields'
 
 /** The form's values: the service starts unchosen. */
 type Values = Omit<CreateOfferInput, 'service_type'> & { service_type: ServiceSlug | null }
@@ -91,14 +92,10 @@ export function OfferForm({
           onChange={(v) => v && set('currency', v as Values['currency'])}
           allowDeselect={false}
         />
-        <NumberInput
-          label="Position"
+        <PositionField
           description="Smaller first"
-          min={0}
-          max={10_000}
-          allowDecimal={false}
           value={values.position}
-          onChange={(v) => set('position', typeof v === 'number' ? v : 0)}
+          onChange={(v) => set('position', v)}
           error={errors.position}
         />
       </SimpleGrid>

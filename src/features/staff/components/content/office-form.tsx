@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core'
 import type { CreateOfficeInput, StaffOffice } from '@/contract/staff-content'
 import { ContentForm } from './content-form'
+import { PositionField } from './content-fields'
 import { useFormState } from './form-state'
 
 type Values = CreateOfficeInput
@@ -61,16 +62,12 @@ export function OfficeForm({
           error={errors.lng}
         />
       </SimpleGrid>
-      <NumberInput
-        label="Position"
-        description="Smaller first; the first published office is the contact page's office"
-        min={0}
-        max={10_000}
-        allowDecimal={false}
-        value={values.position}
-        onChange={(v) => set('position', typeof v === 'number' ? v : 0)}
-        error={errors.position}
+      <PositionField
         w={320}
+        description="Smaller first; the first published office is the contact page's office"
+        value={values.position}
+        onChange={(v) => set('position', v)}
+        error={errors.position}
       />
     </ContentForm>
   )

@@ -27,7 +27,6 @@ export function NewOfficePage() {
 
 /** One office: published or not, and the form. */
 export function OfficePage({ id }: { id: number }) {
-  const update = officesApi.useChange(officesApi.update)
   return (
     <ContentEntry
       kind="offices"
@@ -35,6 +34,7 @@ export function OfficePage({ id }: { id: number }) {
       loadingLabel="Loading office..."
       entry={officesApi.useOne(id)}
       publish={officesApi.useChange(officesApi.setPublished)}
+      update={officesApi.useChange(officesApi.update)}
       title={(o) => o.title}
       note={(o) =>
         o.is_active ? (
@@ -46,18 +46,7 @@ export function OfficePage({ id }: { id: number }) {
         )
       }
     >
-      {(o, saved) => (
-        <OfficeForm
-          office={o}
-          submitLabel="Save changes"
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id: o.id, changes: values })
-            toast.success(staffContentMessages.saved, 3000)
-            saved()
-          }}
-        />
-      )}
+      {(o, save) => <OfficeForm office={o} {...save} />}
     </ContentEntry>
   )
 }

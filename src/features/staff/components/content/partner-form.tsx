@@ -1,6 +1,7 @@
-import { NumberInput, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import type { CreatePartnerInput, StaffPartner } from '@/contract/staff-content'
 import { ContentForm } from './content-form'
+import { PositionField } from './content-fields'
 import { useFormState } from './form-state'
 import { ImageField } from './image-field'
 
@@ -34,16 +35,12 @@ export function PartnerForm({
       <TextInput label="Name" required {...field('name')} maxLength={200} />
       <TextInput label="Website" placeholder="https://" {...nullableField('website')} maxLength={500} />
       <ImageField label="Logo" value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
-      <NumberInput
-        label="Position"
-        description="Smaller first on /partners"
-        min={0}
-        max={10_000}
-        allowDecimal={false}
-        value={values.position}
-        onChange={(v) => set('position', typeof v === 'number' ? v : 0)}
-        error={errors.position}
+      <PositionField
         w={200}
+        description="Smaller first on /partners"
+        value={values.position}
+        onChange={(v) => set('position', v)}
+        error={errors.position}
       />
     </ContentForm>
   )

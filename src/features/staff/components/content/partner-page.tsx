@@ -28,7 +28,6 @@ export function NewPartnerPage() {
 
 /** One partner: published or not, and the form. */
 export function PartnerPage({ id }: { id: number }) {
-  const update = usePartnerChange(updatePartner)
   return (
     <ContentEntry
       kind="partners"
@@ -36,6 +35,7 @@ export function PartnerPage({ id }: { id: number }) {
       loadingLabel="Loading partner..."
       entry={useStaffPartner(id)}
       publish={usePartnerChange(setPartnerPublished)}
+      update={usePartnerChange(updatePartner)}
       title={(p) => p.name}
       note={(p) =>
         p.is_active ? (
@@ -47,18 +47,7 @@ export function PartnerPage({ id }: { id: number }) {
         )
       }
     >
-      {(p, saved) => (
-        <PartnerForm
-          partner={p}
-          submitLabel="Save changes"
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id: p.id, changes: values })
-            toast.success(staffContentMessages.saved, 3000)
-            saved()
-          }}
-        />
-      )}
+      {(p, save) => <PartnerForm partner={p} {...save} />}
     </ContentEntry>
   )
 }

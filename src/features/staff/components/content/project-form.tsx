@@ -1,7 +1,8 @@
-import { NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import type { CreatePublicProjectInput, StaffPublicProject } from '@/contract/staff-content'
 import { useProjectOptions } from '../../api/public-projects'
 import { ContentForm } from './content-form'
+import { PositionField, RecordSelect } from './content-fields'
 import { useFormState } from './form-state'
 import { ImageField } from './image-field'
 import { ScreenshotsField } from './screenshots-field'
@@ -71,13 +72,11 @@ export function ProjectForm({
       />
       <Textarea label="Description" autosize minRows={4} {...field('description')} maxLength={10_000} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
+        <RecordSelect
           label="Profile"
-          placeholder="None"
-          data={(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={values.category_id === null ? null : String(values.category_id)}
-          onChange={(v) => set('category_id', v ? Number(v) : null)}
-          clearable
+          options={options.data?.categories}
+          value={values.category_id}
+          onChange={(v) => set('category_id', v)}
           error={errors.category_id}
         />
         <TextInput label="Type" placeholder="Application" maxLength={100} {...nullableField('type')} />
@@ -90,14 +89,12 @@ export function ProjectForm({
           onChange={(v) => set('year', typeof v === 'number' ? v : null)}
           error={errors.year}
         />
-        <NumberInput
+        <PositionField
           label="Order"
+          fallback={100}
           description="Smaller first; 3 or lower is Featured"
-          min={0}
-          max={10_000}
-          allowDecimal={false}
           value={values.order}
-          onChange={(v) => set('order', typeof v === 'number' ? v : 100)}
+          onChange={(v) => set('order', v)}
           error={errors.order}
         />
         <TextInput label="Start date" type="date" {...nullableField('start_date')} />

@@ -27,7 +27,6 @@ export function NewProjectPage() {
 
 /** One portfolio project: published or not, its public address, and the form. */
 export function ProjectPage({ id }: { id: number }) {
-  const update = publicProjectsApi.useChange(publicProjectsApi.update)
   return (
     <ContentEntry
       kind="projects"
@@ -35,6 +34,7 @@ export function ProjectPage({ id }: { id: number }) {
       loadingLabel="Loading project..."
       entry={publicProjectsApi.useOne(id)}
       publish={publicProjectsApi.useChange(publicProjectsApi.setPublished)}
+      update={publicProjectsApi.useChange(publicProjectsApi.update)}
       title={(p) => p.name}
       note={(p) =>
         p.is_active ? (
@@ -46,18 +46,7 @@ export function ProjectPage({ id }: { id: number }) {
         )
       }
     >
-      {(p, saved) => (
-        <ProjectForm
-          project={p}
-          submitLabel="Save changes"
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id: p.id, changes: values })
-            toast.success(staffContentMessages.saved, 3000)
-            saved()
-          }}
-        />
-      )}
+      {(p, save) => <ProjectForm project={p} {...save} />}
     </ContentEntry>
   )
 }
