@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { blogCategorySchema, POST_STATUSES } from './blog'
 import { EXPERIENCE_LEVELS, JOB_TYPES, jobSchema, WORK_FROM } from './careers'
 import { offerSchema } from './offers'
+import { officeSchema } from './offices'
 import { SERVICE_SLUGS } from './services'
 import {
   isCalendarDate,
@@ -496,14 +497,7 @@ export type CreateOfficeInput = z.output<typeof createOfficeSchema>
 export const updateOfficeSchema = z.partial(z.object(officeFields))
 export type UpdateOfficeInput = z.output<typeof updateOfficeSchema>
 
-export const staffOfficeSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  address: z.string(),
-  phone: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  lat: z.nullable(z.number()),
-  lng: z.nullable(z.number()),
+export const staffOfficeSchema = z.extend(officeSchema, {
   position: z.int(),
   is_active: z.boolean(),
   created_at: z.string(),

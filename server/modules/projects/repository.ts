@@ -125,24 +125,33 @@ function filterConditions({ search, categoryId, type }: ProjectFilter): SQL | un
   return and(...conditions)
 }
 
-export async function listProjects(
-  db: Executor,
-  filter: ProjectFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: ProjectRecord[] }> {
-  const where = filterConditions(filter)
+/** One page of rows with the number of projects matching `where`. */
+async function withCount<Row>(db: Executor, where: SQL | undefined, page: Promise<Row[]>) {
   const [rows, [total]] = await Promise.all([
-    projectQuery(db)
-      .where(where)
-      .orderBy(...listingOrder)
-      .limit(window.limit)
-      .offset(window.offset),
+    page,
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)
       .where(where),
   ])
   return { count: total?.count ?? 0, rows }
+}
+
+export async function listProjects(
+  db: Executor,
+  filter: ProjectFilter,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: ProjectRecord[] }> {
+  const where = filterConditions(filter)
+  return withCount(
+    db,
+    where,
+    projectQuery(db)
+      .where(where)
+      .orderBy(...listingOrder)
+      .limit(window.limit)
+      .offset(window.offset),
+  )
 }
 
 export async function listFeaturedProjects(
@@ -249,18 +258,15 @@ export async function listAllProjects(
     newest: [desc(projects.createdAt), desc(projects.id)],
     updated: [desc(projects.updatedAt), desc(projects.id)],
   }[filter.sort]
-  const [rows, [total]] = await Promise.all([
+  return withCount(
+    db,
+    where,
     staffQuery(db)
       .where(where)
       .orderBy(...order)
       .limit(window.limit)
       .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where),
-  ])
-  return { count: total?.count ?? 0, rows }
+  )
 }
 
 export async function findProjectById(db: Executor, id: number): Promise<PublicProjectRow | undefined> {
