@@ -193,3 +193,97 @@ test('staff write and publish a blog post with an uploaded cover; a visitor read
   await staff.context().close()
   await visitor.context().close()
 })
+
+test('staff publish a portfolio project and unpublish an office; the public pages follow', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  // Data of this test only: a new project and a new office, both hidden again at the end, so the
+  // portfolio's counts and the contact page's first office stay as the other specs expect them.
+  const stamp = Date.now()
+  const project = `Lumen Atlas ${stamp}`
+  const office = `Aswan Studio ${stamp}`
+  const staff = await signedInPage(browser, baseURL, STAFF)
+  await openConsole(staff)
+  await staff
+    .getByRole('navigation', { name: 'Staff console areas' })
+    .getByRole('link', { name: 'Content' })
+    .click()
+  const kinds = staff.getByRole('navigation', { name: 'Content kinds' })
+
+  await kinds.getByRole('link', { name: 'Projects' }).click()
+  await expect(staff).toHaveURL(/\/staff\/content\/projects$/)
+  await staff.getByRole('link', { name: 'New project' }).click()
+  await staff.getByLabel('Name').fill(project)
+  await staff.getByLabel('Short description').fill('Maps for river cruises')
+  const tools = staff.getByRole('combobox', { name: /^Technologies/ })
+  await tools.fill('Rust')
+  await tools.press('Enter')
+  await staff.getByRole('button', { name: 'Create project' }).click()
+  await expect(staff).toHaveURL(/\/staff\/content\/projects\/\d+$/)
+  await expect(staff.getByText(/^Not listed on \/projects/)).toBeVisible()
+  await staff.getByRole('button', { name: 'Publish' }).click()
+  await expect(staff.getByText('Published.', { exact: true })).toBeVisible()
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  await visitor.goto('/projects')
+  await visitor.getByRole('textbox', { name: 'Search projects' }).fill(`${stamp}`)
+  const card = visitor.getByTestId('project-card')
+  await expect(card).toHaveCount(1)
+  await card.getByRole('link', { name: `View Details: ${project}` }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: project })).toBeVisible()
+  await expect(visitor.getByText('Rust', { exact: true }).first()).toBeVisible()
+
+  await staff.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(staff.getByText('Unpublished.', { exact: true })).toBeVisible()
+  await visitor.context().close()
+
+  // The office: the contact page shows the first published office. Cairo Headquarters (first) is
+  // unpublished for a moment, so the new office (same position, later id) comes first, then restored.
+  const officeList = async () => {
+    await kinds.getByRole('link', { name: 'Offices' }).click()
+    await expect(staff).toHaveURL(/\/staff\/content\/offices$/)
+  }
+  const contactOffice = async () => {
+    const visitorPage = await (await browser.newContext({ baseURL })).newPage()
+    await visitorPage.goto('/contact')
+    const details = visitorPage.getByTestId('office-details')
+    await expect(details).toBeVisible()
+    const text = await details.innerText()
+    await visitorPage.context().close()
+    return text
+  }
+  const toggle = async (name: 'Publish' | 'Unpublish') => {
+    await staff.getByRole('button', { name }).click()
+    await expect(staff.getByText(`${name}ed.`, { exact: true }).first()).toBeVisible()
+    await expect(
+      staff.getByRole('button', { name: name === 'Publish' ? 'Unpublish' : 'Publish' }),
+    ).toBeVisible()
+  }
+  await officeList()
+  await staff.getByRole('link', { name: 'New office' }).click()
+  await staff.getByLabel('Title').fill(office)
+  await staff.getByLabel('Address').fill('Corniche El Nil, Aswan')
+  await staff.getByRole('button', { name: 'Create office' }).click()
+  await expect(staff).toHaveURL(/\/staff\/content\/offices\/\d+$/)
+  await toggle('Publish')
+  const officePage = staff.url()
+
+  await officeList()
+  await staff.getByRole('link', { name: 'Cairo Headquarters' }).click()
+  await toggle('Unpublish')
+  const cairoPage = staff.url()
+  expect(await contactOffice()).toContain(office)
+
+  await staff.goto(officePage)
+  await toggle('Unpublish')
+  const shown = await contactOffice()
+  expect(shown).not.toContain(office)
+  expect(shown).toContain('Dubai Office')
+
+  await staff.goto(cairoPage)
+  await toggle('Publish')
+  expect(await contactOffice()).toContain('Cairo Headquarters')
+  await staff.context().close()
+})

@@ -57,6 +57,7 @@ import inputGuard from './plugins/input-guard'
 import jobsPlugin, { type JobTiming } from './plugins/jobs'
 import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
+import { ContentChanges } from './lib/content-changes'
 import securityHeaders from './plugins/security-headers'
 import seo from './plugins/seo'
 import web from './plugins/web'
@@ -74,6 +75,8 @@ declare module 'fastify' {
     payments: Payments
     /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
     orderHooks: OrderHooks
+    /** Told when staff change public content, so cached public answers are dropped. */
+    contentChanges: ContentChanges
   }
 }
 
@@ -209,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(seo, { publicUrl: config.publicUrl })
 
   app.decorate('registrationListeners', [] as RegistrationListener[])
+  app.decorate('contentChanges', new ContentChanges())
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { secureCookies: https })

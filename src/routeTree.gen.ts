@@ -76,9 +76,15 @@ import { Route as PortalStaffContentJobsNewRouteImport } from './routes/_portal/
 import { Route as PortalStaffContentOffersIndexRouteImport } from './routes/_portal/staff/content.offers.index'
 import { Route as PortalStaffContentOffersIdRouteImport } from './routes/_portal/staff/content.offers.$id'
 import { Route as PortalStaffContentOffersNewRouteImport } from './routes/_portal/staff/content.offers.new'
+import { Route as PortalStaffContentOfficesIndexRouteImport } from './routes/_portal/staff/content.offices.index'
+import { Route as PortalStaffContentOfficesIdRouteImport } from './routes/_portal/staff/content.offices.$id'
+import { Route as PortalStaffContentOfficesNewRouteImport } from './routes/_portal/staff/content.offices.new'
 import { Route as PortalStaffContentPartnersIndexRouteImport } from './routes/_portal/staff/content.partners.index'
 import { Route as PortalStaffContentPartnersIdRouteImport } from './routes/_portal/staff/content.partners.$id'
 import { Route as PortalStaffContentPartnersNewRouteImport } from './routes/_portal/staff/content.partners.new'
+import { Route as PortalStaffContentProjectsIndexRouteImport } from './routes/_portal/staff/content.projects.index'
+import { Route as PortalStaffContentProjectsIdRouteImport } from './routes/_portal/staff/content.projects.$id'
+import { Route as PortalStaffContentProjectsNewRouteImport } from './routes/_portal/staff/content.projects.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -427,6 +433,24 @@ const PortalStaffContentOffersNewRoute =
     path: '/offers/new',
     getParentRoute: () => PortalStaffContentRoute,
   } as any)
+const PortalStaffContentOfficesIndexRoute =
+  PortalStaffContentOfficesIndexRouteImport.update({
+    id: '/offices/',
+    path: '/offices/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentOfficesIdRoute =
+  PortalStaffContentOfficesIdRouteImport.update({
+    id: '/offices/$id',
+    path: '/offices/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentOfficesNewRoute =
+  PortalStaffContentOfficesNewRouteImport.update({
+    id: '/offices/new',
+    path: '/offices/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
 const PortalStaffContentPartnersIndexRoute =
   PortalStaffContentPartnersIndexRouteImport.update({
     id: '/partners/',
@@ -443,6 +467,24 @@ const PortalStaffContentPartnersNewRoute =
   PortalStaffContentPartnersNewRouteImport.update({
     id: '/partners/new',
     path: '/partners/new',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentProjectsIndexRoute =
+  PortalStaffContentProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentProjectsIdRoute =
+  PortalStaffContentProjectsIdRouteImport.update({
+    id: '/projects/$id',
+    path: '/projects/$id',
+    getParentRoute: () => PortalStaffContentRoute,
+  } as any)
+const PortalStaffContentProjectsNewRoute =
+  PortalStaffContentProjectsNewRouteImport.update({
+    id: '/projects/new',
+    path: '/projects/new',
     getParentRoute: () => PortalStaffContentRoute,
   } as any)
 
@@ -510,12 +552,18 @@ export interface FileRoutesByFullPath {
   '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
   '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
   '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/staff/content/offices/$id': typeof PortalStaffContentOfficesIdRoute
+  '/staff/content/offices/new': typeof PortalStaffContentOfficesNewRoute
   '/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
   '/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
+  '/staff/content/projects/$id': typeof PortalStaffContentProjectsIdRoute
+  '/staff/content/projects/new': typeof PortalStaffContentProjectsNewRoute
   '/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
   '/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
   '/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
+  '/staff/content/offices/': typeof PortalStaffContentOfficesIndexRoute
   '/staff/content/partners/': typeof PortalStaffContentPartnersIndexRoute
+  '/staff/content/projects/': typeof PortalStaffContentProjectsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -579,12 +627,18 @@ export interface FileRoutesByTo {
   '/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
   '/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
   '/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/staff/content/offices/$id': typeof PortalStaffContentOfficesIdRoute
+  '/staff/content/offices/new': typeof PortalStaffContentOfficesNewRoute
   '/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
   '/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
+  '/staff/content/projects/$id': typeof PortalStaffContentProjectsIdRoute
+  '/staff/content/projects/new': typeof PortalStaffContentProjectsNewRoute
   '/staff/content/blog': typeof PortalStaffContentBlogIndexRoute
   '/staff/content/jobs': typeof PortalStaffContentJobsIndexRoute
   '/staff/content/offers': typeof PortalStaffContentOffersIndexRoute
+  '/staff/content/offices': typeof PortalStaffContentOfficesIndexRoute
   '/staff/content/partners': typeof PortalStaffContentPartnersIndexRoute
+  '/staff/content/projects': typeof PortalStaffContentProjectsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -652,12 +706,18 @@ export interface FileRoutesById {
   '/_portal/staff/content/jobs/new': typeof PortalStaffContentJobsNewRoute
   '/_portal/staff/content/offers/$id': typeof PortalStaffContentOffersIdRoute
   '/_portal/staff/content/offers/new': typeof PortalStaffContentOffersNewRoute
+  '/_portal/staff/content/offices/$id': typeof PortalStaffContentOfficesIdRoute
+  '/_portal/staff/content/offices/new': typeof PortalStaffContentOfficesNewRoute
   '/_portal/staff/content/partners/$id': typeof PortalStaffContentPartnersIdRoute
   '/_portal/staff/content/partners/new': typeof PortalStaffContentPartnersNewRoute
+  '/_portal/staff/content/projects/$id': typeof PortalStaffContentProjectsIdRoute
+  '/_portal/staff/content/projects/new': typeof PortalStaffContentProjectsNewRoute
   '/_portal/staff/content/blog/': typeof PortalStaffContentBlogIndexRoute
   '/_portal/staff/content/jobs/': typeof PortalStaffContentJobsIndexRoute
   '/_portal/staff/content/offers/': typeof PortalStaffContentOffersIndexRoute
+  '/_portal/staff/content/offices/': typeof PortalStaffContentOfficesIndexRoute
   '/_portal/staff/content/partners/': typeof PortalStaffContentPartnersIndexRoute
+  '/_portal/staff/content/projects/': typeof PortalStaffContentProjectsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -725,12 +785,18 @@ export interface FileRouteTypes {
     | '/staff/content/jobs/new'
     | '/staff/content/offers/$id'
     | '/staff/content/offers/new'
+    | '/staff/content/offices/$id'
+    | '/staff/content/offices/new'
     | '/staff/content/partners/$id'
     | '/staff/content/partners/new'
+    | '/staff/content/projects/$id'
+    | '/staff/content/projects/new'
     | '/staff/content/blog/'
     | '/staff/content/jobs/'
     | '/staff/content/offers/'
+    | '/staff/content/offices/'
     | '/staff/content/partners/'
+    | '/staff/content/projects/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -794,12 +860,18 @@ export interface FileRouteTypes {
     | '/staff/content/jobs/new'
     | '/staff/content/offers/$id'
     | '/staff/content/offers/new'
+    | '/staff/content/offices/$id'
+    | '/staff/content/offices/new'
     | '/staff/content/partners/$id'
     | '/staff/content/partners/new'
+    | '/staff/content/projects/$id'
+    | '/staff/content/projects/new'
     | '/staff/content/blog'
     | '/staff/content/jobs'
     | '/staff/content/offers'
+    | '/staff/content/offices'
     | '/staff/content/partners'
+    | '/staff/content/projects'
   id:
     | '__root__'
     | '/'
@@ -866,12 +938,18 @@ export interface FileRouteTypes {
     | '/_portal/staff/content/jobs/new'
     | '/_portal/staff/content/offers/$id'
     | '/_portal/staff/content/offers/new'
+    | '/_portal/staff/content/offices/$id'
+    | '/_portal/staff/content/offices/new'
     | '/_portal/staff/content/partners/$id'
     | '/_portal/staff/content/partners/new'
+    | '/_portal/staff/content/projects/$id'
+    | '/_portal/staff/content/projects/new'
     | '/_portal/staff/content/blog/'
     | '/_portal/staff/content/jobs/'
     | '/_portal/staff/content/offers/'
+    | '/_portal/staff/content/offices/'
     | '/_portal/staff/content/partners/'
+    | '/_portal/staff/content/projects/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1379,6 +1457,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffContentOffersNewRouteImport
       parentRoute: typeof PortalStaffContentRoute
     }
+    '/_portal/staff/content/offices/': {
+      id: '/_portal/staff/content/offices/'
+      path: '/offices'
+      fullPath: '/staff/content/offices/'
+      preLoaderRoute: typeof PortalStaffContentOfficesIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/offices/$id': {
+      id: '/_portal/staff/content/offices/$id'
+      path: '/offices/$id'
+      fullPath: '/staff/content/offices/$id'
+      preLoaderRoute: typeof PortalStaffContentOfficesIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/offices/new': {
+      id: '/_portal/staff/content/offices/new'
+      path: '/offices/new'
+      fullPath: '/staff/content/offices/new'
+      preLoaderRoute: typeof PortalStaffContentOfficesNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
     '/_portal/staff/content/partners/': {
       id: '/_portal/staff/content/partners/'
       path: '/partners'
@@ -1400,6 +1499,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStaffContentPartnersNewRouteImport
       parentRoute: typeof PortalStaffContentRoute
     }
+    '/_portal/staff/content/projects/': {
+      id: '/_portal/staff/content/projects/'
+      path: '/projects'
+      fullPath: '/staff/content/projects/'
+      preLoaderRoute: typeof PortalStaffContentProjectsIndexRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/projects/$id': {
+      id: '/_portal/staff/content/projects/$id'
+      path: '/projects/$id'
+      fullPath: '/staff/content/projects/$id'
+      preLoaderRoute: typeof PortalStaffContentProjectsIdRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
+    '/_portal/staff/content/projects/new': {
+      id: '/_portal/staff/content/projects/new'
+      path: '/projects/new'
+      fullPath: '/staff/content/projects/new'
+      preLoaderRoute: typeof PortalStaffContentProjectsNewRouteImport
+      parentRoute: typeof PortalStaffContentRoute
+    }
   }
 }
 
@@ -1411,12 +1531,18 @@ interface PortalStaffContentRouteChildren {
   PortalStaffContentJobsNewRoute: typeof PortalStaffContentJobsNewRoute
   PortalStaffContentOffersIdRoute: typeof PortalStaffContentOffersIdRoute
   PortalStaffContentOffersNewRoute: typeof PortalStaffContentOffersNewRoute
+  PortalStaffContentOfficesIdRoute: typeof PortalStaffContentOfficesIdRoute
+  PortalStaffContentOfficesNewRoute: typeof PortalStaffContentOfficesNewRoute
   PortalStaffContentPartnersIdRoute: typeof PortalStaffContentPartnersIdRoute
   PortalStaffContentPartnersNewRoute: typeof PortalStaffContentPartnersNewRoute
+  PortalStaffContentProjectsIdRoute: typeof PortalStaffContentProjectsIdRoute
+  PortalStaffContentProjectsNewRoute: typeof PortalStaffContentProjectsNewRoute
   PortalStaffContentBlogIndexRoute: typeof PortalStaffContentBlogIndexRoute
   PortalStaffContentJobsIndexRoute: typeof PortalStaffContentJobsIndexRoute
   PortalStaffContentOffersIndexRoute: typeof PortalStaffContentOffersIndexRoute
+  PortalStaffContentOfficesIndexRoute: typeof PortalStaffContentOfficesIndexRoute
   PortalStaffContentPartnersIndexRoute: typeof PortalStaffContentPartnersIndexRoute
+  PortalStaffContentProjectsIndexRoute: typeof PortalStaffContentProjectsIndexRoute
 }
 
 const PortalStaffContentRouteChildren: PortalStaffContentRouteChildren = {
@@ -1427,12 +1553,18 @@ const PortalStaffContentRouteChildren: PortalStaffContentRouteChildren = {
   PortalStaffContentJobsNewRoute: PortalStaffContentJobsNewRoute,
   PortalStaffContentOffersIdRoute: PortalStaffContentOffersIdRoute,
   PortalStaffContentOffersNewRoute: PortalStaffContentOffersNewRoute,
+  PortalStaffContentOfficesIdRoute: PortalStaffContentOfficesIdRoute,
+  PortalStaffContentOfficesNewRoute: PortalStaffContentOfficesNewRoute,
   PortalStaffContentPartnersIdRoute: PortalStaffContentPartnersIdRoute,
   PortalStaffContentPartnersNewRoute: PortalStaffContentPartnersNewRoute,
+  PortalStaffContentProjectsIdRoute: PortalStaffContentProjectsIdRoute,
+  PortalStaffContentProjectsNewRoute: PortalStaffContentProjectsNewRoute,
   PortalStaffContentBlogIndexRoute: PortalStaffContentBlogIndexRoute,
   PortalStaffContentJobsIndexRoute: PortalStaffContentJobsIndexRoute,
   PortalStaffContentOffersIndexRoute: PortalStaffContentOffersIndexRoute,
+  PortalStaffContentOfficesIndexRoute: PortalStaffContentOfficesIndexRoute,
   PortalStaffContentPartnersIndexRoute: PortalStaffContentPartnersIndexRoute,
+  PortalStaffContentProjectsIndexRoute: PortalStaffContentProjectsIndexRoute,
 }
 
 const PortalStaffContentRouteWithChildren =

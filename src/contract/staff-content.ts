@@ -2,9 +2,11 @@ import * as z from 'zod/mini'
 import { blogCategorySchema, POST_STATUSES } from './blog'
 import { EXPERIENCE_LEVELS, JOB_TYPES, jobSchema, WORK_FROM } from './careers'
 import { offerSchema } from './offers'
+import { officeSchema } from './offices'
 import { SERVICE_SLUGS } from './services'
 import {
   isCalendarDate,
+  isEmail,
   optionalQueryText,
   pageNumber,
   paginated,
@@ -14,10 +16,10 @@ import {
 } from './common'
 
 /**
- * The staff console's content area (issue 15): blog posts and jobs, written through the same services as
+ * The staff console's content area (issue 15): blog posts, jobs, offers, partners, public projects and offices, written through the same services as
  * the seed and the content import, with HTML sanitized on the server when stored.
  */
-export const CONTENT_KINDS = ['blog-posts', 'jobs', 'offers', 'partners'] as const
+export const CONTENT_KINDS = ['blog-posts', 'jobs', 'offers', 'partners', 'projects', 'offices'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export const staffContentMessages = {
@@ -42,6 +44,14 @@ export const staffContentMessages = {
   unknownService: 'Choose a service of the catalogue.',
   imageTooLarge: 'The image is too large (at most 5 MB).',
   imageBadType: 'Upload a JPEG, PNG or GIF image.',
+  projectCreated: 'Project created (not published).',
+  officeCreated: 'Office created (not published).',
+  keyInvalid: 'Use letters, digits and single hyphens.',
+  keyTaken: 'Another project already uses this key.',
+  nameTaken: 'Another project already has this name; give this one a key.',
+  unknownProfile: 'No such profile.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  invalidYear: 'Enter a year between 1990 and 2100.',
 } as const
 
 /** Image uploads of the content area: kinds recognised by their bytes, and a size limit. */
@@ -60,11 +70,24 @@ const slug = z.nullable(
     z.refine((v) => v === '' || SLUG_PATTERN.test(v), staffContentMessages.slugInvalid),
   ),
 )
-const imageUrl = z.nullable(
+const imagePath = z.string().check(
+  z.trim(),
+  z.maxLength(500, tooLong(500)),
+  z.refine((v) => /^\/[^/\s]\S*$/.test(v), staffContentMessages.invalidImage),
+)
+const imageUrl = z.nullable(imagePath)
+/** `?active=true|false`: published entries only, or unpublished ones only. */
+const publishedQuery = z.optional(
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
+)
+const websiteUrl = z.nullable(
   z.string().check(
     z.trim(),
     z.maxLength(500, tooLong(500)),
-    z.refine((v) => /^\/[^/\s]\S*$/.test(v), staffContentMessages.invalidImage),
+    z.refine((v) => /^https?:\/\/\S+$/.test(v), staffContentMessages.invalidWebsite),
   ),
 )
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)))
@@ -217,12 +240,7 @@ export const JOB_SORTS = ['updated', 'newest', 'title', 'deadline'] as const
 export const staffJobQuerySchema = z.object({
   page: pageNumber(),
   search: optionalQueryText(200),
-  active: z.optional(
-    z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((v) => v === 'true'),
-    ),
-  ),
+  active: publishedQuery,
   sort: z._default(z.optional(z.enum(JOB_SORTS)), 'updated'),
   format: z.optional(z.enum(['json', 'csv'])),
 })
@@ -288,12 +306,7 @@ export const OFFER_SORTS = ['position', 'updated', 'newest', 'ending'] as const
 export const staffOfferQuerySchema = z.object({
   page: pageNumber(),
   search: optionalQueryText(200),
-  active: z.optional(
-    z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((v) => v === 'true'),
-    ),
-  ),
+  active: publishedQuery,
   service_type: z.optional(z.enum(SERVICE_SLUGS)),
   sort: z._default(z.optional(z.enum(OFFER_SORTS)), 'position'),
   format: z.optional(z.enum(['json', 'csv'])),
@@ -307,13 +320,7 @@ export const partnerFields = {
   name: requiredText(200),
   /** Logo: a path on this site (uploaded or under /images). */
   image: imageUrl,
-  website: z.nullable(
-    z.string().check(
-      z.trim(),
-      z.maxLength(500, tooLong(500)),
-      z.refine((v) => /^https?:\/\/\S+$/.test(v), staffContentMessages.invalidWebsite),
-    ),
-  ),
+  website: websiteUrl,
   position: z.int().check(z.gte(0), z.lte(10_000)),
 }
 export const createPartnerSchema = z.object({
@@ -342,13 +349,168 @@ export const PARTNER_SORTS = ['position', 'name', 'newest'] as const
 export const staffPartnerQuerySchema = z.object({
   page: pageNumber(),
   search: optionalQueryText(200),
-  active: z.optional(
-    z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((v) => v === 'true'),
-    ),
-  ),
+  active: publishedQuery,
   sort: z._default(z.optional(z.enum(PARTNER_SORTS)), 'position'),
   format: z.optional(z.enum(['json', 'csv'])),
 })
 export type StaffPartnerQuery = z.output<typeof staffPartnerQuerySchema>
+
+// ---------------------------------------------------------------------------------------------------
+// Public projects (the portfolio on /projects; not the clients' portal projects)
+
+export const PROJECT_KEY_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/
+export const publicProjectFields = {
+  name: requiredText(200),
+  /** The page's address /projects/{key}; null: the slug of the name. */
+  key: z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(60, tooLong(60)),
+      z.refine((v) => v === '' || PROJECT_KEY_PATTERN.test(v), staffContentMessages.keyInvalid),
+    ),
+  ),
+  short_description: text(300),
+  description: text(10_000),
+  /** 'Mobile App', 'Web Platform', …; null shows 'Application'. */
+  type: z.nullable(text(100)),
+  year: z.nullable(
+    z
+      .int({ error: staffContentMessages.invalidYear })
+      .check(z.gte(1990, staffContentMessages.invalidYear), z.lte(2100, staffContentMessages.invalidYear)),
+  ),
+  /** Listing order (smaller first); 3 or lower shows 'Featured'. */
+  order: z.int().check(z.gte(0), z.lte(10_000)),
+  start_date: z.nullable(z.string().check(z.refine(isCalendarDate, staffContentMessages.invalidDate))),
+  logo: imageUrl,
+  banner_image: imageUrl,
+  android_url: websiteUrl,
+  ios_url: websiteUrl,
+  website_url: websiteUrl,
+  /** The profile (product category) the /projects filter shows it under. */
+  category_id: z.nullable(recordId()),
+  /** Tool names, in order; a name not yet known becomes a new tool. */
+  tech_tools: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, tooLong(60))))
+    .check(z.maxLength(30)),
+  /** Screenshots (paths on this site), in order. */
+  images: z.array(imagePath).check(z.maxLength(30)),
+}
+export const createPublicProjectSchema = z.object({
+  name: publicProjectFields.name,
+  key: z._default(z.optional(publicProjectFields.key), null),
+  short_description: z._default(z.optional(publicProjectFields.short_description), ''),
+  description: z._default(z.optional(publicProjectFields.description), ''),
+  type: z._default(z.optional(publicProjectFields.type), null),
+  year: z._default(z.optional(publicProjectFields.year), null),
+  order: z._default(z.optional(publicProjectFields.order), 100),
+  start_date: z._default(z.optional(publicProjectFields.start_date), null),
+  logo: z._default(z.optional(publicProjectFields.logo), null),
+  banner_image: z._default(z.optional(publicProjectFields.banner_image), null),
+  android_url: z._default(z.optional(publicProjectFields.android_url), null),
+  ios_url: z._default(z.optional(publicProjectFields.ios_url), null),
+  website_url: z._default(z.optional(publicProjectFields.website_url), null),
+  category_id: z._default(z.optional(publicProjectFields.category_id), null),
+  tech_tools: z._default(z.optional(publicProjectFields.tech_tools), []),
+  images: z._default(z.optional(publicProjectFields.images), []),
+})
+export type CreatePublicProjectInput = z.output<typeof createPublicProjectSchema>
+export const updatePublicProjectSchema = z.partial(z.object(publicProjectFields))
+export type UpdatePublicProjectInput = z.output<typeof updatePublicProjectSchema>
+
+/** A portfolio project as staff see it: the fields the form edits, its public address and its flag. */
+export const staffPublicProjectSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  key: z.nullable(z.string()),
+  /** Where visitors find it: /projects/{key or slug of the name}. */
+  path: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  type: z.nullable(z.string()),
+  year: z.nullable(z.int()),
+  order: z.int(),
+  start_date: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
+  banner_image: z.nullable(z.string()),
+  android_url: z.nullable(z.string()),
+  ios_url: z.nullable(z.string()),
+  website_url: z.nullable(z.string()),
+  category_id: z.nullable(z.int()),
+  category: z.nullable(z.string()),
+  tech_tools: z.array(z.string()),
+  images: z.array(z.string()),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type StaffPublicProject = z.infer<typeof staffPublicProjectSchema>
+export const staffPublicProjectListSchema = paginated(staffPublicProjectSchema)
+
+export const PUBLIC_PROJECT_SORTS = ['order', 'name', 'newest', 'updated'] as const
+export const staffPublicProjectQuerySchema = z.object({
+  page: pageNumber(),
+  search: optionalQueryText(200),
+  active: publishedQuery,
+  category: z.optional(recordId()),
+  sort: z._default(z.optional(z.enum(PUBLIC_PROJECT_SORTS)), 'order'),
+  format: z.optional(z.enum(['json', 'csv'])),
+})
+export type StaffPublicProjectQuery = z.output<typeof staffPublicProjectQuerySchema>
+
+/** Profiles and known tools for the project form and filters. */
+export const publicProjectOptionsSchema = z.object({
+  categories: z.array(z.object({ id: z.int(), name: z.string() })),
+  tech_tools: z.array(z.string()),
+})
+export type PublicProjectOptions = z.infer<typeof publicProjectOptionsSchema>
+
+// ---------------------------------------------------------------------------------------------------
+// Offices
+
+const coordinate = (limit: number) => z.nullable(z.number().check(z.gte(-limit), z.lte(limit)))
+export const officeFields = {
+  title: requiredText(200),
+  address: requiredText(500),
+  phone: z.nullable(text(40)),
+  email: z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(254, tooLong(254)),
+      z.refine((v) => v === '' || isEmail(v), staffContentMessages.invalidEmail),
+    ),
+  ),
+  lat: coordinate(90),
+  lng: coordinate(180),
+  /** Display order; the first published office is the contact page's office block. */
+  position: z.int().check(z.gte(0), z.lte(10_000)),
+}
+export const createOfficeSchema = z.object({
+  title: officeFields.title,
+  address: officeFields.address,
+  phone: z._default(z.optional(officeFields.phone), null),
+  email: z._default(z.optional(officeFields.email), null),
+  lat: z._default(z.optional(officeFields.lat), null),
+  lng: z._default(z.optional(officeFields.lng), null),
+  position: z._default(z.optional(officeFields.position), 0),
+})
+export type CreateOfficeInput = z.output<typeof createOfficeSchema>
+export const updateOfficeSchema = z.partial(z.object(officeFields))
+export type UpdateOfficeInput = z.output<typeof updateOfficeSchema>
+
+export const staffOfficeSchema = z.extend(officeSchema, {
+  position: z.int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+})
+export type StaffOffice = z.infer<typeof staffOfficeSchema>
+export const staffOfficeListSchema = paginated(staffOfficeSchema)
+
+export const OFFICE_SORTS = ['position', 'title', 'newest'] as const
+export const staffOfficeQuerySchema = z.object({
+  page: pageNumber(),
+  search: optionalQueryText(200),
+  active: publishedQuery,
+  sort: z._default(z.optional(z.enum(OFFICE_SORTS)), 'position'),
+  format: z.optional(z.enum(['json', 'csv'])),
+})
+export type StaffOfficeQuery = z.output<typeof staffOfficeQuerySchema>

@@ -96,6 +96,8 @@ const made: {
   job?: number
   offer?: number
   partner?: number
+  portfolio?: number
+  office?: number
 } = {}
 const projectOf = (body: unknown) => staffProjectDetailSchema.parse(body)
 
@@ -373,6 +375,72 @@ const samples: Record<string, Sample> = {
     status: 200,
     writes: true,
   },
+  'GET /api/staff/content/project-options/': {
+    url: () => '/api/staff/content/project-options/',
+    status: 200,
+  },
+  'GET /api/staff/content/projects/': {
+    url: () => '/api/staff/content/projects/?active=true&sort=name',
+    status: 200,
+  },
+  'POST /api/staff/content/projects/': {
+    url: () => '/api/staff/content/projects/',
+    payload: { name: 'Route sample portfolio', tech_tools: ['React'] },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.portfolio = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/projects/:id/': {
+    url: () => `/api/staff/content/projects/${made.portfolio}/`,
+    status: 200,
+  },
+  'PATCH /api/staff/content/projects/:id/': {
+    url: () => `/api/staff/content/projects/${made.portfolio}/`,
+    payload: { order: 50, images: ['/images/projects/x.png'] },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/projects/:id/publish/': {
+    url: () => `/api/staff/content/projects/${made.portfolio}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/projects/:id/unpublish/': {
+    url: () => `/api/staff/content/projects/${made.portfolio}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
+  'GET /api/staff/content/offices/': {
+    url: () => '/api/staff/content/offices/?active=false&sort=title',
+    status: 200,
+  },
+  'POST /api/staff/content/offices/': {
+    url: () => '/api/staff/content/offices/',
+    payload: { title: 'Route sample office', address: '1 Nile St, Cairo' },
+    status: 201,
+    writes: true,
+    after: (body) => void (made.office = (body as { id: number }).id),
+  },
+  'GET /api/staff/content/offices/:id/': {
+    url: () => `/api/staff/content/offices/${made.office}/`,
+    status: 200,
+  },
+  'PATCH /api/staff/content/offices/:id/': {
+    url: () => `/api/staff/content/offices/${made.office}/`,
+    payload: { phone: '+20 2 5555 0000' },
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/offices/:id/publish/': {
+    url: () => `/api/staff/content/offices/${made.office}/publish/`,
+    status: 200,
+    writes: true,
+  },
+  'POST /api/staff/content/offices/:id/unpublish/': {
+    url: () => `/api/staff/content/offices/${made.office}/unpublish/`,
+    status: 200,
+    writes: true,
+  },
   'POST /api/staff/content/images/': {
     url: () => '/api/staff/content/images/',
     form: () => multipart({}, { image: { filename: 'cover.png', content: fileSamples.png() } }),
@@ -433,6 +501,8 @@ describe('every staff route', () => {
       made.job ??= 1
       made.offer ??= 1
       made.partner ??= 1
+      made.portfolio ??= 1
+      made.office ??= 1
       expect((await call(key, sample)).statusCode, `${key} anonymous`).toBe(401)
       expect((await call(key, sample, demo.headers)).statusCode, `${key} client`).toBe(404)
     }

@@ -1,4 +1,4 @@
-import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** The company's offices, listed by `position`; the first is the contact page's office block. */
 export const offices = pgTable('offices', {
@@ -10,5 +10,7 @@ export const offices = pgTable('offices', {
   lat: doublePrecision(),
   lng: doublePrecision(),
   position: integer().notNull().default(0),
+  /** Published: listed on the contact page and in the assistant's answers. */
+  isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** A product category; it is also the "profile" a project belongs to (the /projects filter). */
 export const productCategories = pgTable('product_categories', {
@@ -47,6 +47,8 @@ export const projects = pgTable(
     iosUrl: text(),
     websiteUrl: text(),
     categoryId: integer().references(() => productCategories.id, { onDelete: 'set null' }),
+    /** Published: listed on /projects, its page and the assistant's answers; staff unpublish it to hide it. */
+    isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import type { Executor } from '../client'
 import { offices } from '../schema'
 
 /**
- * The offices the demo database starts with; staff can change them in the database. The first one is
+ * The offices the demo database starts with; staff change them in the console. The first one is
  * the Egypt office, which is also the office block's default map location.
  */
 export const SEED_OFFICES = [

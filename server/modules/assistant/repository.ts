@@ -33,6 +33,7 @@ async function readProjects(db: Executor): Promise<ProjectFact[]> {
     })
     .from(projects)
     .leftJoin(productCategories, eq(productCategories.id, projects.categoryId))
+    .where(eq(projects.isActive, true))
     .orderBy(asc(projects.order), asc(projects.id))
     .limit(MAX_ROWS)
   if (rows.length === 0) return []
@@ -100,7 +101,12 @@ async function readJobs(db: Executor): Promise<JobFact[]> {
 }
 
 async function readOffices(db: Executor): Promise<OfficeFact[]> {
-  const rows = await db.select().from(offices).orderBy(asc(offices.position), asc(offices.id)).limit(50)
+  const rows = await db
+    .select()
+    .from(offices)
+    .where(eq(offices.isActive, true))
+    .orderBy(asc(offices.position), asc(offices.id))
+    .limit(50)
   return rows.map((row) => ({
     title: row.title,
     address: row.address,
@@ -109,7 +115,7 @@ async function readOffices(db: Executor): Promise<OfficeFact[]> {
   }))
 }
 
-/** The database content the assistant answers from: projects, open jobs and offices. */
+/** The database content the assistant answers from: published projects, open jobs and published offices. */
 export async function readSiteContent(db: Executor): Promise<SiteContent> {
   const [projectFacts, jobFacts, officeFacts] = await Promise.all([
     readProjects(db),

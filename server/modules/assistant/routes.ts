@@ -8,6 +8,7 @@ import { AssistantService } from './service'
 /** The assistant endpoint: the browser asks us, and only the server talks to an AI service. */
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AssistantService(app.db, createAssistant(app.config.ai, app.log))
+  app.contentChanges.onChange(() => service.forget())
 
   app.post(
     '/api/public/assistant/chat/',

@@ -40,6 +40,11 @@ export class AssistantService {
     return this.cached.knowledge
   }
 
+  /** Staff changed the content: the next question reads it again. */
+  forget() {
+    this.cached = undefined
+  }
+
   async chat(input: ChatInput): Promise<AssistantChatResponse> {
     const knowledge = await this.knowledge()
     return this.assistant.answer({

@@ -3,10 +3,10 @@ import type { CreateJobInput, StaffJobQuery, UpdateJobInput } from '@/contract/s
 import type { Database, Executor } from '../../db/client'
 import type { jobs } from '../../db/schema'
 import { sanitizeArticleHtml } from '../../lib/article-html'
-import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
+import type { AuditContext } from '../../lib/audit'
 import { chooseSlug } from '../../lib/content-slug'
-import { notFound } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
+import { staffContentChanges } from '../../lib/staff-content-changes'
 import * as repo from './repository'
 import { createJob, RESERVED_JOB_SLUGS, toJob } from './service'
 
@@ -26,11 +26,15 @@ export async function listStaffJobs(
   return loadPage(query.page, pageSize, (window) => repo.listAllJobs(db, filter, window), toJob)
 }
 
-export async function staffJob(db: Executor, id: number): Promise<Job> {
-  const row = await repo.findJobById(db, id)
-  if (!row) throw notFound()
-  return toJob(row)
-}
+const jobChanges = staffContentChanges({
+  entity: 'job',
+  label: (row: repo.JobRow) => `Job "${row.title}"`,
+  find: repo.findJobById,
+  update: repo.updateJob,
+  present: toJob,
+})
+
+export const staffJob = jobChanges.read
 
 function jobValues(input: UpdateJobInput): Partial<typeof jobs.$inferInsert> {
   const values: Partial<typeof jobs.$inferInsert> = {}
@@ -55,32 +59,21 @@ function jobValues(input: UpdateJobInput): Partial<typeof jobs.$inferInsert> {
 
 /** A new job, not yet open for applications: publishing is its own step. */
 export async function createStaffJob(db: Database, input: CreateJobInput, audit: AuditContext): Promise<Job> {
-  const id = await db.transaction(async (tx) => {
-    const slug = await chooseSlug({
-      given: input.slug,
-      title: input.title,
-      reserved: RESERVED_JOB_SLUGS,
-      taken: (s) => repo.jobSlugTaken(tx, s, null),
-    })
-    const row = await createJob(tx, {
+  return jobChanges.create(db, audit, async (tx) =>
+    createJob(tx, {
       ...jobValues(input),
       title: input.title,
       jobType: input.job_type,
       experienceLevel: input.experience_level,
-      slug,
+      slug: await chooseSlug({
+        given: input.slug,
+        title: input.title,
+        reserved: RESERVED_JOB_SLUGS,
+        taken: (s) => repo.jobSlugTaken(tx, s, null),
+      }),
       isActive: false,
-    })
-    await recordAudit(tx, audit, {
-      action: 'job.create',
-      entityType: 'job',
-      entityId: row.id,
-      summary: `Job "${row.title}" created (not published)`,
-      before: null,
-      after: auditSnapshot(row),
-    })
-    return row.id
-  })
-  return staffJob(db, id)
+    }),
+  )
 }
 
 export async function updateStaffJob(
@@ -89,9 +82,7 @@ export async function updateStaffJob(
   input: UpdateJobInput,
   audit: AuditContext,
 ): Promise<Job> {
-  await db.transaction(async (tx) => {
-    const current = await repo.findJobById(tx, id)
-    if (!current) throw notFound()
+  return jobChanges.change(db, id, audit, async (tx, current) => {
     const values = jobValues(input)
     if (values.jobDescription !== undefined)
       values.jobDescription = sanitizeArticleHtml(values.jobDescription)
@@ -103,38 +94,9 @@ export async function updateStaffJob(
         taken: (s) => repo.jobSlugTaken(tx, s, id),
       })
     }
-    const row = await repo.updateJob(tx, id, values)
-    await recordAudit(tx, audit, {
-      action: 'job.update',
-      entityType: 'job',
-      entityId: id,
-      summary: `Job "${row?.title ?? current.title}" changed`,
-      before: auditSnapshot(current),
-      after: auditSnapshot(row),
-    })
+    return values
   })
-  return staffJob(db, id)
 }
 
 /** Publishing opens the job (list, page, applications); unpublishing closes it and keeps its applications. */
-export async function setJobPublished(
-  db: Database,
-  id: number,
-  published: boolean,
-  audit: AuditContext,
-): Promise<Job> {
-  await db.transaction(async (tx) => {
-    const current = await repo.findJobById(tx, id)
-    if (!current) throw notFound()
-    await repo.updateJob(tx, id, { isActive: published })
-    await recordAudit(tx, audit, {
-      action: published ? 'job.publish' : 'job.unpublish',
-      entityType: 'job',
-      entityId: id,
-      summary: `Job "${current.title}" ${published ? 'published' : 'unpublished'}`,
-      before: { is_active: current.isActive },
-      after: { is_active: published },
-    })
-  })
-  return staffJob(db, id)
-}
+export const setJobPublished = jobChanges.setPublished

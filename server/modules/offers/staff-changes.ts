@@ -8,9 +8,10 @@ import {
 } from '@/contract/staff-content'
 import type { Database, Executor } from '../../db/client'
 import type { offers } from '../../db/schema'
-import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
-import { badRequest, notFound } from '../../lib/errors'
+import type { AuditContext } from '../../lib/audit'
+import { badRequest } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
+import { staffContentChanges } from '../../lib/staff-content-changes'
 import * as repo from './repository'
 import { toOffer } from './service'
 
@@ -49,11 +50,15 @@ export async function listStaffOffers(
   )
 }
 
-export async function staffOffer(db: Executor, id: number): Promise<StaffOffer> {
-  const row = await repo.findOfferById(db, id)
-  if (!row) throw notFound()
-  return toStaffOffer(row)
-}
+const offerChanges = staffContentChanges({
+  entity: 'offer',
+  label: (row: repo.OfferRow) => `Offer "${row.title}"`,
+  find: repo.findOfferById,
+  update: repo.updateOffer,
+  present: (row: repo.OfferRow) => toStaffOffer(row),
+})
+
+export const staffOffer = offerChanges.read
 
 function offerValues(input: UpdateOfferInput): Partial<typeof offers.$inferInsert> {
   const values: Partial<typeof offers.$inferInsert> = {}
@@ -89,26 +94,16 @@ export async function createStaffOffer(
   const values = offerValues(input)
   const validFrom = values.validFrom ?? new Date()
   checkPeriod(validFrom, values.validUntil)
-  const id = await db.transaction(async (tx) => {
-    const row = await repo.insertOffer(tx, {
+  return offerChanges.create(db, audit, (tx) =>
+    repo.insertOffer(tx, {
       ...values,
       title: input.title,
       serviceType: input.service_type,
       priceMinor: toMinorUnits(input.price),
       validFrom,
       isActive: false,
-    })
-    await recordAudit(tx, audit, {
-      action: 'offer.create',
-      entityType: 'offer',
-      entityId: row.id,
-      summary: `Offer "${row.title}" created (not published)`,
-      before: null,
-      after: auditSnapshot(row),
-    })
-    return row.id
-  })
-  return staffOffer(db, id)
+    }),
+  )
 }
 
 export async function updateStaffOffer(
@@ -117,46 +112,15 @@ export async function updateStaffOffer(
   input: UpdateOfferInput,
   audit: AuditContext,
 ): Promise<StaffOffer> {
-  await db.transaction(async (tx) => {
-    const current = await repo.findOfferById(tx, id)
-    if (!current) throw notFound()
+  return offerChanges.change(db, id, audit, (_tx, current) => {
     const values = offerValues(input)
     checkPeriod(
       values.validFrom ?? current.validFrom,
       values.validUntil === undefined ? current.validUntil : values.validUntil,
     )
-    const row = await repo.updateOffer(tx, id, values)
-    await recordAudit(tx, audit, {
-      action: 'offer.update',
-      entityType: 'offer',
-      entityId: id,
-      summary: `Offer "${row?.title ?? current.title}" changed`,
-      before: auditSnapshot(current),
-      after: auditSnapshot(row),
-    })
+    return values
   })
-  return staffOffer(db, id)
 }
 
 /** Publishing shows the offer to visitors during its validity period; unpublishing withdraws it. */
-export async function setOfferPublished(
-  db: Database,
-  id: number,
-  published: boolean,
-  audit: AuditContext,
-): Promise<StaffOffer> {
-  await db.transaction(async (tx) => {
-    const current = await repo.findOfferById(tx, id)
-    if (!current) throw notFound()
-    await repo.updateOffer(tx, id, { isActive: published })
-    await recordAudit(tx, audit, {
-      action: published ? 'offer.publish' : 'offer.unpublish',
-      entityType: 'offer',
-      entityId: id,
-      summary: `Offer "${current.title}" ${published ? 'published' : 'unpublished'}`,
-      before: { is_active: current.isActive },
-      after: { is_active: published },
-    })
-  })
-  return staffOffer(db, id)
-}
+export const setOfferPublished = offerChanges.setPublished

@@ -6,9 +6,9 @@ import type {
 } from '@/contract/staff-content'
 import type { Database, Executor } from '../../db/client'
 import type { partners } from '../../db/schema'
-import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
-import { notFound } from '../../lib/errors'
+import type { AuditContext } from '../../lib/audit'
 import { loadPage, type ListPage } from '../../lib/pagination'
+import { staffContentChanges } from '../../lib/staff-content-changes'
 import * as repo from './repository'
 
 /*
@@ -37,11 +37,15 @@ export async function listStaffPartners(
   return loadPage(query.page, pageSize, (window) => repo.listAllPartners(db, filter, window), toStaffPartner)
 }
 
-export async function staffPartner(db: Executor, id: number): Promise<StaffPartner> {
-  const row = await repo.findPartnerById(db, id)
-  if (!row) throw notFound()
-  return toStaffPartner(row)
-}
+const partnerChanges = staffContentChanges({
+  entity: 'partner',
+  label: (row: repo.PartnerRow) => `Partner "${row.name}"`,
+  find: repo.findPartnerById,
+  update: repo.updatePartner,
+  present: toStaffPartner,
+})
+
+export const staffPartner = partnerChanges.read
 
 function partnerValues(input: UpdatePartnerInput): Partial<typeof partners.$inferInsert> {
   const values: Partial<typeof partners.$inferInsert> = {}
@@ -58,19 +62,9 @@ export async function createStaffPartner(
   input: CreatePartnerInput,
   audit: AuditContext,
 ): Promise<StaffPartner> {
-  const id = await db.transaction(async (tx) => {
-    const row = await repo.insertPartner(tx, { ...partnerValues(input), name: input.name, isActive: false })
-    await recordAudit(tx, audit, {
-      action: 'partner.create',
-      entityType: 'partner',
-      entityId: row.id,
-      summary: `Partner "${row.name}" created (not published)`,
-      before: null,
-      after: auditSnapshot(row),
-    })
-    return row.id
-  })
-  return staffPartner(db, id)
+  return partnerChanges.create(db, audit, (tx) =>
+    repo.insertPartner(tx, { ...partnerValues(input), name: input.name, isActive: false }),
+  )
 }
 
 export async function updateStaffPartner(
@@ -79,40 +73,7 @@ export async function updateStaffPartner(
   input: UpdatePartnerInput,
   audit: AuditContext,
 ): Promise<StaffPartner> {
-  await db.transaction(async (tx) => {
-    const current = await repo.findPartnerById(tx, id)
-    if (!current) throw notFound()
-    const row = await repo.updatePartner(tx, id, partnerValues(input))
-    await recordAudit(tx, audit, {
-      action: 'partner.update',
-      entityType: 'partner',
-      entityId: id,
-      summary: `Partner "${row?.name ?? current.name}" changed`,
-      before: auditSnapshot(current),
-      after: auditSnapshot(row),
-    })
-  })
-  return staffPartner(db, id)
+  return partnerChanges.change(db, id, audit, () => partnerValues(input))
 }
 
-export async function setPartnerPublished(
-  db: Database,
-  id: number,
-  published: boolean,
-  audit: AuditContext,
-): Promise<StaffPartner> {
-  await db.transaction(async (tx) => {
-    const current = await repo.findPartnerById(tx, id)
-    if (!current) throw notFound()
-    await repo.updatePartner(tx, id, { isActive: published })
-    await recordAudit(tx, audit, {
-      action: published ? 'partner.publish' : 'partner.unpublish',
-      entityType: 'partner',
-      entityId: id,
-      summary: `Partner "${current.name}" ${published ? 'published' : 'unpublished'}`,
-      before: { is_active: current.isActive },
-      after: { is_active: published },
-    })
-  })
-  return staffPartner(db, id)
-}
+export const setPartnerPublished = partnerChanges.setPublished

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { readRecordId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import {
@@ -89,21 +89,24 @@ export interface ProjectFilter {
   type?: string | undefined
 }
 
+/** Visitors (lists, pages, link previews, the sitemap) see published projects only. */
+const published = eq(projects.isActive, true)
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search)
+  return or(
+    ilike(projects.name, pattern),
+    ilike(projects.shortDescription, pattern),
+    ilike(projects.description, pattern),
+    ilike(projects.key, pattern),
+    sql`exists (select 1 from ${projectTechTools} ptt join ${techTools} t on t.id = ptt.tool_id
+      where ptt.project_id = ${projects.id} and t.name ilike ${pattern})`,
+  )
+}
+
 function filterConditions({ search, categoryId, type }: ProjectFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = []
-  if (search) {
-    const pattern = likePattern(search)
-    conditions.push(
-      or(
-        ilike(projects.name, pattern),
-        ilike(projects.shortDescription, pattern),
-        ilike(projects.description, pattern),
-        ilike(projects.key, pattern),
-        sql`exists (select 1 from ${projectTechTools} ptt join ${techTools} t on t.id = ptt.tool_id
-          where ptt.project_id = ${projects.id} and t.name ilike ${pattern})`,
-      ),
-    )
-  }
+  const conditions: (SQL | undefined)[] = [published]
+  if (search) conditions.push(searchCondition(search))
   if (categoryId !== undefined) conditions.push(eq(projects.categoryId, categoryId))
   if (type) {
     const typeId = readRecordId(type)
@@ -119,21 +122,13 @@ function filterConditions({ search, categoryId, type }: ProjectFilter): SQL | un
       )
     }
   }
-  return conditions.length > 0 ? and(...conditions) : undefined
+  return and(...conditions)
 }
 
-export async function listProjects(
-  db: Executor,
-  filter: ProjectFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: ProjectRecord[] }> {
-  const where = filterConditions(filter)
+/** One page of rows with the number of projects matching `where`. */
+async function withCount<Row>(db: Executor, where: SQL | undefined, page: Promise<Row[]>) {
   const [rows, [total]] = await Promise.all([
-    projectQuery(db)
-      .where(where)
-      .orderBy(...listingOrder)
-      .limit(window.limit)
-      .offset(window.offset),
+    page,
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)
@@ -142,13 +137,30 @@ export async function listProjects(
   return { count: total?.count ?? 0, rows }
 }
 
+export async function listProjects(
+  db: Executor,
+  filter: ProjectFilter,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: ProjectRecord[] }> {
+  const where = filterConditions(filter)
+  return withCount(
+    db,
+    where,
+    projectQuery(db)
+      .where(where)
+      .orderBy(...listingOrder)
+      .limit(window.limit)
+      .offset(window.offset),
+  )
+}
+
 export async function listFeaturedProjects(
   db: Executor,
   maxOrder: number,
   limit: number,
 ): Promise<ProjectRecord[]> {
   return projectQuery(db)
-    .where(lte(projects.order, maxOrder))
+    .where(and(published, lte(projects.order, maxOrder)))
     .orderBy(...listingOrder)
     .limit(limit)
 }
@@ -158,7 +170,7 @@ export async function findProject(db: Executor, keyOrSlug: string): Promise<Proj
   const wanted = keyOrSlug.toLowerCase()
   const byKey = eq(sql`lower(${projects.key})`, wanted)
   const [row] = await projectQuery(db)
-    .where(or(byKey, eq(projects.slug, wanted)))
+    .where(and(published, or(byKey, eq(projects.slug, wanted))))
     .orderBy(desc(sql`coalesce(${byKey}, false)`))
     .limit(1)
   return row
@@ -176,7 +188,7 @@ export async function findProjectSummary(db: Executor, keyOrSlug: string) {
       bannerImage: projects.bannerImage,
     })
     .from(projects)
-    .where(or(byKey, eq(projects.slug, wanted)))
+    .where(and(published, or(byKey, eq(projects.slug, wanted))))
     .orderBy(desc(sql`coalesce(${byKey}, false)`))
     .limit(1)
   return row
@@ -186,5 +198,179 @@ export async function listProjectPaths(db: Executor) {
   return db
     .select({ key: projects.key, slug: projects.slug, updatedAt: projects.updatedAt })
     .from(projects)
+    .where(published)
     .orderBy(...listingOrder)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The staff console: every portfolio project, unpublished ones too.
+
+/** A project's own columns with its profile's name, tool names and screenshot paths (what the form edits). */
+export type PublicProjectRow = typeof projects.$inferSelect & {
+  category: string | null
+  techTools: string[]
+  images: string[]
+}
+export type PublicProjectValues = Partial<typeof projects.$inferInsert> & {
+  techTools?: string[]
+  images?: string[]
+}
+
+const staffColumns = {
+  ...getTableColumns(projects),
+  category: productCategories.name,
+  techTools: sql<string[]>`coalesce((
+    select json_agg(t.name order by ptt.position, t.id)
+    from ${projectTechTools} ptt join ${techTools} t on t.id = ptt.tool_id
+    where ptt.project_id = ${projects.id}), '[]'::json)`,
+  images: sql<string[]>`coalesce((
+    select json_agg(i.image order by i.position, i.id)
+    from ${projectImages} i where i.project_id = ${projects.id}), '[]'::json)`,
+}
+
+function staffQuery(db: Executor) {
+  return db
+    .select(staffColumns)
+    .from(projects)
+    .leftJoin(productCategories, eq(productCategories.id, projects.categoryId))
+}
+
+export interface StaffProjectFilter {
+  search?: string | undefined
+  active?: boolean | undefined
+  categoryId?: number | undefined
+  sort: 'order' | 'name' | 'newest' | 'updated'
+}
+
+export async function listAllProjects(
+  db: Executor,
+  filter: StaffProjectFilter,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: PublicProjectRow[] }> {
+  const conditions: (SQL | undefined)[] = []
+  if (filter.active !== undefined) conditions.push(eq(projects.isActive, filter.active))
+  if (filter.categoryId !== undefined) conditions.push(eq(projects.categoryId, filter.categoryId))
+  if (filter.search) conditions.push(searchCondition(filter.search))
+  const where = and(...conditions)
+  const order = {
+    order: listingOrder,
+    name: [asc(projects.name), asc(projects.id)],
+    newest: [desc(projects.createdAt), desc(projects.id)],
+    updated: [desc(projects.updatedAt), desc(projects.id)],
+  }[filter.sort]
+  return withCount(
+    db,
+    where,
+    staffQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  )
+}
+
+export async function findProjectById(db: Executor, id: number): Promise<PublicProjectRow | undefined> {
+  const [row] = await staffQuery(db).where(eq(projects.id, id)).limit(1)
+  return row
+}
+
+/** Whether another project (not `exceptId`) has this slug, or this key in any letter case. */
+export async function projectAddressTaken(
+  db: Executor,
+  column: 'slug' | 'key',
+  value: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const match =
+    column === 'slug' ? eq(projects.slug, value) : eq(sql`lower(${projects.key})`, value.toLowerCase())
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(exceptId === null ? match : and(match, sql`${projects.id} <> ${exceptId}`))
+    .limit(1)
+  return row !== undefined
+}
+
+async function replaceTools(db: Executor, projectId: number, names: string[]) {
+  await db.delete(projectTechTools).where(eq(projectTechTools.projectId, projectId))
+  // Tools are matched whatever the letter case: "react" links the existing "React".
+  const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()]
+  if (unique.length === 0) return
+  const known = await db
+    .select({ id: techTools.id, name: techTools.name })
+    .from(techTools)
+    .where(inArray(sql`lower(${techTools.name})`, [...new Set(unique.map((n) => n.toLowerCase()))]))
+  const idOf = new Map(known.map((t) => [t.name.toLowerCase(), t.id]))
+  const missing = unique.filter((name) => !idOf.has(name.toLowerCase()))
+  if (missing.length > 0) {
+    const added = await db
+      .insert(techTools)
+      .values(missing.map((name) => ({ name })))
+      .returning({ id: techTools.id, name: techTools.name })
+    for (const tool of added) idOf.set(tool.name.toLowerCase(), tool.id)
+  }
+  const links = unique.flatMap((name, position) => {
+    const toolId = idOf.get(name.toLowerCase())
+    return toolId === undefined ? [] : [{ projectId, toolId, position }]
+  })
+  if (links.length > 0) await db.insert(projectTechTools).values(links)
+}
+
+async function replaceImages(db: Executor, projectId: number, images: string[]) {
+  await db.delete(projectImages).where(eq(projectImages.projectId, projectId))
+  if (images.length > 0)
+    await db.insert(projectImages).values(images.map((image, position) => ({ projectId, image, position })))
+}
+
+async function storeChildren(db: Executor, projectId: number, values: PublicProjectValues) {
+  if (values.techTools !== undefined) await replaceTools(db, projectId, values.techTools)
+  if (values.images !== undefined) await replaceImages(db, projectId, values.images)
+}
+
+export async function insertProject(
+  db: Executor,
+  values: PublicProjectValues & typeof projects.$inferInsert,
+): Promise<PublicProjectRow> {
+  const { techTools: _tools, images: _images, ...columns } = values
+  const [row] = await db.insert(projects).values(columns).returning({ id: projects.id })
+  if (!row) throw new Error('insert returned no project')
+  await storeChildren(db, row.id, values)
+  const stored = await findProjectById(db, row.id)
+  if (!stored) throw new Error('the new project was not found')
+  return stored
+}
+
+export async function updateProject(
+  db: Executor,
+  id: number,
+  values: PublicProjectValues,
+): Promise<PublicProjectRow | undefined> {
+  const { techTools: _tools, images: _images, ...columns } = values
+  await db
+    .update(projects)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(projects.id, id))
+  await storeChildren(db, id, values)
+  return findProjectById(db, id)
+}
+
+/** Profiles and every known tool name, for the console's project form. */
+export async function projectOptions(db: Executor) {
+  const [categories, tools] = await Promise.all([
+    db
+      .select({ id: productCategories.id, name: productCategories.name })
+      .from(productCategories)
+      .orderBy(asc(productCategories.position), asc(productCategories.id)),
+    db.select({ name: techTools.name }).from(techTools).orderBy(asc(techTools.name)),
+  ])
+  return { categories, tech_tools: tools.map((t) => t.name) }
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(eq(productCategories.id, id))
+    .limit(1)
+  return row !== undefined
 }

@@ -13,6 +13,10 @@ import * as projects from './service'
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = projects.createProjectCaches()
+  app.contentChanges.onChange(() => {
+    caches.lists.clear()
+    caches.featured.clear()
+  })
   app.addHook('onSend', publicCacheHeaders)
 
   app.get(

@@ -1,12 +1,9 @@
 import {
-  Alert,
-  Button,
   Checkbox,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
   TagsInput,
   Textarea,
   TextInput,
@@ -14,6 +11,8 @@ import {
 import type { CreateBlogPostInput, StaffBlogPost } from '@/contract/staff-content'
 import { useBlogOptions } from '../../api/get-blog-posts'
 import { fromLocalInput, toLocalInput, useFormState } from './form-state'
+import { ContentForm } from './content-form'
+import { RecordSelect } from './content-fields'
 import { HtmlEditor } from './html-editor'
 import { ImageField } from './image-field'
 
@@ -47,122 +46,98 @@ export function BlogPostForm({
   pending: boolean
   onSubmit: (values: Values) => Promise<void>
 }) {
-  const { values, set, errors, failure, run } = useFormState<Values>(() => initialValues(post))
+  const { values, set, errors, failure, run, field, nullableField } = useFormState<Values>(() =>
+    initialValues(post),
+  )
   const options = useBlogOptions()
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void run(() => onSubmit(values), { title: true, content: true })
-      }}
+    <ContentForm
+      failure={failure}
+      pending={pending}
+      submitLabel={submitLabel}
+      onSubmit={() => void run(() => onSubmit(values), { title: true, content: true })}
     >
-      <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+      <TextInput label="Title" required {...field('title')} maxLength={200} />
+      <TextInput
+        label="Address"
+        description="The end of /blog/…: lower-case letters, digits and hyphens. Blank: made from the title."
+        {...nullableField('slug')}
+        maxLength={120}
+      />
+      <Textarea
+        label="Excerpt"
+        description="One or two sentences for the list and link previews"
+        {...field('excerpt')}
+        autosize
+        minRows={2}
+        maxLength={500}
+      />
+      <HtmlEditor
+        label="Body"
+        required
+        value={values.content}
+        onChange={(v) => set('content', v)}
+        error={errors.content}
+      />
+      <ImageField
+        label="Cover image"
+        value={values.featured_image}
+        onChange={(v) => set('featured_image', v)}
+        error={errors.featured_image}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <RecordSelect
+          label="Category"
+          options={options.data?.categories}
+          value={values.category_id}
+          onChange={(v) => set('category_id', v)}
+          error={errors.category_id}
+        />
+        <Select
+          label="Author"
+          placeholder="None"
+          data={(options.data?.authors ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          value={values.author_id === null ? null : String(values.author_id)}
+          onChange={(v) => set('author_id', v ? Number(v) : null)}
+          clearable
+          searchable
+          error={errors.author_id}
+        />
+        <NumberInput
+          label="Read time (minutes)"
+          placeholder="5 (default)"
+          min={1}
+          max={240}
+          allowDecimal={false}
+          value={values.read_time ?? ''}
+          onChange={(v) => set('read_time', typeof v === 'number' ? v : null)}
+          error={errors.read_time}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label="Tags"
+        description="Press Enter after each tag"
+        value={values.tags}
+        onChange={(tags) => set('tags', tags)}
+        maxTags={20}
+        error={errors.tags}
+      />
+      <Group align="flex-end" gap="lg">
         <TextInput
-          label="Title"
-          required
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          maxLength={200}
+          label="Publication time"
+          description="Blank: when it is published. A later time schedules it."
+          type="datetime-local"
+          value={toLocalInput(values.published_at)}
+          onChange={(e) => set('published_at', fromLocalInput(e.currentTarget.value))}
+          error={errors.published_at}
         />
-        <TextInput
-          label="Address"
-          description="The end of /blog/…: lower-case letters, digits and hyphens. Blank: made from the title."
-          value={values.slug ?? ''}
-          onChange={(e) => set('slug', e.currentTarget.value.trim() === '' ? null : e.currentTarget.value)}
-          error={errors.slug}
-          maxLength={120}
+        <Checkbox
+          label="Featured"
+          checked={values.is_featured}
+          onChange={(e) => set('is_featured', e.currentTarget.checked)}
+          mb={8}
         />
-        <Textarea
-          label="Excerpt"
-          description="One or two sentences for the list and link previews"
-          value={values.excerpt}
-          onChange={(e) => set('excerpt', e.currentTarget.value)}
-          error={errors.excerpt}
-          autosize
-          minRows={2}
-          maxLength={500}
-        />
-        <HtmlEditor
-          label="Body"
-          required
-          value={values.content}
-          onChange={(v) => set('content', v)}
-          error={errors.content}
-        />
-        <ImageField
-          label="Cover image"
-          value={values.featured_image}
-          onChange={(v) => set('featured_image', v)}
-          error={errors.featured_image}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Category"
-            placeholder="None"
-            data={(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={values.category_id === null ? null : String(values.category_id)}
-            onChange={(v) => set('category_id', v ? Number(v) : null)}
-            clearable
-            error={errors.category_id}
-          />
-          <Select
-            label="Author"
-            placeholder="None"
-            data={(options.data?.authors ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-            value={values.author_id === null ? null : String(values.author_id)}
-            onChange={(v) => set('author_id', v ? Number(v) : null)}
-            clearable
-            searchable
-            error={errors.author_id}
-          />
-          <NumberInput
-            label="Read time (minutes)"
-            placeholder="5 (default)"
-            min={1}
-            max={240}
-            allowDecimal={false}
-            value={values.read_time ?? ''}
-            onChange={(v) => set('read_time', typeof v === 'number' ? v : null)}
-            error={errors.read_time}
-          />
-        </SimpleGrid>
-        <TagsInput
-          label="Tags"
-          description="Press Enter after each tag"
-          value={values.tags}
-          onChange={(tags) => set('tags', tags)}
-          maxTags={20}
-          error={errors.tags}
-        />
-        <Group align="flex-end" gap="lg">
-          <TextInput
-            label="Publication time"
-            description="Blank: when it is published. A later time schedules it."
-            type="datetime-local"
-            value={toLocalInput(values.published_at)}
-            onChange={(e) => set('published_at', fromLocalInput(e.currentTarget.value))}
-            error={errors.published_at}
-          />
-          <Checkbox
-            label="Featured"
-            checked={values.is_featured}
-            onChange={(e) => set('is_featured', e.currentTarget.checked)}
-            mb={8}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+    </ContentForm>
   )
 }

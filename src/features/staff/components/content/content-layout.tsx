@@ -8,6 +8,8 @@ const KINDS = [
   { to: '/staff/content/jobs', label: 'Jobs' },
   { to: '/staff/content/offers', label: 'Offers' },
   { to: '/staff/content/partners', label: 'Partners' },
+  { to: '/staff/content/projects', label: 'Projects' },
+  { to: '/staff/content/offices', label: 'Offices' },
 ] as const
 
 /** The content area: its kinds as tabs. */

@@ -32,7 +32,22 @@ export function useFormState<Values extends object>(initial: () => Values) {
       setFailure(error instanceof Error ? error.message : staffMessages.saveFailed)
     }
   }
-  return { values, set, errors, failure, run }
+  type Keys<T> = { [K in keyof Values]: Values[K] extends T ? K : never }[keyof Values]
+  /** The props of a text input bound to a text value. */
+  const field = (key: Keys<string>) => ({
+    value: values[key] as string,
+    onChange: (e: { currentTarget: { value: string } }) =>
+      set(key, e.currentTarget.value as Values[typeof key]),
+    error: errors[key as string],
+  })
+  /** The props of a text input bound to an optional value: blank is null. */
+  const nullableField = (key: Keys<string | null>) => ({
+    value: (values[key] as string | null) ?? '',
+    onChange: (e: { currentTarget: { value: string } }) =>
+      set(key, (e.currentTarget.value.trim() === '' ? null : e.currentTarget.value) as Values[typeof key]),
+    error: errors[key as string],
+  })
+  return { values, set, errors, failure, run, field, nullableField }
 }
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone, for a datetime-local field. */

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Checkbox, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
@@ -19,6 +8,7 @@ import {
   WORK_FROM_LABELS,
 } from '@/contract/careers'
 import type { CreateJobInput, StaffJob } from '@/contract/staff-content'
+import { ContentForm } from './content-form'
 import { useFormState } from './form-state'
 import { HtmlEditor } from './html-editor'
 
@@ -67,7 +57,9 @@ export function JobForm({
   pending: boolean
   onSubmit: (values: Values) => Promise<void>
 }) {
-  const { values, set, errors, failure, run } = useFormState<Values>(() => initialValues(job))
+  const { values, set, errors, failure, run, field, nullableField } = useFormState<Values>(() =>
+    initialValues(job),
+  )
   const lines = (key: 'requirements' | 'responsibilities' | 'benefits', label: string) => (
     <Textarea
       label={label}
@@ -80,132 +72,91 @@ export function JobForm({
     />
   )
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void run(() => onSubmit(values), { title: true })
-      }}
+    <ContentForm
+      failure={failure}
+      pending={pending}
+      submitLabel={submitLabel}
+      onSubmit={() => void run(() => onSubmit(values), { title: true })}
     >
-      <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+      <TextInput label="Title" required {...field('title')} maxLength={200} />
+      <TextInput
+        label="Address"
+        description="The end of /careers/…: lower-case letters, digits and hyphens. Blank: made from the title."
+        {...nullableField('slug')}
+        maxLength={120}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label="Type"
+          data={JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t] }))}
+          value={values.job_type}
+          onChange={(v) => v && set('job_type', v as Values['job_type'])}
+          allowDeselect={false}
+          error={errors.job_type}
+        />
+        <Select
+          label="Level"
+          data={EXPERIENCE_LEVELS.map((l) => ({ value: l, label: EXPERIENCE_LEVEL_LABELS[l] }))}
+          value={values.experience_level}
+          onChange={(v) => v && set('experience_level', v as Values['experience_level'])}
+          allowDeselect={false}
+          error={errors.experience_level}
+        />
+        <Select
+          label="Work place"
+          data={WORK_FROM.map((w) => ({ value: w, label: WORK_FROM_LABELS[w] }))}
+          value={values.work_from}
+          onChange={(v) => v && set('work_from', v as Values['work_from'])}
+          allowDeselect={false}
+          error={errors.work_from}
+        />
+        <TextInput label="Department" {...field('department')} />
+        <TextInput label="Category" {...field('category')} />
+        <TextInput label="Location" {...field('location')} />
         <TextInput
-          label="Title"
-          required
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          maxLength={200}
+          label="Salary range"
+          placeholder="EGP 60,000 - 85,000 / month"
+          {...field('salary_range')}
         />
         <TextInput
-          label="Address"
-          description="The end of /careers/…: lower-case letters, digits and hyphens. Blank: made from the title."
-          value={values.slug ?? ''}
-          onChange={(e) => set('slug', e.currentTarget.value.trim() === '' ? null : e.currentTarget.value)}
-          error={errors.slug}
-          maxLength={120}
+          label="Application deadline"
+          type="date"
+          value={values.application_deadline ?? ''}
+          onChange={(e) => set('application_deadline', e.currentTarget.value || null)}
+          error={errors.application_deadline}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Type"
-            data={JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t] }))}
-            value={values.job_type}
-            onChange={(v) => v && set('job_type', v as Values['job_type'])}
-            allowDeselect={false}
-            error={errors.job_type}
-          />
-          <Select
-            label="Level"
-            data={EXPERIENCE_LEVELS.map((l) => ({ value: l, label: EXPERIENCE_LEVEL_LABELS[l] }))}
-            value={values.experience_level}
-            onChange={(v) => v && set('experience_level', v as Values['experience_level'])}
-            allowDeselect={false}
-            error={errors.experience_level}
-          />
-          <Select
-            label="Work place"
-            data={WORK_FROM.map((w) => ({ value: w, label: WORK_FROM_LABELS[w] }))}
-            value={values.work_from}
-            onChange={(v) => v && set('work_from', v as Values['work_from'])}
-            allowDeselect={false}
-            error={errors.work_from}
-          />
-          <TextInput
-            label="Department"
-            value={values.department}
-            onChange={(e) => set('department', e.currentTarget.value)}
-            error={errors.department}
-          />
-          <TextInput
-            label="Category"
-            value={values.category}
-            onChange={(e) => set('category', e.currentTarget.value)}
-            error={errors.category}
-          />
-          <TextInput
-            label="Location"
-            value={values.location}
-            onChange={(e) => set('location', e.currentTarget.value)}
-            error={errors.location}
-          />
-          <TextInput
-            label="Salary range"
-            placeholder="EGP 60,000 - 85,000 / month"
-            value={values.salary_range}
-            onChange={(e) => set('salary_range', e.currentTarget.value)}
-            error={errors.salary_range}
-          />
-          <TextInput
-            label="Application deadline"
-            type="date"
-            value={values.application_deadline ?? ''}
-            onChange={(e) => set('application_deadline', e.currentTarget.value || null)}
-            error={errors.application_deadline}
-          />
-          <Checkbox
-            label="Featured"
-            checked={values.is_featured}
-            onChange={(e) => set('is_featured', e.currentTarget.checked)}
-            mt={30}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Summary"
-          description="The short text on the careers list"
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-          autosize
-          minRows={2}
+        <Checkbox
+          label="Featured"
+          checked={values.is_featured}
+          onChange={(e) => set('is_featured', e.currentTarget.checked)}
+          mt={30}
         />
-        <HtmlEditor
-          label="Description"
-          description="The longer text on the job page (optional)"
-          value={values.job_description}
-          onChange={(v) => set('job_description', v)}
-          error={errors.job_description}
-        />
-        {lines('requirements', 'Requirements')}
-        {lines('responsibilities', 'Responsibilities')}
-        {lines('benefits', 'Benefits')}
-        <TagsInput
-          label="Skills"
-          description="Press Enter after each skill"
-          value={values.skills}
-          onChange={(skills) => set('skills', skills)}
-          maxTags={40}
-          error={errors.skills}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Textarea
+        label="Summary"
+        description="The short text on the careers list"
+        {...field('description')}
+        autosize
+        minRows={2}
+      />
+      <HtmlEditor
+        label="Description"
+        description="The longer text on the job page (optional)"
+        value={values.job_description}
+        onChange={(v) => set('job_description', v)}
+        error={errors.job_description}
+      />
+      {lines('requirements', 'Requirements')}
+      {lines('responsibilities', 'Responsibilities')}
+      {lines('benefits', 'Benefits')}
+      <TagsInput
+        label="Skills"
+        description="Press Enter after each skill"
+        value={values.skills}
+        onChange={(skills) => set('skills', skills)}
+        maxTags={40}
+        error={errors.skills}
+      />
+    </ContentForm>
   )
 }

@@ -1,15 +1,8 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Text } from '@mantine/core'
 import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '@/contract/careers'
-import { STAFF_PAGE_SIZE, staffMessages } from '@/contract/staff'
-import { Pagination, pageCount } from '@/components/pagination'
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { exportList } from '../../api/export-list'
 import { jobQuery, useStaffJobs, type StaffJobFilters } from '../../api/get-staff-jobs'
-import { ListToolbar } from '../list-toolbar'
+import { ContentLink, ContentList, useContentListFilters } from './content-list'
 import { PublishedFilter, PublicationBadge } from './publication-badge'
 
 const SORTS = [
@@ -21,88 +14,49 @@ const SORTS = [
 
 /** Every job, unpublished ones included: search, filter, sorting, CSV, and the way to a new job. */
 export function JobsPage() {
-  const [filters, setFilters] = useState<StaffJobFilters>({ page: 1, search: '', sort: 'updated' })
-  const jobs = useStaffJobs(filters)
-  const change = (next: Partial<StaffJobFilters>) => setFilters((f) => ({ ...f, page: 1, ...next }))
+  const { filters, change, setPage } = useContentListFilters<StaffJobFilters>({
+    page: 1,
+    search: '',
+    sort: 'updated',
+  })
   return (
-    <Stack gap="md">
-      <Group justify="flex-end">
-        <Button
-          component={Link}
-          to="/staff/content/jobs/new"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          New job
-        </Button>
-      </Group>
-      <ListToolbar
-        searchLabel="Search jobs"
-        search={filters.search}
-        onSearch={(search) => change({ search })}
-        sort={filters.sort}
-        sorts={SORTS}
-        onSort={(sort) => change({ sort: sort as StaffJobFilters['sort'] })}
-        onExport={() => exportList('/api/staff/content/jobs/', jobQuery(filters), 'jobs')}
-      >
-        <PublishedFilter value={filters.active} onChange={(active) => change({ active })} />
-      </ListToolbar>
-      {jobs.isPending ? (
-        <LoadingPanel label="Loading jobs..." />
-      ) : jobs.isError ? (
-        <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.results.length === 0 ? (
-        <EmptyState title="No jobs" message="No job matches these filters." />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Type / level</Table.Th>
-                  <Table.Th>Applications</Table.Th>
-                  <Table.Th>Deadline</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {jobs.data.results.map((j) => (
-                  <Table.Tr key={j.id}>
-                    <Table.Td>
-                      <Anchor
-                        renderRoot={(props) => (
-                          <Link to="/staff/content/jobs/$id" params={{ id: String(j.id) }} {...props} />
-                        )}
-                      >
-                        {j.title}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {[j.department, j.location].filter(Boolean).join(' · ') || `/careers/${j.slug}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PublicationBadge state={j.is_active ? 'published' : 'unpublished'} />
-                    </Table.Td>
-                    <Table.Td>
-                      {JOB_TYPE_LABELS[j.job_type]} · {EXPERIENCE_LEVEL_LABELS[j.experience_level]}
-                    </Table.Td>
-                    <Table.Td>{j.applications_count}</Table.Td>
-                    <Table.Td>{formatDate(j.application_deadline, '—')}</Table.Td>
-                    <Table.Td>{formatDateTime(j.updated_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.page}
-            total={pageCount(jobs.data.count, STAFF_PAGE_SIZE)}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
-            label="Job pages"
-          />
-        </>
-      )}
-    </Stack>
+    <ContentList
+      kind="jobs"
+      noun={{ one: 'job', many: 'jobs' }}
+      filters={filters}
+      onChange={change}
+      onPage={setPage}
+      sorts={SORTS}
+      exportFrom={{ path: '/api/staff/content/jobs/', query: jobQuery(filters), name: 'jobs' }}
+      filterControls={<PublishedFilter value={filters.active} onChange={(active) => change({ active })} />}
+      list={useStaffJobs(filters)}
+      minWidth={760}
+      columns={[
+        {
+          header: 'Job',
+          cell: (j) => (
+            <>
+              <ContentLink kind="jobs" id={j.id}>
+                {j.title}
+              </ContentLink>
+              <Text size="xs" c="dimmed">
+                {[j.department, j.location].filter(Boolean).join(' · ') || `/careers/${j.slug}`}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (j) => <PublicationBadge state={j.is_active ? 'published' : 'unpublished'} />,
+        },
+        {
+          header: 'Type / level',
+          cell: (j) => `${JOB_TYPE_LABELS[j.job_type]} · ${EXPERIENCE_LEVEL_LABELS[j.experience_level]}`,
+        },
+        { header: 'Applications', cell: (j) => j.applications_count },
+        { header: 'Deadline', cell: (j) => formatDate(j.application_deadline, '—') },
+        { header: 'Updated', cell: (j) => formatDateTime(j.updated_at) },
+      ]}
+    />
   )
 }

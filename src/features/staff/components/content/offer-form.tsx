@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Checkbox, NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { services, type ServiceSlug } from '@/contract/services'
 import { OFFER_PRICE_MAX, type CreateOfferInput, type StaffOffer } from '@/contract/staff-content'
 import { fromLocalInput, toLocalInput, useFormState } from './form-state'
+import { ContentForm } from './content-form'
+import { PositionField } from './content-fields'
 
 /** The form's values: the service starts unchosen. */
 type Values = Omit<CreateOfferInput, 'service_type'> & { service_type: ServiceSlug | null }
@@ -46,12 +36,13 @@ export function OfferForm({
   pending: boolean
   onSubmit: (values: CreateOfferInput) => Promise<void>
 }) {
-  const { values, set, errors, failure, run } = useFormState<Values>(() => initialValues(offer))
+  const { values, set, errors, failure, run, field } = useFormState<Values>(() => initialValues(offer))
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+    <ContentForm
+      failure={failure}
+      pending={pending}
+      submitLabel={submitLabel}
+      onSubmit={() =>
         void run(
           async () => {
             if (!values.service_type) throw new Error('Choose a service of the catalogue.')
@@ -59,117 +50,86 @@ export function OfferForm({
           },
           { title: true, service_type: true },
         )
-      }}
+      }
     >
-      <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label="Title"
+      <TextInput label="Title" required {...field('title')} maxLength={200} />
+      <Select
+        label="Service"
+        required
+        placeholder="Choose a service"
+        data={services.map((s) => ({ value: s.slug, label: s.title }))}
+        value={values.service_type}
+        onChange={(v) => set('service_type', v as ServiceSlug | null)}
+        searchable
+        error={errors.service_type}
+      />
+      <Textarea label="Description" {...field('description')} autosize minRows={2} maxLength={2000} />
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+        <NumberInput
+          label="Price"
           required
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          maxLength={200}
+          min={0}
+          max={OFFER_PRICE_MAX}
+          decimalScale={2}
+          value={values.price}
+          onChange={(v) => set('price', typeof v === 'number' ? v : 0)}
+          error={errors.price}
+        />
+        <NumberInput
+          label="Original price"
+          description="Higher than the price: shown as a discount"
+          min={0}
+          max={OFFER_PRICE_MAX}
+          decimalScale={2}
+          value={values.original_price ?? ''}
+          onChange={(v) => set('original_price', typeof v === 'number' ? v : null)}
+          error={errors.original_price}
         />
         <Select
-          label="Service"
-          required
-          placeholder="Choose a service"
-          data={services.map((s) => ({ value: s.slug, label: s.title }))}
-          value={values.service_type}
-          onChange={(v) => set('service_type', v as ServiceSlug | null)}
-          searchable
-          error={errors.service_type}
+          label="Currency"
+          data={['USD', 'EGP']}
+          value={values.currency}
+          onChange={(v) => v && set('currency', v as Values['currency'])}
+          allowDeselect={false}
         />
-        <Textarea
-          label="Description"
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-          autosize
-          minRows={2}
-          maxLength={2000}
+        <PositionField
+          description="Smaller first"
+          value={values.position}
+          onChange={(v) => set('position', v)}
+          error={errors.position}
         />
-        <SimpleGrid cols={{ base: 1, sm: 4 }}>
-          <NumberInput
-            label="Price"
-            required
-            min={0}
-            max={OFFER_PRICE_MAX}
-            decimalScale={2}
-            value={values.price}
-            onChange={(v) => set('price', typeof v === 'number' ? v : 0)}
-            error={errors.price}
-          />
-          <NumberInput
-            label="Original price"
-            description="Higher than the price: shown as a discount"
-            min={0}
-            max={OFFER_PRICE_MAX}
-            decimalScale={2}
-            value={values.original_price ?? ''}
-            onChange={(v) => set('original_price', typeof v === 'number' ? v : null)}
-            error={errors.original_price}
-          />
-          <Select
-            label="Currency"
-            data={['USD', 'EGP']}
-            value={values.currency}
-            onChange={(v) => v && set('currency', v as Values['currency'])}
-            allowDeselect={false}
-          />
-          <NumberInput
-            label="Position"
-            description="Smaller first"
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            value={values.position}
-            onChange={(v) => set('position', typeof v === 'number' ? v : 0)}
-            error={errors.position}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Valid from"
-            description="Blank: from now"
-            type="datetime-local"
-            value={toLocalInput(values.valid_from ?? null)}
-            onChange={(e) => set('valid_from', fromLocalInput(e.currentTarget.value) ?? undefined)}
-            error={errors.valid_from}
-          />
-          <TextInput
-            label="Valid until"
-            description="Blank: no end"
-            type="datetime-local"
-            value={toLocalInput(values.valid_until)}
-            onChange={(e) => set('valid_until', fromLocalInput(e.currentTarget.value))}
-            error={errors.valid_until}
-          />
-        </SimpleGrid>
-        <TagsInput
-          label="Features"
-          description="Press Enter after each feature"
-          value={values.features}
-          onChange={(features) => set('features', features)}
-          maxTags={20}
-          error={errors.features}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Valid from"
+          description="Blank: from now"
+          type="datetime-local"
+          value={toLocalInput(values.valid_from ?? null)}
+          onChange={(e) => set('valid_from', fromLocalInput(e.currentTarget.value) ?? undefined)}
+          error={errors.valid_from}
         />
-        <Checkbox
-          label="Featured"
-          checked={values.is_featured}
-          onChange={(e) => set('is_featured', e.currentTarget.checked)}
+        <TextInput
+          label="Valid until"
+          description="Blank: no end"
+          type="datetime-local"
+          value={toLocalInput(values.valid_until)}
+          onChange={(e) => set('valid_until', fromLocalInput(e.currentTarget.value))}
+          error={errors.valid_until}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TagsInput
+        label="Features"
+        description="Press Enter after each feature"
+        value={values.features}
+        onChange={(features) => set('features', features)}
+        maxTags={20}
+        error={errors.features}
+      />
+      <Checkbox
+        label="Featured"
+        checked={values.is_featured}
+        onChange={(e) => set('is_featured', e.currentTarget.checked)}
+      />
+    </ContentForm>
   )
 }

@@ -1,0 +1,147 @@
+import { projectSlug, slugify } from '@/contract/projects'
+import {
+  staffContentMessages,
+  type CreatePublicProjectInput,
+  type StaffPublicProject,
+  type StaffPublicProjectQuery,
+  type UpdatePublicProjectInput,
+} from '@/contract/staff-content'
+import type { Database, Executor } from '../../db/client'
+import type { AuditContext } from '../../lib/audit'
+import { badRequest } from '../../lib/errors'
+import { loadPage, type ListPage } from '../../lib/pagination'
+import { staffContentChanges } from '../../lib/staff-content-changes'
+import * as repo from './repository'
+
+/*
+ * The staff console's portfolio projects (issue 15): the projects of /projects, not the clients' portal
+ * projects. "Published" is `is_active`, which the public list, the featured list, the project page, its
+ * link preview, the sitemap and the assistant follow. Each write and its audit entry are one transaction.
+ */
+
+export function toStaffPublicProject(row: repo.PublicProjectRow): StaffPublicProject {
+  return {
+    id: row.id,
+    name: row.name,
+    key: row.key,
+    path: `/projects/${encodeURIComponent(projectSlug(row))}`,
+    short_description: row.shortDescription,
+    description: row.description,
+    type: row.type,
+    year: row.year,
+    order: row.order,
+    start_date: row.startDate,
+    logo: row.logo,
+    banner_image: row.bannerImage,
+    android_url: row.androidUrl,
+    ios_url: row.iosUrl,
+    website_url: row.websiteUrl,
+    category_id: row.categoryId,
+    category: row.category,
+    tech_tools: row.techTools,
+    images: row.images,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+const projectChanges = staffContentChanges({
+  entity: 'public_project',
+  label: (row: repo.PublicProjectRow) => `Project "${row.name}"`,
+  find: repo.findProjectById,
+  update: repo.updateProject,
+  present: toStaffPublicProject,
+})
+
+export const staffPublicProject = projectChanges.read
+
+export async function listStaffPublicProjects(
+  db: Executor,
+  query: StaffPublicProjectQuery,
+  pageSize: number,
+): Promise<ListPage<StaffPublicProject>> {
+  const filter = { search: query.search, active: query.active, categoryId: query.category, sort: query.sort }
+  return loadPage(
+    query.page,
+    pageSize,
+    (window) => repo.listAllProjects(db, filter, window),
+    toStaffPublicProject,
+  )
+}
+
+export const publicProjectOptions = repo.projectOptions
+
+function projectValues(input: UpdatePublicProjectInput): repo.PublicProjectValues {
+  const values: repo.PublicProjectValues = {}
+  if (input.name !== undefined) values.name = input.name
+  if (input.key !== undefined) values.key = input.key || null
+  if (input.short_description !== undefined) values.shortDescription = input.short_description
+  if (input.description !== undefined) values.description = input.description
+  if (input.type !== undefined) values.type = input.type || null
+  if (input.year !== undefined) values.year = input.year
+  if (input.order !== undefined) values.order = input.order
+  if (input.start_date !== undefined) values.startDate = input.start_date
+  if (input.logo !== undefined) values.logo = input.logo || null
+  if (input.banner_image !== undefined) values.bannerImage = input.banner_image || null
+  if (input.android_url !== undefined) values.androidUrl = input.android_url || null
+  if (input.ios_url !== undefined) values.iosUrl = input.ios_url || null
+  if (input.website_url !== undefined) values.websiteUrl = input.website_url || null
+  if (input.category_id !== undefined) values.categoryId = input.category_id
+  if (input.tech_tools !== undefined) values.techTools = input.tech_tools
+  if (input.images !== undefined) values.images = input.images
+  return values
+}
+
+/**
+ * The page lives at /projects/{key}, else at the slug of the name: both must be free (another project
+ * answering the same address would hide this one). `featured` is the featured list's own path.
+ */
+async function checkAddress(tx: Executor, values: repo.PublicProjectValues, id: number | null) {
+  if (values.key) {
+    if (
+      values.key.toLowerCase() === 'featured' ||
+      (await repo.projectAddressTaken(tx, 'key', values.key, id))
+    )
+      throw badRequest(staffContentMessages.keyTaken, { key: [staffContentMessages.keyTaken] })
+  }
+  if (values.name !== undefined) {
+    values.slug = slugify(values.name).slice(0, 100).replace(/-+$/, '') || 'project'
+    if (values.slug === 'featured' || (await repo.projectAddressTaken(tx, 'slug', values.slug, id)))
+      throw badRequest(staffContentMessages.nameTaken, { name: [staffContentMessages.nameTaken] })
+  }
+  if (values.categoryId != null && !(await repo.categoryExists(tx, values.categoryId)))
+    throw badRequest(staffContentMessages.unknownProfile, {
+      category_id: [staffContentMessages.unknownProfile],
+    })
+}
+
+/** A new portfolio project, not yet on /projects: publishing is its own step. */
+export async function createStaffPublicProject(
+  db: Database,
+  input: CreatePublicProjectInput,
+  audit: AuditContext,
+): Promise<StaffPublicProject> {
+  return projectChanges.create(db, audit, async (tx) => {
+    const values = projectValues(input)
+    await checkAddress(tx, values, null)
+    return repo.insertProject(tx, { ...values, name: input.name, slug: values.slug ?? '', isActive: false })
+  })
+}
+
+export async function updateStaffPublicProject(
+  db: Database,
+  id: number,
+  input: UpdatePublicProjectInput,
+  audit: AuditContext,
+): Promise<StaffPublicProject> {
+  return projectChanges.change(db, id, audit, async (tx, current) => {
+    const values = projectValues(input)
+    if (values.name === current.name) delete values.name
+    await checkAddress(tx, values, id)
+    return values
+  })
+}
+
+/** Publishing lists the project on /projects (and its page, and the assistant's answers); unpublishing hides it. */
+export const setPublicProjectPublished = projectChanges.setPublished

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  publicProjectOptionsSchema,
+  staffPublicProjectListSchema,
+  staffPublicProjectSchema,
+  type CreatePublicProjectInput,
+  type PUBLIC_PROJECT_SORTS,
+  type StaffPublicProject,
+  type UpdatePublicProjectInput,
+} from '@/contract/staff-content'
+import { apiRequest } from '@/lib/api-client'
+import { contentKindApi } from './content-kind'
+
+export interface StaffPublicProjectFilters extends Record<string, string | number | boolean | undefined> {
+  page: number
+  search: string
+  active?: boolean | undefined
+  category?: number | undefined
+  sort: (typeof PUBLIC_PROJECT_SORTS)[number]
+}
+
+/** The portfolio projects of /projects, as the console lists and edits them. */
+export const publicProjectsApi = contentKindApi<
+  StaffPublicProject,
+  StaffPublicProjectFilters,
+  CreatePublicProjectInput,
+  UpdatePublicProjectInput
+>({
+  path: 'projects',
+  key: 'public-project',
+  itemSchema: staffPublicProjectSchema,
+  listSchema: staffPublicProjectListSchema,
+})
+
+/** Profiles and known tools for the project form and the list's filter. */
+export const useProjectOptions = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ['staff', 'project-options'],
+      queryFn: () =>
+        apiRequest('/api/staff/content/project-options/', { schema: publicProjectOptionsSchema, auth: true }),
+      staleTime: 60_000,
+    }),
+  )

@@ -1,0 +1,52 @@
+import { Anchor } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { staffContentMessages } from '@/contract/staff-content'
+import { toast } from '@/components/toast'
+import { publicProjectsApi } from '../../api/public-projects'
+import { ContentEntry, NewContentEntry } from './content-entry'
+import { ProjectForm } from './project-form'
+
+/** A new portfolio project: saved unpublished, then opened for editing and publishing. */
+export function NewProjectPage() {
+  const create = publicProjectsApi.useChange(publicProjectsApi.create)
+  const navigate = useNavigate()
+  return (
+    <NewContentEntry kind="projects" backLabel="All projects" title="New project">
+      <ProjectForm
+        submitLabel="Create project"
+        pending={create.isPending}
+        onSubmit={async (values) => {
+          const project = await create.mutateAsync(values)
+          toast.success(staffContentMessages.projectCreated, 3000)
+          await navigate({ to: '/staff/content/projects/$id', params: { id: String(project.id) } })
+        }}
+      />
+    </NewContentEntry>
+  )
+}
+
+/** One portfolio project: published or not, its public address, and the form. */
+export function ProjectPage({ id }: { id: number }) {
+  return (
+    <ContentEntry
+      kind="projects"
+      backLabel="All projects"
+      loadingLabel="Loading project..."
+      entry={publicProjectsApi.useOne(id)}
+      publish={publicProjectsApi.useChange(publicProjectsApi.setPublished)}
+      update={publicProjectsApi.useChange(publicProjectsApi.update)}
+      title={(p) => p.name}
+      note={(p) =>
+        p.is_active ? (
+          <Anchor size="sm" href={p.path}>
+            Listed on /projects at {p.path}
+          </Anchor>
+        ) : (
+          `Not listed on /projects; ${p.path} is not found for visitors.`
+        )
+      }
+    >
+      {(p, save) => <ProjectForm project={p} {...save} />}
+    </ContentEntry>
+  )
+}

@@ -1,0 +1,81 @@
+import { Image, Text } from '@mantine/core'
+import { formatDateTime } from '@/lib/format'
+import {
+  publicProjectsApi,
+  useProjectOptions,
+  type StaffPublicProjectFilters,
+} from '../../api/public-projects'
+import { FilterSelect } from '../list-toolbar'
+import { ContentLink, ContentList, useContentListFilters } from './content-list'
+import { PublishedFilter, PublicationBadge } from './publication-badge'
+
+const SORTS = [
+  { value: 'order', label: 'Listing order' },
+  { value: 'name', label: 'Name' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'updated', label: 'Recently updated' },
+] as const
+
+/** Every portfolio project of /projects, unpublished ones included: search, filters, sorting, CSV, and a new one. */
+export function ProjectsContentPage() {
+  const { filters, change, setPage } = useContentListFilters<StaffPublicProjectFilters>({
+    page: 1,
+    search: '',
+    sort: 'order',
+  })
+  const options = useProjectOptions()
+  return (
+    <ContentList
+      kind="projects"
+      noun={{ one: 'project', many: 'projects' }}
+      filters={filters}
+      onChange={change}
+      onPage={setPage}
+      sorts={SORTS}
+      exportFrom={{
+        path: publicProjectsApi.base,
+        query: publicProjectsApi.listQuery(filters),
+        name: 'portfolio-projects',
+      }}
+      filterControls={
+        <>
+          <PublishedFilter value={filters.active} onChange={(active) => change({ active })} />
+          <FilterSelect
+            label="Profile"
+            value={filters.category?.toString()}
+            options={(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            onChange={(v) => change({ category: v ? Number(v) : undefined })}
+          />
+        </>
+      }
+      list={publicProjectsApi.useList(filters)}
+      minWidth={760}
+      columns={[
+        {
+          header: 'Logo',
+          cell: (p) => (p.logo ? <Image src={p.logo} alt="" h={32} w="auto" fit="contain" /> : '—'),
+        },
+        {
+          header: 'Project',
+          cell: (p) => (
+            <>
+              <ContentLink kind="projects" id={p.id}>
+                {p.name}
+              </ContentLink>
+              <Text size="xs" c="dimmed">
+                {p.path}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (p) => <PublicationBadge state={p.is_active ? 'published' : 'unpublished'} />,
+        },
+        { header: 'Profile', cell: (p) => p.category ?? '—' },
+        { header: 'Order', cell: (p) => p.order },
+        { header: 'Updated', cell: (p) => formatDateTime(p.updated_at) },
+      ]}
+    />
+  )
+}

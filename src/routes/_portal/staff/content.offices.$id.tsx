@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OfficePage } from '@/features/staff/components/content/office-page'
+
+export const Route = createFileRoute('/_portal/staff/content/offices/$id')({
+  component: function StaffOfficePageRoute() {
+    const { id } = Route.useParams()
+    return <OfficePage id={Number(id)} />
+  },
+})
