@@ -16,7 +16,7 @@ export function registerReceiptHooks(app: FastifyInstance) {
   const company = companyParty()
   const send = (orderId: number) => emailReceipt(app.db, app.mailer, app.config.publicUrl, orderId)
   app.orderHooks.onPaid((tx, order, context) =>
-    issueReceipt(tx, order, { taxRatePercent: context.config.receiptTaxRate, company }).then(() => undefined),
+    issueReceipt(tx, order, { taxRatePercent: context.config.receiptTaxRate, company }),
   )
   app.jobs.define<{ orderId: number }>(RECEIPT_EMAIL_QUEUE, ({ orderId }) => send(orderId))
   app.jobs.define(
