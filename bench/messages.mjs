@@ -3,12 +3,12 @@
 // DATABASE_URL is set, on PostgreSQL. Each run starts its own server on a fresh database, creates paid
 // apps for the demo client (their orders paid by genuine signed sandbox notifications) and sends with
 // their keys, rotating keys so the per-key limit (600 a minute) is never what is measured.
-import { createHmac, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import pg from 'pg'
 import { constantRate, ms } from './lib/load.mjs'
+import { onPostgres } from './lib/postgres.mjs'
 import { startServer } from './lib/server.mjs'
 
 const PER_KEY_PER_MINUTE = 600
@@ -170,22 +170,6 @@ async function measure(server, jwtSecret, { rps, seconds, connections, warmupSec
   return { keys: keys.length, steady, saturated }
 }
 
-/** A fresh database on the DATABASE_URL server, dropped afterwards. */
-async function withFreshDatabase(databaseUrl, run) {
-  const name = `cypher_bench_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(databaseUrl)
-  url.pathname = `/${name}`
-  try {
-    return await run(url.toString())
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-}
-
 export async function messagesBench({ port, rps, seconds, connections }) {
   const options = { rps, seconds, connections }
   const results = []
@@ -197,30 +181,11 @@ export async function messagesBench({ port, rps, seconds, connections }) {
     await embedded.stop()
   }
   const databaseUrl = process.env.DATABASE_URL
-  if (databaseUrl) {
-    await withFreshDatabase(databaseUrl, async (url) => {
-      const jwtSecret = randomBytes(48).toString('base64')
-      const signingKey = generateKeyPairSync('ed25519')
-        .privateKey.export({ type: 'pkcs8', format: 'der' })
-        .toString('base64')
-      const server = await startServer({
-        port,
-        env: {
-          DATABASE_URL: url,
-          SEED_DEMO: '1',
-          JWT_SECRET: jwtSecret,
-          CERTIFICATE_SIGNING_KEY: signingKey,
-          APP_KEY_SECRET: randomBytes(32).toString('hex'),
-          LOG_LEVEL: 'error',
-        },
-      })
-      try {
-        results.push({ database: 'PostgreSQL', ...(await measure(server, jwtSecret, options)) })
-      } finally {
-        await server.stop()
-      }
+  if (databaseUrl)
+    results.push({
+      database: 'PostgreSQL',
+      ...(await onPostgres(databaseUrl, port, (server, jwtSecret) => measure(server, jwtSecret, options))),
     })
-  }
   return results
 }
 

@@ -1,5 +1,5 @@
 // Payments under load (issue 11): order creation and the webhook handler at a fixed rate on the
-// embedded database. The webhook bench posts genuine sandbox notifications (signed with the secret the
+// embedded database and, when DATABASE_URL is set, on PostgreSQL. The webhook bench posts genuine sandbox notifications (signed with the secret the
 // server derives from its JWT secret), each paying its own pending top-up order, so every request runs
 // the whole path: verify, record the event, lock the order, mark it paid, credit the wallet.
 import { createHmac, randomUUID } from 'node:crypto'
@@ -13,7 +13,7 @@ async function json(url, init) {
   return response.json()
 }
 
-export async function paymentsBench(server, { rps, seconds, warmupSeconds = 2 }) {
+export async function paymentsBench(server, { rps, seconds, warmupSeconds = 2, jwtSecret }) {
   const login = await json(`${server.baseUrl}/api/client/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,8 +48,12 @@ export async function paymentsBench(server, { rps, seconds, warmupSeconds = 2 })
     )
     ids.push(...batch.map((o) => o.id))
   }
-  const jwtSecret = readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim()
-  const secret = createHmac('sha256', jwtSecret).update('payments-sandbox').digest('hex')
+  const secret = createHmac(
+    'sha256',
+    jwtSecret ?? readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim(),
+  )
+    .update('payments-sandbox')
+    .digest('hex')
   let next = 0
   const signed = []
   // Bodies and signatures are prepared outside the measured schedule.
@@ -91,8 +95,11 @@ export async function paymentsBench(server, { rps, seconds, warmupSeconds = 2 })
 
 const print = (line) => process.stdout.write(`${line}\n`)
 
-export function printPaymentsBench({ orders, webhooks }, { rps, seconds }) {
-  print(`\nPayments on the embedded database at ${rps} requests/s for ${seconds} s`)
+export function printPaymentsBench(
+  { orders, webhooks },
+  { rps, seconds, database = 'the embedded database' },
+) {
+  print(`\nPayments on ${database} at ${rps} requests/s for ${seconds} s`)
   for (const [name, r] of [
     ['POST /api/payments/orders/', orders],
     ['POST /api/payments/stripe/webhook/', webhooks],

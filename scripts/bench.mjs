@@ -6,6 +6,7 @@ import { firstLoadJs, MARKETING_BUDGET_KB } from '../bench/first-load.mjs'
 import { lighthouseBench, lighthouseTable } from '../bench/lighthouse.mjs'
 import { machineLine, recordSection } from '../bench/lib/results.mjs'
 import { constantRate, ms } from '../bench/lib/load.mjs'
+import { onPostgres } from '../bench/lib/postgres.mjs'
 import { startServer } from '../bench/lib/server.mjs'
 import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
@@ -42,9 +43,10 @@ if (wanted('messages')) {
 if (only.length > 0 && only.every((name) => name === 'messages' || name === 'cold-start')) process.exit(0)
 
 // TRUST_PROXY lets the assistant bench ask from many addresses without meeting the per-IP limit.
+// DATABASE_URL is for the PostgreSQL runs below: this server is the embedded database's.
 const server = await startServer({
   port,
-  env: { TRUST_PROXY: '1', AI_BASE_URL: '', AI_MODEL: '', AI_API_KEY: '' },
+  env: { TRUST_PROXY: '1', AI_BASE_URL: '', AI_MODEL: '', AI_API_KEY: '', DATABASE_URL: undefined },
 })
 try {
   if (wanted('first-load')) {
@@ -157,4 +159,16 @@ try {
   }
 } finally {
   await server.stop()
+}
+
+// Payments on PostgreSQL, on a server of their own (after the embedded one has stopped: one port).
+if (wanted('payments') && process.env.DATABASE_URL) {
+  const options = {
+    rps: Number(process.env.BENCH_PAYMENTS_RPS ?? 100),
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  }
+  const results = await onPostgres(process.env.DATABASE_URL, port, (pgServer, jwtSecret) =>
+    paymentsBench(pgServer, { ...options, jwtSecret }),
+  )
+  printPaymentsBench(results, { ...options, database: 'PostgreSQL' })
 }

@@ -20,8 +20,7 @@ import {
 } from '../../server/db/schema'
 import { hashApiKey, KeySealer } from '../../server/modules/apps/api-keys'
 import { fulfilAppOrder } from '../../server/modules/apps/service'
-import { deliverMessage } from '../../server/modules/apps/messaging'
-import { DELIVERY_QUEUE } from '../../server/modules/apps/routes'
+import { deliverDueBatch } from '../../server/modules/apps/messaging'
 import { insertMessage } from '../../server/modules/apps/repository'
 import { registerClient, signIn, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
@@ -433,7 +432,8 @@ describe('POST /api/v1/messages', () => {
     )
     const outbox = await app.db.select().from(smsOutbox).where(eq(smsOutbox.to, 'whatsapp:+201005550142'))
     expect(outbox.map((m) => m.body)).toEqual(['Booked'])
-    // A provider outage: the attempt is recorded and thrown for the queue to retry; the last one fails it.
+    // A provider outage: the attempt is recorded and the message held until its retry is due; the
+    // attempt after the last retry fails it. (Held at first, so only the test's passes take it.)
     const [subscription] = await app.db.select().from(appSubscriptions).where(eq(appSubscriptions.appId, id))
     const stored = await insertMessage(app.db, {
       appId: id,
@@ -442,11 +442,25 @@ describe('POST /api/v1/messages', () => {
       sentTo: '+201005550142',
       body: 'Again',
       status: 'queued',
+      deliveringUntil: new Date(Date.now() + 30_000),
     })
     const down = { send: async () => ({ ok: false as const, error: 'provider down' }), sandbox: false }
     const deps = { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: down }
-    await expect(deliverMessage(deps, stored.id, false)).rejects.toThrow('provider down')
-    await expect(deliverMessage(deps, stored.id, true)).resolves.toBeUndefined()
+    const policy = { retryDelaySeconds: 60, retryLimit: 1 }
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000)
+    expect((await deliverDueBatch(deps, policy, later(31))).nextRetryAt?.getTime()).toBeGreaterThan(
+      later(55).getTime(),
+    )
+    const [waiting] = await app.db.select().from(appMessages).where(eq(appMessages.id, stored.id))
+    expect(waiting).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      failedAttempts: 1,
+      error: 'provider down',
+    })
+    // Not due yet 31 s on; due (and the last attempt) after the 60 s delay.
+    await deliverDueBatch(deps, policy, later(31))
+    expect((await deliverDueBatch(deps, policy, later(65))).nextRetryAt).toBeNull()
     const failed = await app.inject({ url: `/api/v1/messages/${stored.id}`, headers: { 'x-api-key': key } })
     expect(failed.json()).toMatchObject({ status: 'failed', attempts: 2, error: 'provider down' })
     const details = appDetailsSchema.parse((await get(`/api/client/apps/${id}/`, other)).json())
@@ -457,18 +471,25 @@ describe('POST /api/v1/messages', () => {
 })
 
 describe('delivery runs once per message', () => {
-  it('a second attempt while the first is still at the provider sends nothing (no double send)', async () => {
+  /** A queued message held for a while, so only the test's passes (with a later clock) take it. */
+  async function heldMessage(appId: number, body: string, to: string) {
+    return insertMessage(app.db, {
+      appId,
+      subscriptionId: null,
+      type: 'sms',
+      sentTo: to,
+      body,
+      status: 'queued',
+      deliveringUntil: new Date(Date.now() + 60_000),
+    })
+  }
+  const policy = { retryDelaySeconds: 60, retryLimit: 3 }
+  const later = () => new Date(Date.now() + 61_000)
+
+  it('a second pass while the first is still at the provider sends nothing (no double send)', async () => {
     const [sms] = await catalogue('sms')
     const { id } = await paidApp(other, { sms: sms?.id as number }, 'Once Only')
-    const [subscription] = await app.db.select().from(appSubscriptions).where(eq(appSubscriptions.appId, id))
-    const stored = await insertMessage(app.db, {
-      appId: id,
-      subscriptionId: subscription?.id ?? null,
-      type: 'sms',
-      sentTo: '+13125550123',
-      body: 'Your code is 4711',
-      status: 'queued',
-    })
+    const stored = await heldMessage(id, 'Your code is 4711', '+13125550123')
     const sent: string[] = []
     let release: () => void = () => {}
     const providerAnswered = new Promise<void>((resolve) => {
@@ -483,14 +504,14 @@ describe('delivery runs once per message', () => {
       },
     }
     const deps = { db: app.db, mailer: app.mailer, sms: slow, whatsapp: app.whatsapp }
-    const first = deliverMessage(deps, stored.id, false)
+    const first = deliverDueBatch(deps, policy, later())
     await vi.waitFor(() => expect(sent).toHaveLength(1))
-    // The sweep's (or another instance's) job for the same message, while the first is in flight.
-    await deliverMessage(deps, stored.id, false)
+    // The sweep's pass (or another instance's), while the first is in flight.
+    await deliverDueBatch(deps, policy, later())
     release()
     await first
     // And once more after it was delivered.
-    await deliverMessage(deps, stored.id, true)
+    await deliverDueBatch(deps, policy, later())
     expect(sent).toEqual(['Your code is 4711'])
     const [row] = await app.db.select().from(appMessages).where(eq(appMessages.id, stored.id))
     expect(row).toMatchObject({ status: 'delivered', attempts: 1, deliveringUntil: null })
@@ -499,14 +520,7 @@ describe('delivery runs once per message', () => {
   it('an attempt that crashed mid-send is taken over once its hold has lapsed', async () => {
     const [sms] = await catalogue('sms')
     const { id } = await paidApp(other, { sms: sms?.id as number }, 'Taken Over')
-    const stored = await insertMessage(app.db, {
-      appId: id,
-      subscriptionId: null,
-      type: 'sms',
-      sentTo: '+13125550124',
-      body: 'Hello',
-      status: 'queued',
-    })
+    const stored = await heldMessage(id, 'Hello', '+13125550124')
     const sent: string[] = []
     const recorder = {
       sandbox: false,
@@ -516,29 +530,43 @@ describe('delivery runs once per message', () => {
       },
     }
     const deps = { db: app.db, mailer: app.mailer, sms: recorder, whatsapp: app.whatsapp }
-    // A held message (an attempt running elsewhere) is left alone...
+    // A message held by an attempt that died mid-send (its pass claimed it, then the process was killed)...
     await app.db
       .update(appMessages)
-      .set({ deliveringUntil: new Date(Date.now() + 60_000), attempts: 1 })
+      .set({ deliveringUntil: new Date(Date.now() + 120_000), attempts: 1 })
       .where(eq(appMessages.id, stored.id))
-    await deliverMessage(deps, stored.id, false)
+    await deliverDueBatch(deps, policy, later())
     expect(sent).toEqual([])
-    // ...until the hold has lapsed (that attempt died): then it is delivered.
-    await app.db
-      .update(appMessages)
-      .set({ deliveringUntil: new Date(Date.now() - 1000) })
-      .where(eq(appMessages.id, stored.id))
-    await deliverMessage(deps, stored.id, false)
+    // ...is delivered once its hold has lapsed.
+    await deliverDueBatch(deps, policy, new Date(Date.now() + 121_000))
     expect(sent).toEqual(['Hello'])
     const [row] = await app.db.select().from(appMessages).where(eq(appMessages.id, stored.id))
     expect(row).toMatchObject({ status: 'delivered', attempts: 2 })
   })
 
-  it('the sweep cannot queue a second delivery job for a message whose job exists', async () => {
-    const first = await app.jobs.send(DELIVERY_QUEUE, { messageId: 999_999 }, { onceKey: 'message-999999' })
-    const again = await app.jobs.send(DELIVERY_QUEUE, { messageId: 999_999 }, { onceKey: 'message-999999' })
-    expect(first).toEqual(expect.any(String))
-    expect(again).toBeNull()
+  it('concurrent batched passes deliver each of many messages exactly once', async () => {
+    const [sms] = await catalogue('sms')
+    const { id } = await paidApp(other, { sms: sms?.id as number }, 'Many')
+    const bodies = Array.from({ length: 120 }, (_, i) => `Batch ${i}`)
+    for (const body of bodies) await heldMessage(id, body, '+13125550125')
+    const sent: string[] = []
+    const recorder = {
+      sandbox: false,
+      send: async ({ body }: { body: string }) => {
+        sent.push(body)
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        return { ok: true as const }
+      },
+    }
+    const deps = { db: app.db, mailer: app.mailer, sms: recorder, whatsapp: app.whatsapp }
+    // Three passes at once, as on three instances; each claims batches until nothing is due.
+    const pass = async () => {
+      while ((await deliverDueBatch(deps, policy, later())).claimed > 0);
+    }
+    await Promise.all([pass(), pass(), pass()])
+    expect(sent.filter((body) => body.startsWith('Batch ')).sort()).toEqual([...bodies].sort())
+    const rows = await app.db.select().from(appMessages).where(eq(appMessages.appId, id))
+    expect(rows.every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true)
   })
 })
 

@@ -190,6 +190,36 @@ describe.skipIf(!embedded)('jobs held by a server that was killed', () => {
 })
 
 describe('receipt e-mails', () => {
+  it('go out at once after the payment, and one the mail server refuses is retried on the job queue', async () => {
+    const app = await createTestApp({
+      jobTiming: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 3 },
+    })
+    try {
+      const send = app.mailer.send.bind(app.mailer)
+      let receiptSends = 0
+      // The mail server refuses the first receipt e-mail only.
+      app.mailer.send = async (message) =>
+        message.template === 'payment-receipt' && ++receiptSends === 1
+          ? { ok: false, error: 'mail server refused' }
+          : send(message)
+      const first = await registerClient(app)
+      const refused = await payTopUp(app, first, 6)
+      const second = await registerClient(app)
+      await payTopUp(app, second, 7)
+      for (const who of [first, second])
+        await vi.waitFor(async () => expect(await receiptMails(app.database, who.email)).toHaveLength(1), {
+          timeout: 20_000,
+          interval: 200,
+        })
+      // Two e-mails at once and one retry of the refused one.
+      expect(receiptSends).toBe(3)
+      const [receipt] = await app.db.select().from(receipts).where(eq(receipts.orderId, refused.id))
+      expect(receipt?.emailedAt).toBeInstanceOf(Date)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('the sweep finds a receipt whose e-mail job was never queued', async () => {
     const app = await createTestApp()
     try {

@@ -36,15 +36,18 @@ export async function appForKey(db: Database, key: string | undefined) {
   return row
 }
 
-/** The recipient in the form its channel needs, or a 400 naming the field. */
-function readRecipient(message: SendMessage): string {
+/** The recipient in the form its channel needs, or null when it has none. */
+function recipientOrNull(message: SendMessage): string | null {
   if (message.channel === 'email') {
     const to = message.to.trim().toLowerCase()
-    if (!isEmail(to))
-      throw badRequest(messagingErrors.badRecipient('email'), { to: [messagingErrors.badRecipient('email')] })
-    return to
+    return isEmail(to) ? to : null
   }
-  const to = toE164(message.to)
+  return toE164(message.to)
+}
+
+/** The recipient in the form its channel needs, or a 400 naming the field. */
+function readRecipient(message: SendMessage): string {
+  const to = recipientOrNull(message)
   if (!to)
     throw badRequest(messagingErrors.badRecipient(message.channel), {
       to: [messagingErrors.badRecipient(message.channel)],
@@ -56,11 +59,51 @@ function crossed(used: number, limit: number, percent: number) {
   return used * 100 >= percent * limit && (used - 1) * 100 < percent * limit
 }
 
+/** The usage alerts a message that brought `used` of `limit` messages crosses. */
+function alertsCrossed(used: number, limit: number) {
+  return ([80, 100] as const).filter((percent) => crossed(used, limit, percent))
+}
+
 /**
  * Accepts a message: checks the key, the app and the channel's subscriptions, takes one message of
- * quota atomically and stores the message as queued, all in one transaction. Delivery runs later.
+ * quota atomically and stores the message as queued. Delivery runs later. The usual case is one
+ * statement (`acceptQueuedMessage`); when it stores nothing, the step-by-step path below finds out why
+ * and answers the matching error (or stores the message after all, if a concurrent send used up the
+ * subscription it picked while another still has quota).
  */
 export async function acceptMessage(db: Database, key: string | undefined, message: SendMessage) {
+  const recipient = recipientOrNull(message)
+  const subject = message.subject?.trim() || null
+  if (key && looksLikeApiKey(key) && recipient && (message.channel !== 'email' || subject)) {
+    const now = new Date()
+    const accepted = await repo.acceptQueuedMessage(db, {
+      keyHash: hashApiKey(key),
+      now,
+      channel: message.channel,
+      to: recipient,
+      subject,
+      body: message.body,
+    })
+    if (accepted) {
+      const { message: stored, subscription } = accepted
+      const alerts: UsageAlert[] = []
+      for (const percent of alertsCrossed(subscription.messagesUsed, subscription.messagesLimit))
+        if (await repo.claimAlert(db, subscription.id, percent, now))
+          alerts.push({
+            appId: stored.appId,
+            subscriptionId: subscription.id,
+            percent,
+            packageName: subscription.packageName,
+            used: subscription.messagesUsed,
+            limit: subscription.messagesLimit,
+          })
+      return { message: stored, alerts }
+    }
+  }
+  return acceptMessageStepByStep(db, key, message)
+}
+
+async function acceptMessageStepByStep(db: Database, key: string | undefined, message: SendMessage) {
   const app = await appForKey(db, key)
   if (app.status !== 'active') throw new ApiError(403, messagingErrors.appInactive)
   const to = readRecipient(message)
@@ -91,11 +134,8 @@ export async function acceptMessage(db: Database, key: string | undefined, messa
       status: 'queued',
     })
     const alerts: UsageAlert[] = []
-    for (const percent of [80, 100] as const) {
-      if (
-        crossed(taken.messagesUsed, taken.messagesLimit, percent) &&
-        (await repo.claimAlert(tx, taken.id, percent, now))
-      )
+    for (const percent of alertsCrossed(taken.messagesUsed, taken.messagesLimit)) {
+      if (await repo.claimAlert(tx, taken.id, percent, now))
         alerts.push({
           appId: app.appId,
           subscriptionId: taken.id,
@@ -132,58 +172,157 @@ export async function messageStatus(db: Database, key: string | undefined, messa
 }
 
 /**
- * How long one delivery attempt holds a message: longer than any adapter's own time limit, and equal
- * to pg-boss's default job expiry, after which a crashed attempt's job is retried and may take it over.
+ * How long one delivery attempt holds a message: longer than any adapter's own time limit. A pass that
+ * dies (killed, crashed) mid-send leaves its messages held; after this they are due again.
  */
 export const DELIVERY_LEASE_MS = 15 * 60_000
 
-/** Thrown by a delivery attempt the queue should retry (the provider failed or was unreachable). */
-export class DeliveryFailed extends Error {}
+/** How many due messages one delivery pass claims at a time. */
+export const DELIVERY_BATCH_SIZE = 50
+/** At most this many messages of a batch are at their providers at once. */
+const DELIVERY_CONCURRENCY = 10
+
+/** Retries of a message the provider refused or could not take (the job queue's timing). */
+export interface DeliveryPolicy {
+  /** First retry delay; doubles with every failed attempt. */
+  retryDelaySeconds: number
+  /** Retries after the first attempt; the attempt after the last retry marks the message failed. */
+  retryLimit: number
+}
+
+/** When the retry after the `failedAttempts`-th failure is due. */
+export function retryDueAt(policy: DeliveryPolicy, failedAttempts: number, from: Date): Date {
+  return new Date(from.getTime() + policy.retryDelaySeconds * 1000 * 2 ** (failedAttempts - 1))
+}
+
+async function sendThroughChannel(deps: SendingDeps, row: repo.MessageRow): Promise<SendOutcome> {
+  const body = row.body ?? ''
+  try {
+    return row.type === 'email'
+      ? await deps.mailer.send({
+          to: row.sentTo,
+          subject: row.subject ?? '',
+          text: body,
+          template: 'app-message',
+        })
+      : row.type === 'sms'
+        ? await deps.sms.send({ to: row.sentTo, body, template: 'app-message' })
+        : await deps.whatsapp.send({ to: row.sentTo, body, template: 'app-message' })
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}
 
 /**
- * One delivery attempt of a queued message through its channel's adapter. A delivered (or already
- * finished) message is left alone, so a retried job never sends twice after success. A provider
- * failure is recorded and thrown for the queue to retry; `finalAttempt` marks the message failed.
+ * One delivery pass over at most one batch: claims the due queued messages (each held by this pass, so
+ * no other pass or instance sends it meanwhile), sends each through its channel's adapter and records
+ * the outcomes. Delivered messages are marked in one statement; a provider failure is recorded and holds
+ * the message until its retry is due, or marks it failed after the last retry. A delivered message is
+ * never claimed again, so nothing is sent twice after success. Answers how many messages it claimed and
+ * when the earliest retry it scheduled is due.
  */
-export async function deliverMessage(deps: SendingDeps, messageId: number, finalAttempt: boolean) {
-  const now = new Date()
-  // Claimed atomically: a second job for the same message (the sweep's, or a retry while this one
-  // still runs on another instance) finds it held or finished and sends nothing.
-  const row = await repo.claimDelivery(deps.db, messageId, now, new Date(now.getTime() + DELIVERY_LEASE_MS))
-  if (!row) return
-  const body = row.body ?? ''
-  let outcome: SendOutcome
-  try {
-    outcome =
-      row.type === 'email'
-        ? await deps.mailer.send({
-            to: row.sentTo,
-            subject: row.subject ?? '',
-            text: body,
-            template: 'app-message',
-          })
-        : row.type === 'sms'
-          ? await deps.sms.send({ to: row.sentTo, body, template: 'app-message' })
-          : await deps.whatsapp.send({ to: row.sentTo, body, template: 'app-message' })
-  } catch (error) {
-    outcome = { ok: false, error: error instanceof Error ? error.message : String(error) }
+export async function deliverDueBatch(
+  deps: SendingDeps,
+  policy: DeliveryPolicy,
+  now = new Date(),
+): Promise<{ claimed: number; nextRetryAt: Date | null }> {
+  const rows = await repo.claimDueMessages(
+    deps.db,
+    now,
+    new Date(now.getTime() + DELIVERY_LEASE_MS),
+    DELIVERY_BATCH_SIZE,
+  )
+  const delivered: number[] = []
+  let nextRetryAt: Date | null = null
+  let next = 0
+  const worker = async () => {
+    while (next < rows.length) {
+      const row = rows[next++] as repo.MessageRow
+      const outcome = await sendThroughChannel(deps, row)
+      if (outcome.ok) {
+        delivered.push(row.id)
+        continue
+      }
+      const failedAttempts = row.failedAttempts + 1
+      const finalAttempt = failedAttempts > policy.retryLimit
+      const retryAt = finalAttempt ? null : retryDueAt(policy, failedAttempts, new Date())
+      if (retryAt && (!nextRetryAt || retryAt < nextRetryAt)) nextRetryAt = retryAt
+      await repo.updateMessage(deps.db, row.id, {
+        status: finalAttempt ? 'failed' : 'queued',
+        failedAttempts,
+        error: outcome.error,
+        // A queued message held until its retry is due: no pass takes it before.
+        deliveringUntil: retryAt,
+      })
+    }
   }
-  if (outcome.ok) {
-    await repo.updateMessage(deps.db, row.id, {
-      status: 'delivered',
-      sentAt: new Date(),
-      error: null,
-      deliveringUntil: null,
+  await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, worker))
+  await repo.markDelivered(deps.db, delivered, new Date())
+  return { claimed: rows.length, nextRetryAt }
+}
+
+/**
+ * Delivery passes until no due message is left (at most `maxBatches`); answers the earliest retry due.
+ */
+export async function deliverDueMessages(
+  deps: SendingDeps,
+  policy: DeliveryPolicy,
+  maxBatches = 100,
+): Promise<Date | null> {
+  let nextRetryAt: Date | null = null
+  for (let i = 0; i < maxBatches; i++) {
+    const pass = await deliverDueBatch(deps, policy)
+    if (pass.nextRetryAt && (!nextRetryAt || pass.nextRetryAt < nextRetryAt)) nextRetryAt = pass.nextRetryAt
+    if (pass.claimed < DELIVERY_BATCH_SIZE) break
+  }
+  return nextRetryAt
+}
+
+/**
+ * Starts delivery passes in this instance soon after messages are accepted, without a job per message:
+ * a pass starts `gatherMs` after the first kick, so messages accepted meanwhile share its batch, and
+ * kicks that arrive while a pass runs are folded into one more pass. Only a shortcut: the messages
+ * table is the durable record, and the job queue's scheduled sweep delivers whatever this misses (a
+ * crash, a retry that falls due, another instance's messages).
+ */
+export class DeliveryPump {
+  private running: Promise<void> | null = null
+  private again = false
+  private stopped = false
+
+  constructor(
+    private readonly pass: () => Promise<void>,
+    private readonly onError: (error: unknown) => void,
+    private readonly gatherMs = 100,
+  ) {}
+
+  kick(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = (async () => {
+      do {
+        this.again = false
+        await new Promise((resolve) => setTimeout(resolve, this.gatherMs))
+        if (this.stopped) break
+        try {
+          await this.pass()
+        } catch (error) {
+          this.onError(error)
+        }
+      } while (this.again && !this.stopped)
+    })().finally(() => {
+      this.running = null
     })
-    return
   }
-  await repo.updateMessage(deps.db, row.id, {
-    status: finalAttempt ? 'failed' : 'queued',
-    failedAttempts: row.failedAttempts + 1,
-    error: outcome.error,
-    deliveringUntil: null,
-  })
-  if (!finalAttempt) throw new DeliveryFailed(outcome.error)
+
+  /** Stops kicking and waits for the running pass (the database must still be open). */
+  async stop(): Promise<void> {
+    this.stopped = true
+    await this.running
+  }
 }
 
 /** The usage alert e-mail (80% or 100% of a subscription's messages). */
@@ -209,9 +348,4 @@ export async function sendUsageAlert(
     `Manage the app: ${portalUrl}/manage-msg/${alert.appId}`,
   ].join('\n')
   await deps.mailer.send({ to: owner.email, subject, text, template: `app-usage-${alert.percent}` })
-}
-
-/** Queued messages older than a minute: their delivery job may never have been queued. */
-export async function strandedMessages(db: Database) {
-  return repo.strandedMessages(db, new Date(Date.now() - 60_000))
 }

@@ -307,24 +307,124 @@ export async function findMessage(db: Executor, appId: number, messageId: number
   return row
 }
 
+/** A stored message as the messaging API answers it. */
+export type MessageRow = typeof appMessages.$inferSelect
+
+/** What `acceptMessage` stored: the message and the subscription whose quota it used. */
+export interface AcceptedMessage {
+  message: MessageRow
+  subscription: { id: number; messagesUsed: number; messagesLimit: number; packageName: string }
+}
+
 /**
- * Takes a queued message for one delivery attempt: counts the attempt and holds the message until
- * `leaseEnd`, unless another attempt holds it now. Answers the message, or undefined when it is not
- * this attempt's to send (finished, or held by a running attempt).
+ * The messaging API's hot path in one statement: finds the app by its key hash (active, key not
+ * expired), takes one message of quota from the first running subscription of the channel with quota
+ * left (ending first first; the quota condition is checked again on the locked row, so concurrent sends
+ * never overspend) and stores the message as queued. Answers undefined when anything is missing (no
+ * such key, app inactive, no quota, or the chosen subscription was used up meanwhile): the caller then
+ * takes the step-by-step path, which names the reason.
  */
-export async function claimDelivery(db: Executor, messageId: number, now: Date, leaseEnd: Date) {
-  const [row] = await db
-    .update(appMessages)
-    .set({ deliveringUntil: leaseEnd, attempts: sql`${appMessages.attempts} + 1` })
+export async function acceptQueuedMessage(
+  db: Executor,
+  input: {
+    keyHash: string
+    now: Date
+    channel: ServiceType
+    to: string
+    subject: string | null
+    body: string
+  },
+): Promise<AcceptedMessage | undefined> {
+  const now = input.now.toISOString()
+  // Both drivers (PGlite and node-postgres) answer raw statements with `{rows}`.
+  const result = (await db.execute(sql`
+    with app as (
+      select ${apps.id} as id from ${appApiKeys} join ${apps} on ${apps.id} = ${appApiKeys.appId}
+      where ${appApiKeys.keyHash} = ${input.keyHash} and ${apps.status} = 'active'
+        and (${appApiKeys.expiresAt} is null or ${appApiKeys.expiresAt} > ${now})
+      limit 1
+    ), taken as (
+      update ${appSubscriptions} set messages_used = ${appSubscriptions.messagesUsed} + 1
+      where ${appSubscriptions.id} = (
+          select s.id from ${appSubscriptions} s join app on s.app_id = app.id
+          where s.package_type = ${input.channel} and s.messages_used < s.messages_limit
+            and s.start_date <= ${now} and (s.end_date is null or s.end_date > ${now})
+          order by s.end_date asc nulls last, s.id asc
+          limit 1
+        )
+        and ${appSubscriptions.messagesUsed} < ${appSubscriptions.messagesLimit}
+      returning ${appSubscriptions.id} as id, ${appSubscriptions.appId} as app_id,
+        ${appSubscriptions.messagesUsed} as messages_used, ${appSubscriptions.messagesLimit} as messages_limit,
+        ${appSubscriptions.packageName} as package_name
+    ), stored as (
+      insert into ${appMessages} (app_id, subscription_id, type, sent_to, subject, body, status)
+      select taken.app_id, taken.id, ${input.channel}, ${input.to}, ${input.subject}, ${input.body}, 'queued'
+      from taken
+      returning *
+    )
+    select stored.*, taken.messages_used, taken.messages_limit, taken.package_name
+    from stored cross join taken`)) as { rows: Record<string, unknown>[] }
+  const [row] = result.rows
+  if (!row) return undefined
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string))
+  return {
+    message: {
+      id: Number(row.id),
+      appId: Number(row.app_id),
+      subscriptionId: Number(row.subscription_id),
+      type: row.type as ServiceType,
+      sentTo: row.sent_to as string,
+      subject: (row.subject as string | null) ?? null,
+      body: (row.body as string | null) ?? null,
+      status: row.status as MessageRow['status'],
+      attempts: Number(row.attempts),
+      failedAttempts: Number(row.failed_attempts),
+      error: (row.error as string | null) ?? null,
+      sentAt: date(row.sent_at),
+      deliveringUntil: date(row.delivering_until),
+      createdAt: date(row.created_at) ?? input.now,
+    },
+    subscription: {
+      id: Number(row.subscription_id),
+      messagesUsed: Number(row.messages_used),
+      messagesLimit: Number(row.messages_limit),
+      packageName: row.package_name as string,
+    },
+  }
+}
+
+/**
+ * Takes up to `limit` queued messages that are due (not held by a running attempt, not waiting for a
+ * retry) for one delivery attempt each: counts the attempt and holds them until `leaseEnd`. Rows locked
+ * by another pass are skipped, so passes on several instances never take the same message.
+ */
+export async function claimDueMessages(db: Executor, now: Date, leaseEnd: Date, limit: number) {
+  const due = db
+    .select({ id: appMessages.id })
+    .from(appMessages)
     .where(
       and(
-        eq(appMessages.id, messageId),
         eq(appMessages.status, 'queued'),
         or(isNull(appMessages.deliveringUntil), lt(appMessages.deliveringUntil, now)),
       ),
     )
+    .orderBy(asc(appMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(appMessages)
+    .set({ deliveringUntil: leaseEnd, attempts: sql`${appMessages.attempts} + 1` })
+    .where(inArray(appMessages.id, due))
     .returning()
-  return row
+}
+
+/** Marks messages the providers accepted as delivered, in one statement. */
+export async function markDelivered(db: Executor, messageIds: number[], sentAt: Date) {
+  if (messageIds.length === 0) return
+  await db
+    .update(appMessages)
+    .set({ status: 'delivered', sentAt, error: null, deliveringUntil: null })
+    .where(inArray(appMessages.id, messageIds))
 }
 
 export async function updateMessage(
@@ -423,15 +523,4 @@ export async function insertAppOrder(
     .returning({ id: orders.id })
   if (!row) throw new Error('order was not created')
   return row.id
-}
-
-export async function strandedMessages(db: Executor, before: Date) {
-  const rows = await db
-    .select({ id: appMessages.id })
-    .from(appMessages)
-    .where(
-      and(eq(appMessages.status, 'queued'), lt(appMessages.createdAt, before), eq(appMessages.attempts, 0)),
-    )
-    .limit(500)
-  return rows.map((r) => r.id)
 }

@@ -255,22 +255,36 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   const sendingDeps = { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: app.whatsapp }
-  // Delivery and usage alerts run on the durable job queue: retried with backoff, never lost on a restart.
-  app.jobs.define<{ messageId: number }>(DELIVERY_QUEUE, async ({ messageId }, job) =>
-    messaging.deliverMessage(sendingDeps, messageId, job.retryCount >= app.jobs.timing.retryLimit),
+  // Delivery runs in passes over the messages table (the durable record): started at once in this
+  // instance when messages are accepted, by a delayed job when a retry falls due, and every minute by the
+  // sweep, so a crash, a restart or a provider outage never loses an accepted message.
+  const deliverDue = async () => {
+    const nextRetryAt = await messaging.deliverDueMessages(sendingDeps, app.jobs.timing)
+    if (nextRetryAt && app.jobs.running) {
+      const dueInSeconds = Math.max(1, Math.ceil((nextRetryAt.getTime() - Date.now()) / 1000))
+      // One wake-up job per second at most, however many messages fall due then.
+      await app.jobs.send(
+        DELIVERY_QUEUE,
+        {},
+        { onceKey: `due-${Math.ceil(nextRetryAt.getTime() / 1000)}`, startAfterSeconds: dueInSeconds },
+      )
+    }
+  }
+  const delivery = new messaging.DeliveryPump(deliverDue, (error) =>
+    app.log.error({ err: error }, 'message delivery pass failed; the sweep will retry'),
   )
+  app.jobs.define(DELIVERY_QUEUE, deliverDue)
+  app.jobs.define(DELIVERY_SWEEP_QUEUE, deliverDue, { cron: '* * * * *' })
   app.jobs.define<{ alert: messaging.UsageAlert }>(USAGE_ALERT_QUEUE, async ({ alert }) =>
     messaging.sendUsageAlert(sendingDeps, alert, app.config.publicUrl),
   )
-  // A message whose job could not be queued (the queue was briefly unreachable) is picked up here.
-  app.jobs.define(
-    DELIVERY_SWEEP_QUEUE,
-    async () => {
-      for (const messageId of await messaging.strandedMessages(app.db))
-        await app.jobs.send(DELIVERY_QUEUE, { messageId }, { onceKey: `message-${messageId}` })
-    },
-    { cron: '* * * * *' },
-  )
+  // Messages accepted before a restart are delivered now rather than at the next sweep.
+  app.addHook('onReady', async () => {
+    if (app.jobs.running) delivery.kick()
+  })
+  app.addHook('preClose', async () => {
+    await delivery.stop()
+  })
   const messagingErrorsSchema = {
     400: errorBodySchema,
     401: errorBodySchema,
@@ -308,15 +322,12 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         apiKeyOf(request.headers),
         request.body,
       )
-      // The message and its quota use are stored: from here a failure to queue is caught by the sweep.
+      // The message and its quota use are stored: delivery is the pump's (or the sweep's) from here.
+      if (app.jobs.running) delivery.kick()
       try {
-        await app.jobs.send(DELIVERY_QUEUE, { messageId: message.id }, { onceKey: `message-${message.id}` })
         for (const alert of alerts) await app.jobs.send(USAGE_ALERT_QUEUE, { alert })
       } catch (error) {
-        request.log.error(
-          { err: error, messageId: message.id },
-          'message delivery not queued; the sweep will',
-        )
+        request.log.error({ err: error, messageId: message.id }, 'usage alert not queued')
       }
       return reply.status(202).send(messaging.toStatusBody(message))
     },

@@ -365,19 +365,20 @@ async function applyPayment(
         )
         return ignored
       }
-      const paid = await repo.updateOrder(tx, order.id, {
-        status: 'paid',
+      const payment = {
+        status: 'paid' as const,
         paidAt: new Date(),
         gateway,
         gatewayRef: notification.gatewayRef ?? order.gatewayRef,
         gatewayPaymentRef: notification.paymentRef ?? null,
         failureReason: null,
         lastEventAt,
-      })
-      const fulfilmentFailed = !(await fulfilInTransaction(deps, tx, paid))
-      return fulfilmentFailed
-        ? { applied: true, fulfilmentFailed }
-        : { applied: true, fulfilmentFailed, fulfilled: paid }
+      }
+      // Written with the fulfilment's outcome in one statement; the fulfillers see the paid order.
+      const paid = await fulfilInTransaction(deps, tx, { ...order, ...payment }, payment)
+      return paid.fulfilmentStatus === 'done'
+        ? { applied: true, fulfilmentFailed: false, fulfilled: paid }
+        : { applied: true, fulfilmentFailed: true }
     }
     case 'failed':
     case 'cancelled': {
@@ -405,10 +406,15 @@ async function applyPayment(
 
 /**
  * Fulfils a paid order inside `tx` within a savepoint: on success the order is marked done; on failure
- * the fulfiller's writes roll back, the failure is recorded on the order and false is answered (the
- * caller queues a retry after commit).
+ * the fulfiller's writes roll back and the failure is recorded on the order (the caller queues a retry
+ * after commit). `alsoWrite` (the payment itself) goes into the same update. Answers the order as stored.
  */
-async function fulfilInTransaction(deps: PaymentDeps, tx: Executor, order: repo.OrderRow): Promise<boolean> {
+async function fulfilInTransaction(
+  deps: PaymentDeps,
+  tx: Executor,
+  order: repo.OrderRow,
+  alsoWrite: Partial<repo.OrderRow> = {},
+): Promise<repo.OrderRow> {
   const context = { config: deps.config, log: deps.log }
   try {
     await (tx as Database).transaction(async (savepoint) => {
@@ -416,20 +422,20 @@ async function fulfilInTransaction(deps: PaymentDeps, tx: Executor, order: repo.
     })
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'order fulfilment failed; it will be retried')
-    await repo.updateOrder(tx, order.id, {
+    return repo.updateOrder(tx, order.id, {
+      ...alsoWrite,
       fulfilmentStatus: 'failed',
       fulfilmentAttempts: order.fulfilmentAttempts + 1,
       fulfilmentError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
     })
-    return false
   }
-  await repo.updateOrder(tx, order.id, {
+  return repo.updateOrder(tx, order.id, {
+    ...alsoWrite,
     fulfilmentStatus: 'done',
     fulfilmentAttempts: order.fulfilmentAttempts + 1,
     fulfilmentError: null,
     fulfilledAt: new Date(),
   })
-  return true
 }
 
 /** Queues a fulfilment retry; if the queue cannot take it now, the sweep finds the order later. */
@@ -450,8 +456,9 @@ export async function fulfilOrderJob(deps: PaymentDeps, orderId: number): Promis
   const outcome = await deps.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
     if (!order || order.status !== 'paid' || order.fulfilmentStatus === 'done') return 'nothing'
-    if (!(await fulfilInTransaction(deps, tx, order))) return 'failed'
-    fulfilled = order
+    const after = await fulfilInTransaction(deps, tx, order)
+    if (after.fulfilmentStatus !== 'done') return 'failed'
+    fulfilled = after
     return 'done'
   })
   if (outcome === 'failed') throw new Error(`Fulfilment of order ${orderId} failed again.`)
@@ -520,8 +527,8 @@ export async function payWithWallet(
       chargeRate: 1,
       failureReason: null,
     })
-    const ok = await fulfilInTransaction(deps, tx, paid)
-    return { order: (await repo.lockOrder(tx, locked.id)) ?? paid, fulfilmentFailed: !ok }
+    const after = await fulfilInTransaction(deps, tx, paid)
+    return { order: after, fulfilmentFailed: after.fulfilmentStatus !== 'done' }
   })
   if (fulfilmentFailed) await queueFulfilment(deps, order.id)
   else await afterFulfilment(deps, order)

@@ -9,14 +9,15 @@ import {
 } from './service'
 
 /**
- * Every paid order gets its receipt in the fulfilment transaction; once that has committed, a job
- * e-mails it, so a crash or a mail server that refuses it delays the e-mail instead of losing it.
+ * Every paid order gets its receipt in the fulfilment transaction; once that has committed, it is
+ * e-mailed at once, and a job retries it when the mail server refuses it; the sweep queues one whose
+ * instance crashed before it went out. A crash or a refusal delays the e-mail instead of losing it.
  */
 export function registerReceiptHooks(app: FastifyInstance) {
   const company = companyParty()
   const send = (orderId: number) => emailReceipt(app.db, app.mailer, app.config.publicUrl, orderId)
   app.orderHooks.onPaid((tx, order, context) =>
-    issueReceipt(tx, order, { taxRatePercent: context.config.receiptTaxRate, company }).then(() => undefined),
+    issueReceipt(tx, order, { taxRatePercent: context.config.receiptTaxRate, company }),
   )
   app.jobs.define<{ orderId: number }>(RECEIPT_EMAIL_QUEUE, ({ orderId }) => send(orderId))
   app.jobs.define(
@@ -29,12 +30,29 @@ export function registerReceiptHooks(app: FastifyInstance) {
   async function queue(orderId: number) {
     await app.jobs.send(RECEIPT_EMAIL_QUEUE, { orderId }, { singletonKey: `receipt-${orderId}` })
   }
+  // E-mails being sent by this instance, awaited before the database closes.
+  const sending = new Set<Promise<void>>()
   app.orderHooks.onFulfilled(async (order) => {
     if (!app.jobs.running) return send(order.id)
-    try {
-      await queue(order.id)
-    } catch (error) {
-      app.log.error({ err: error, orderId: order.id }, 'could not queue the receipt e-mail; the sweep will')
-    }
+    // Sent at once, without waiting in the caller (the gateway's notification is answered meanwhile) and
+    // without a job (three job-queue statements per payment on the one embedded connection). A failure
+    // goes to the job queue, which retries with backoff; a crash mid-send leaves the receipt unsent, and
+    // the sweep queues it.
+    const attempt = send(order.id).catch(async (error: unknown) => {
+      app.log.warn({ err: error, orderId: order.id }, 'receipt e-mail failed; retried on the job queue')
+      try {
+        await queue(order.id)
+      } catch (queueError) {
+        app.log.error(
+          { err: queueError, orderId: order.id },
+          'could not queue the receipt e-mail; the sweep will',
+        )
+      }
+    })
+    sending.add(attempt)
+    void attempt.finally(() => sending.delete(attempt))
+  })
+  app.addHook('preClose', async () => {
+    await Promise.all(sending)
   })
 }

@@ -5,23 +5,6 @@ import type { PageWindow } from '../../lib/pagination'
 
 export type ReceiptRow = typeof receipts.$inferSelect
 
-/**
- * The next receipt number of a year. The upsert takes the counter row's lock until the caller's
- * transaction ends, so concurrent payments queue here and a rolled-back one returns its number.
- */
-export async function nextSequence(tx: Executor, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.year,
-      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: receiptCounters.lastNumber })
-  if (!row) throw new Error('receipt counter not updated')
-  return row.lastNumber
-}
-
 export async function findByOrder(db: Executor, orderId: number): Promise<ReceiptRow | undefined> {
   const [row] = await db.select().from(receipts).where(eq(receipts.orderId, orderId)).limit(1)
   return row
@@ -64,10 +47,40 @@ export async function listOwn(db: Executor, userId: number, window: PageWindow) 
   return { count: total?.n ?? 0, rows }
 }
 
-export async function insertReceipt(tx: Executor, values: typeof receipts.$inferInsert): Promise<ReceiptRow> {
-  const [row] = await tx.insert(receipts).values(values).returning()
-  if (!row) throw new Error('receipt not inserted')
-  return row
+/**
+ * Writes the receipt of an order with the next number of its year, in one statement, unless the order
+ * already has one (then nothing is written and no number is taken). The counter's upsert takes the
+ * counter row's lock until the caller's transaction ends, so concurrent payments queue there and a
+ * rolled-back payment returns its number: numbers stay gap-free. Answers whether a receipt was written.
+ */
+export async function insertNextReceipt(
+  tx: Executor,
+  values: Omit<typeof receipts.$inferInsert, 'id' | 'sequence' | 'number' | 'emailedAt'>,
+): Promise<boolean> {
+  const issuedAt = values.issuedAt.toISOString()
+  // Both drivers (PGlite and node-postgres) answer raw statements with `{rows}`.
+  const result = (await tx.execute(sql`
+    with counter as (
+      insert into ${receiptCounters} (year, last_number)
+      select ${values.year}::int, 1
+      where not exists (select 1 from ${receipts} where ${receipts.orderId} = ${values.orderId})
+      on conflict (year) do update set last_number = ${receiptCounters.lastNumber} + 1
+      returning last_number
+    )
+    insert into ${receipts} (order_id, user_id, year, sequence, number, issued_at, currency,
+      subtotal_minor, tax_rate_basis_points, tax_minor, total_minor, charged_amount_minor,
+      charged_currency, gateway, gateway_reference, company, customer, lines)
+    select ${values.orderId}::int, ${values.userId}::int, ${values.year}::int, counter.last_number,
+      'R-' || ${values.year}::int || '-' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
+      ${issuedAt}::timestamptz, ${values.currency}::text, ${values.subtotalMinor}::int,
+      ${values.taxRateBasisPoints}::int, ${values.taxMinor}::int, ${values.totalMinor}::int,
+      ${values.chargedAmountMinor ?? null}::int, ${values.chargedCurrency ?? null}::text,
+      ${values.gateway}::text, ${values.gatewayReference ?? null}::text,
+      ${JSON.stringify(values.company)}::jsonb, ${JSON.stringify(values.customer)}::jsonb,
+      ${JSON.stringify(values.lines)}::jsonb
+    from counter
+    returning id`)) as { rows: unknown[] }
+  return result.rows.length > 0
 }
 
 /** Records that a receipt's e-mail went out. */

@@ -34,29 +34,20 @@ export function taxOf(totalMinor: number, ratePercent: number): number {
   return Math.round((totalMinor * ratePercent) / (100 + ratePercent))
 }
 
-export const receiptNumber = (year: number, sequence: number) =>
-  `R-${year}-${String(sequence).padStart(6, '0')}`
-
 /**
  * Writes the receipt of a paid order, in the transaction that fulfils it (so the number is taken only
- * when the payment is recorded). Answers the existing receipt when the order has one.
+ * when the payment is recorded). Does nothing when the order has one.
  */
-export async function issueReceipt(tx: Executor, order: OrderRow, settings: ReceiptSettings) {
-  const existing = await repo.findByOrder(tx, order.id)
-  if (existing) return existing
+export async function issueReceipt(tx: Executor, order: OrderRow, settings: ReceiptSettings): Promise<void> {
   const customer = await repo.findCustomer(tx, order.userId)
   if (!customer) throw new Error(`order ${order.id} has no client`)
   const issuedAt = order.paidAt ?? new Date()
-  const year = issuedAt.getUTCFullYear()
-  const sequence = await repo.nextSequence(tx, year)
   const rateBasisPoints = Math.round(settings.taxRatePercent * 100)
   const taxMinor = taxOf(order.amountMinor, settings.taxRatePercent)
-  return repo.insertReceipt(tx, {
+  await repo.insertNextReceipt(tx, {
     orderId: order.id,
     userId: order.userId,
-    year,
-    sequence,
-    number: receiptNumber(year, sequence),
+    year: issuedAt.getUTCFullYear(),
     issuedAt,
     currency: order.currency,
     subtotalMinor: order.amountMinor - taxMinor,

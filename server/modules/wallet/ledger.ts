@@ -64,6 +64,21 @@ export async function appendLedgerEntry(
   tx: Executor,
   entry: LedgerEntryInput,
 ): Promise<WalletEntryRow | null> {
+  const values = {
+    userId: entry.userId,
+    transactionType: entry.transactionType,
+    source: entry.source,
+    amountMinor: entry.amountMinor,
+    description: entry.description,
+    orderId: entry.orderId ?? null,
+    uniqueKey: entry.uniqueKey ?? null,
+  }
+  // A credit cannot take the balance below zero, so it needs neither the wallet's lock nor a balance
+  // check: one statement, which writes nothing when the unique key is taken (its index decides).
+  if (entry.amountMinor >= 0) {
+    const [row] = await tx.insert(walletEntries).values(values).onConflictDoNothing().returning()
+    return row ?? null
+  }
   await lockWallet(tx, entry.userId)
   if (entry.uniqueKey) {
     const [existing] = await tx
@@ -73,22 +88,9 @@ export async function appendLedgerEntry(
       .limit(1)
     if (existing) return null
   }
-  if (entry.amountMinor < 0) {
-    const balance = await balanceMinor(tx, entry.userId)
-    if (balance + entry.amountMinor < 0) throw new InsufficientBalanceError(balance, -entry.amountMinor)
-  }
-  const [row] = await tx
-    .insert(walletEntries)
-    .values({
-      userId: entry.userId,
-      transactionType: entry.transactionType,
-      source: entry.source,
-      amountMinor: entry.amountMinor,
-      description: entry.description,
-      orderId: entry.orderId ?? null,
-      uniqueKey: entry.uniqueKey ?? null,
-    })
-    .returning()
+  const balance = await balanceMinor(tx, entry.userId)
+  if (balance + entry.amountMinor < 0) throw new InsufficientBalanceError(balance, -entry.amountMinor)
+  const [row] = await tx.insert(walletEntries).values(values).returning()
   return row ?? null
 }
 
