@@ -171,7 +171,7 @@ async function measure(server, jwtSecret, { rps, seconds, connections, warmupSec
 }
 
 /** A fresh database on the DATABASE_URL server, dropped afterwards. */
-async function withFreshDatabase(databaseUrl, run) {
+export async function withFreshDatabase(databaseUrl, run) {
   const name = `cypher_bench_${Date.now()}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
