@@ -8,11 +8,18 @@ import {
   projectSlugParamSchema,
 } from '@/contract/projects'
 import { paginate } from '../../lib/pagination'
-import { publicCacheHeaders } from '../../lib/cache-headers'
+import {
+  encodeSharedAnswer,
+  publicCacheHeaders,
+  sendSharedAnswer,
+  type SharedAnswer,
+} from '../../lib/cache-headers'
+import { EncodedAnswers } from './listing-cache'
 import * as projects from './service'
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = projects.createProjectCaches()
+  const answers = new EncodedAnswers<SharedAnswer>()
   app.addHook('onSend', publicCacheHeaders)
 
   app.get(
@@ -28,8 +35,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectListSchema, 400: errorBodySchema },
       },
     },
-    async (request) =>
-      paginate(request, app.config.publicUrl, await projects.listProjects(app.db, request.query, caches)),
+    async (request, reply) => {
+      const page = await projects.listProjects(app.db, request.query, caches)
+      const answer = answers.get(page, request.url, () =>
+        encodeSharedAnswer(projectListSchema, paginate(request, app.config.publicUrl, page)),
+      )
+      return sendSharedAnswer(request, reply, answer)
+    },
   )
 
   // A static path: find-my-way matches it before the {slug} route below.
@@ -42,7 +54,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: featuredProjectsSchema },
       },
     },
-    async () => projects.listFeaturedProjects(app.db, caches),
+    async (request, reply) => {
+      const list = await projects.listFeaturedProjects(app.db, caches)
+      const answer = answers.get(list, request.url, () => encodeSharedAnswer(featuredProjectsSchema, list))
+      return sendSharedAnswer(request, reply, answer)
+    },
   )
 
   app.get(
