@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
   featuredProjectsSchema,
@@ -198,6 +199,29 @@ describe('GET /api/public/projects/', () => {
     expect((await get('/api/public/projects/?search=a&page=2')).body).toBe(plain.body)
     const reordered = projectListSchema.parse((await get('/api/public/projects/?page=2&search=a')).json())
     expect(reordered.previous).toBe(`${app.config.publicUrl}/api/public/projects/?page=1&search=a`)
+  })
+
+  it('answers a listing compressed in the encoding the caller accepts, revalidated in any', async () => {
+    const plain = await get('/api/public/projects/')
+    const asked = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/public/projects/',
+        headers: { 'accept-encoding': acceptEncoding },
+      })
+    const br = await asked('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await asked('br;q=0, gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/api/public/projects/',
+      headers: { 'if-none-match': br.headers.etag as string },
+    })
+    expect(revalidated.statusCode).toBe(304)
   })
 
   it('answers an empty page beyond the last one, not an error', async () => {
