@@ -5,12 +5,13 @@ import { ensureBuild } from './ensure-build.mjs'
 import { firstLoadJs, MARKETING_BUDGET_KB } from '../bench/first-load.mjs'
 import { lighthouseBench, lighthouseTable } from '../bench/lighthouse.mjs'
 import { machineLine, recordSection } from '../bench/lib/results.mjs'
-import { constantRate, ms } from '../bench/lib/load.mjs'
+import { ms } from '../bench/lib/load.mjs'
 import { onPostgres } from '../bench/lib/postgres.mjs'
 import { startServer } from '../bench/lib/server.mjs'
 import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
 import { messagesBench, printMessagesBench } from '../bench/messages.mjs'
+import { apiBench, printApiBench } from '../bench/api.mjs'
 import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
 
 const only = process.argv.slice(2)
@@ -40,7 +41,18 @@ if (wanted('messages')) {
   }
   printMessagesBench(await messagesBench({ port, ...options }), options)
 }
-if (only.length > 0 && only.every((name) => name === 'messages' || name === 'cold-start')) process.exit(0)
+// API reads run on their own servers too, so the embedded figures never depend on DATABASE_URL.
+if (wanted('api')) {
+  const options = {
+    rps: Number(process.env.BENCH_RPS ?? 300),
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  }
+  const table = printApiBench(await apiBench({ port, ...options }), options)
+  recordSection('API reads', `${machineLine()} · ${options.seconds} s per run\n\n${table}`)
+}
+const ownServers = ['messages', 'cold-start', 'api']
+if (only.length > 0 && only.every((name) => ownServers.includes(name))) process.exit(0)
 
 // TRUST_PROXY lets the assistant bench ask from many addresses without meeting the per-IP limit.
 // DATABASE_URL is for the PostgreSQL runs below: this server is the embedded database's.
@@ -99,42 +111,6 @@ try {
       `${machineLine()} · Lighthouse 12.8.2, Chromium, ${runs} runs per page and preset, medians\n\n${table}`,
     )
     console.log('\nRecorded in bench/results/latest.md (the run before is in bench/results/previous.md).')
-  }
-
-  if (wanted('api')) {
-    const login = await fetch(`${server.baseUrl}/api/client/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'DemoPass!2026' }),
-    }).then((r) => r.json())
-    const rps = Number(process.env.BENCH_RPS ?? 300)
-    const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-    const targets = [
-      { name: 'GET /api/public/projects/', path: '/api/public/projects/' },
-      { name: 'GET /api/client/overview/', path: '/api/client/overview/', auth: true },
-      { name: 'GET /api/client/accounts/me/', path: '/api/client/accounts/me/', auth: true },
-    ]
-    console.log(
-      `\nAPI latency on the embedded database at ${rps} requests/s for ${seconds} s (budget: p99 < 50 ms, 0 errors)`,
-    )
-    for (const t of targets) {
-      const probe = await fetch(server.baseUrl + t.path, {
-        headers: t.auth ? { authorization: `Bearer ${login.access}` } : {},
-      })
-      if (!probe.ok) {
-        console.log(`  ${t.name.padEnd(30)} skipped (answers ${probe.status})`)
-        continue
-      }
-      const r = await constantRate({
-        url: server.baseUrl + t.path,
-        headers: t.auth ? { authorization: `Bearer ${login.access}` } : {},
-        rps,
-        seconds,
-      })
-      console.log(
-        `  ${t.name.padEnd(30)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors, ${r.achievedRps.toFixed(0)} req/s`,
-      )
-    }
   }
 
   if (wanted('payments')) {

@@ -57,6 +57,8 @@ export async function startServer({ port, dataDir, env = {} } = {}) {
   return {
     baseUrl,
     dataDir: dir,
+    /** The server's process id (the API bench reads its CPU time). */
+    pid: child.pid,
     readyMs,
     async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve))

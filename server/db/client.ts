@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql
   ping(): Promise<void>
   close(): Promise<void>
+  /**
+   * Embedded database only: calls `onPayload` for each NOTIFY on `channel`, synchronously as the
+   * notifying transaction commits (before the writer's query resolves). Answers the unsubscribe.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -49,6 +54,10 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       await client.query('select 1')
     },
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload)
+      return () => unlisten()
+    },
   }
 }
 

@@ -27,9 +27,16 @@ export interface ChallengeClaims {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const MAX_VERIFIED_TOKENS = 10_000
 
 export class AccessTokens {
   private readonly keys: Uint8Array[]
+  /**
+   * Tokens whose signature and claims were checked, until they expire: a signed token cannot change, and
+   * checking it again (a WebCrypto key import and HMAC) was a sixth of a cached dashboard read. Whether
+   * its session still stands is checked on every request all the same (SessionState).
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
 
   constructor(
     secret: string,
@@ -93,13 +100,23 @@ export class AccessTokens {
 
   /** Returns the claims, or null for any token that is malformed, forged, expired or of another type. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const kept = this.verified.get(token)
+    if (kept) {
+      if (Date.now() < kept.expiresAt) return kept.claims
+      this.verified.delete(token)
+    }
     const payload = await this.payload(token, ACCESS_TYP)
     if (!payload) return null
     const userId = Number(payload.sub)
-    const { role, sid, iat } = payload
+    const { role, sid, iat, exp } = payload
     if (!Number.isInteger(userId) || (role !== 'client' && role !== 'staff')) return null
     if (typeof sid !== 'string' || !UUID.test(sid) || typeof iat !== 'number') return null
-    return { userId, role, sessionId: sid, issuedAt: Math.round(iat * 1000) }
+    const claims: AccessClaims = { userId, role, sessionId: sid, issuedAt: Math.round(iat * 1000) }
+    if (typeof exp === 'number') {
+      if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.clear()
+      this.verified.set(token, { claims, expiresAt: exp * 1000 })
+    }
+    return claims
   }
 
   async verifyChallenge(token: string): Promise<ChallengeClaims | null> {

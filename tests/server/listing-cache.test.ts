@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ListingCache } from '../../server/modules/projects/listing-cache'
+import { EncodedAnswers, ListingCache } from '../../server/modules/projects/listing-cache'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -41,5 +41,26 @@ describe('ListingCache', () => {
     await cache.get('c', async () => 'c1')
     expect(await cache.get('b', async () => 'b2')).toBe('b1')
     expect(await cache.get('a', async () => 'a2')).toBe('a2')
+  })
+})
+
+describe('EncodedAnswers', () => {
+  it('encodes once per listing value and URL, and again for a new value of the listing', () => {
+    const answers = new EncodedAnswers<string>()
+    const encode = vi.fn(() => `answer ${encode.mock.calls.length}`)
+    const page = { results: [1, 2] }
+    expect(answers.get(page, '/list/?page=1', encode)).toBe('answer 1')
+    expect(answers.get(page, '/list/?page=1', encode)).toBe('answer 1')
+    expect(answers.get(page, '/list/?page=1&x=', encode)).toBe('answer 2')
+    expect(answers.get({ results: [1, 2] }, '/list/?page=1', encode)).toBe('answer 3')
+    expect(encode).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps at most its limit of URLs per value', () => {
+    const answers = new EncodedAnswers<string>(2)
+    const page = {}
+    const encode = vi.fn(() => 'answer')
+    for (const url of ['/a', '/b', '/c', '/a']) answers.get(page, url, encode)
+    expect(encode).toHaveBeenCalledTimes(4)
   })
 })

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
   featuredProjectsSchema,
@@ -161,6 +162,66 @@ describe('GET /api/public/projects/', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60')
     const missing = await get('/api/public/projects/no-such-project/')
     expect(missing.headers['cache-control']).toBeUndefined()
+  })
+
+  it('tags a listing with an ETag and answers 304 without a body to a caller holding it', async () => {
+    const first = await get('/api/public/projects/')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8')
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/public/projects/',
+      headers: { 'if-none-match': `W/${etag}` },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers.etag).toBe(etag)
+    expect(again.headers['cache-control']).toBe('public, max-age=60')
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/public/projects/?page=2',
+      headers: { 'if-none-match': etag },
+    })
+    expect(other.statusCode).toBe(200)
+    expect(other.headers.etag).not.toBe(etag)
+    const featured = await get('/api/public/projects/featured/')
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/api/public/projects/featured/',
+      headers: { 'if-none-match': featured.headers.etag as string },
+    })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  it('answers the same bytes to every caller of a kept listing, links following each URL', async () => {
+    const plain = await get('/api/public/projects/?search=a&page=2')
+    expect((await get('/api/public/projects/?search=a&page=2')).body).toBe(plain.body)
+    const reordered = projectListSchema.parse((await get('/api/public/projects/?page=2&search=a')).json())
+    expect(reordered.previous).toBe(`${app.config.publicUrl}/api/public/projects/?page=1&search=a`)
+  })
+
+  it('answers a listing compressed in the encoding the caller accepts, revalidated in any', async () => {
+    const plain = await get('/api/public/projects/')
+    const asked = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/public/projects/',
+        headers: { 'accept-encoding': acceptEncoding },
+      })
+    const br = await asked('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await asked('br;q=0, gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/api/public/projects/',
+      headers: { 'if-none-match': br.headers.etag as string },
+    })
+    expect(revalidated.statusCode).toBe(304)
   })
 
   it('answers an empty page beyond the last one, not an error', async () => {

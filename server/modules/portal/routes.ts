@@ -10,6 +10,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 /** The dashboard and project pages of the client portal (spec 001 §7 "Client"). */
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
+  const overviewCache = portal.createOverviewCache()
+  await overviewCache.listen(app.database)
 
   app.get(
     '/api/client/overview/',
@@ -21,7 +23,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientOverviewSchema, ...errors },
       },
     },
-    async (request) => portal.overview(app.db, callerOf(request)),
+    async (request) => portal.overview(app.db, callerOf(request), new Date(), overviewCache),
   )
 
   app.get(

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import { canReadProject } from './access'
+import { OverviewCache } from './overview-cache'
 import * as repo from './repository'
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0)
@@ -48,10 +49,20 @@ async function overviewThen(db: Database, userId: number, monthStart: Date, now:
   return row
 }
 
-export async function overview(db: Database, caller: Caller, now = new Date()): Promise<ClientOverview> {
+type OverviewNow = NonNullable<Awaited<ReturnType<typeof repo.findOverview>>>
+/** The current figures per user, kept while the embedded database reports no change to them. */
+export const createOverviewCache = () => new OverviewCache<OverviewNow>()
+
+export async function overview(
+  db: Database,
+  caller: Caller,
+  now = new Date(),
+  cache?: OverviewCache<OverviewNow>,
+): Promise<ClientOverview> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const load = () => repo.findOverview(db, caller.userId)
   const [current, then] = await Promise.all([
-    repo.findOverview(db, caller.userId),
+    cache ? cache.get(caller.userId, load) : load(),
     overviewThen(db, caller.userId, monthStart, Date.now()),
   ])
   if (!current || !then) throw notFound()

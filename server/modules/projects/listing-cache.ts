@@ -38,3 +38,25 @@ export class ListingCache<T> {
 
 /** How long a public listing answer is reused. */
 export const LISTING_TTL_MS = 30_000
+
+/**
+ * Encoded answers of cached listings, per listing value and request URL (the links in an answer repeat
+ * the URL's own query): encoding a page of 20 projects costs more than everything else in the request,
+ * so it is done once per listing value. An answer goes when its value leaves the ListingCache.
+ */
+export class EncodedAnswers<Answer> {
+  private readonly byValue = new WeakMap<object, Map<string, Answer>>()
+
+  constructor(private readonly maxPerValue = 20) {}
+
+  get(value: object, url: string, encode: () => Answer): Answer {
+    let answers = this.byValue.get(value)
+    if (!answers) this.byValue.set(value, (answers = new Map()))
+    const hit = answers.get(url)
+    if (hit) return hit
+    const answer = encode()
+    if (answers.size >= this.maxPerValue) answers.clear()
+    answers.set(url, answer)
+    return answer
+  }
+}

@@ -8,7 +8,13 @@ import {
   projectSlugParamSchema,
 } from '@/contract/projects'
 import { paginate } from '../../lib/pagination'
-import { publicCacheHeaders } from '../../lib/cache-headers'
+import {
+  encodeSharedAnswer,
+  publicCacheHeaders,
+  sendSharedAnswer,
+  type SharedAnswer,
+} from '../../lib/cache-headers'
+import { EncodedAnswers } from './listing-cache'
 import * as projects from './service'
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +23,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     caches.lists.clear()
     caches.featured.clear()
   })
+  const answers = new EncodedAnswers<SharedAnswer>()
   app.addHook('onSend', publicCacheHeaders)
 
   app.get(
@@ -32,8 +39,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectListSchema, 400: errorBodySchema },
       },
     },
-    async (request) =>
-      paginate(request, app.config.publicUrl, await projects.listProjects(app.db, request.query, caches)),
+    async (request, reply) => {
+      const page = await projects.listProjects(app.db, request.query, caches)
+      const answer = answers.get(page, request.url, () =>
+        encodeSharedAnswer(projectListSchema, paginate(request, app.config.publicUrl, page)),
+      )
+      return sendSharedAnswer(request, reply, answer)
+    },
   )
 
   // A static path: find-my-way matches it before the {slug} route below.
@@ -46,7 +58,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: featuredProjectsSchema },
       },
     },
-    async () => projects.listFeaturedProjects(app.db, caches),
+    async (request, reply) => {
+      const list = await projects.listFeaturedProjects(app.db, caches)
+      const answer = answers.get(list, request.url, () => encodeSharedAnswer(featuredProjectsSchema, list))
+      return sendSharedAnswer(request, reply, answer)
+    },
   )
 
   app.get(
