@@ -19,6 +19,7 @@ import { createDesktopSession } from './desktop-session'
 import { registerIpc } from './ipc'
 import { CHANNELS } from './ipc-channels'
 import { menuTemplate } from './menu'
+import { showTicketReply } from './ticket-notices'
 import { isPermissionAllowed } from './permissions'
 import { createSecureStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
 import { loadBounds, saveBounds } from './window-state'
@@ -107,7 +108,21 @@ async function start() {
     fetch: globalThis.fetch,
     userAgent: `CypherDesktop/${app.getVersion()} (${process.platform})`,
   })
-  registerIpc(ipcMain, { session, openExternal })
+  registerIpc(ipcMain, {
+    session,
+    openExternal,
+    // Staff replies the renderer found while the user is elsewhere; a click opens the ticket.
+    ticketReply: (notice) =>
+      showTicketReply(
+        {
+          isSupported: () => Notification.isSupported(),
+          create: (options) => new Notification(options),
+          windowFocused: () => mainWindow?.isFocused() ?? false,
+          open: deliverDeepLink,
+        },
+        notice,
+      ),
+  })
   // Where the sign-in is kept, said plainly when it is weak or changed since the last launch.
   const notice = storeNotice(
     await rememberStoreKind(path.join(app.getPath('userData'), 'secure-store.txt'), store.kind),

@@ -90,6 +90,7 @@ export function createWebPlatform(): Platform {
         })
       })
     },
+    notifyTicketReply: null,
     keepAppOffline() {
       // Without it the browser may evict the offline cache when space runs short.
       void navigator.storage?.persist?.().catch(() => false)
