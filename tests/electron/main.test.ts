@@ -122,6 +122,19 @@ const electron = vi.hoisted(() => {
 
 vi.mock('electron', () => electron.module)
 
+// An update feed configured for this launch: the packaged app turns electron-updater on.
+const updater = vi.hoisted(() => {
+  process.env.CYPHER_UPDATE_URL = 'https://updates.example.com/desktop/'
+  return {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    setFeedURL: vi.fn(),
+    checkForUpdatesAndNotify: vi.fn(async () => null),
+    on: vi.fn(),
+  }
+})
+vi.mock('electron-updater', () => ({ autoUpdater: updater }))
+
 beforeAll(async () => {
   await import('../../electron/main')
   await vi.waitFor(() => expect(electron.windows).toHaveLength(1))
@@ -247,6 +260,15 @@ describe('desktop main process', () => {
     await expect(handle({ senderFrame: { url: 'https://evil.example/' } }, notice)).rejects.toThrow()
     await expect(handle(sender, { ...notice, ticket: 'x' })).rejects.toThrow('Invalid ticket reply notice')
     expect(electron.notifications).toHaveLength(before + 1)
+  })
+
+  it('checks the configured update feed with electron-updater, installing downloaded updates on quit', async () => {
+    await vi.waitFor(() => expect(updater.checkForUpdatesAndNotify).toHaveBeenCalled())
+    expect(updater.setFeedURL).toHaveBeenCalledWith({
+      provider: 'generic',
+      url: 'https://updates.example.com/desktop/',
+    })
+    expect(updater.autoInstallOnAppQuit).toBe(true)
   })
 
   it('refuses app:// paths outside the renderer', async () => {
