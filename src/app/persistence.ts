@@ -47,7 +47,10 @@ class StaleWrite extends Error {}
 export interface PersistenceOptions {
   throttleTime?: number
   capBytes?: number
-  /** The device refused to store more (quota) or the cap was reached: the oldest data was left out. */
+  /**
+   * The device refused to store more (quota) or the cap was reached: the oldest data was left out.
+   * Called once per signed-in session (each write after that would say the same again).
+   */
   onStorageFull?: () => void
 }
 
@@ -79,6 +82,7 @@ export class QueryPersistence {
   private buster: string | null = null
   private readonly persister: Persister
   private readonly capBytes: number
+  private toldStorageFull = false
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -95,7 +99,7 @@ export class QueryPersistence {
       serialize: (client) => this.serialize(client),
       retry: ({ persistedClient, error }) => {
         if (error instanceof StaleWrite) return undefined
-        this.options.onStorageFull?.()
+        this.storageFull()
         return dropOldestQuery(persistedClient)
       },
     })
@@ -112,8 +116,14 @@ export class QueryPersistence {
       trimmed = dropOldestQuery(trimmed)
       if (trimmed) text = JSON.stringify(trimmed)
     }
-    this.options.onStorageFull?.()
+    this.storageFull()
     return text
+  }
+
+  private storageFull() {
+    if (this.toldStorageFull) return
+    this.toldStorageFull = true
+    this.options.onStorageFull?.()
   }
 
   private persistOptions(buster: string) {
@@ -148,6 +158,7 @@ export class QueryPersistence {
   /** Restores the user's cache and queued writes, then keeps them; answers how many writes were waiting. */
   async start(userId: number): Promise<number> {
     this.stop()
+    this.toldStorageFull = false
     const buster = busterFor(userId)
     const stored = await this.read()
     if (stored) {
@@ -189,7 +200,7 @@ export class QueryPersistence {
     try {
       await this.storage.setItem(PERSIST_KEY, this.serialize(client))
     } catch {
-      this.options.onStorageFull?.()
+      this.storageFull()
     }
   }
 

@@ -199,5 +199,14 @@ describe('QueryPersistence', () => {
         'b',
       ]),
     )
+    // The user hears it once, not at every write that follows.
+    failNext()
+    await client.fetchQuery({ queryKey: ['c'], queryFn: async () => 3, ...persisted })
+    await vi.waitFor(() =>
+      expect(saved().clientState.queries.map((q: { queryKey: string[] }) => q.queryKey)).toContainEqual([
+        'c',
+      ]),
+    )
+    expect(full).toHaveBeenCalledTimes(1)
   })
 })
