@@ -42,7 +42,7 @@ export function boot() {
   session.configure({
     onSignedIn: async (user, how) => {
       const waiting = await persistence.start(user.id)
-      platform.keepAppOffline()
+      platform.keepAppOffline({ staff: user.role === 'staff' })
       if (user.role === 'client') watchTicketReplies()
       // Only after a sign-in: a session restored at start-up may still turn out to have expired.
       if (waiting > 0 && how === 'signed-in') toast.info(supportMessages.commentsResumed(waiting), 5000)

@@ -87,9 +87,9 @@ export interface Platform {
   registerUpdates(handlers: UpdateHandlers): void
   /**
    * A user signed in: keep all of the app's code for offline use (and ask the browser to keep this
-   * site's storage). A no-op where the app ships its code.
+   * site's storage); the staff console's code for staff only. A no-op where the app ships its code.
    */
-  keepAppOffline(): void
+  keepAppOffline(user: { staff: boolean }): void
   /**
    * Announces a staff reply with a native notification while the app is in the background; null where
    * the platform has no notifications of its own (the web portal shows replies when the ticket is opened).
