@@ -9,6 +9,7 @@ import { constantRate, ms } from '../bench/lib/load.mjs'
 import { startServer } from '../bench/lib/server.mjs'
 import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
+import { offlineBytes, printOfflineBytes } from '../bench/offline-bytes.mjs'
 import { messagesBench, printMessagesBench } from '../bench/messages.mjs'
 import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
 
@@ -150,6 +151,7 @@ try {
   }
 
   if (wanted('offline')) {
+    printOfflineBytes(await offlineBytes(server.baseUrl))
     const r = await offlineDashboard(server.baseUrl)
     console.log(
       `\nDashboard from the offline cache after a reload (budget: 1 s): median ${r.medianMs} ms, max ${r.maxMs} ms over ${r.runs} reloads`,
