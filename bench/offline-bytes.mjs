@@ -3,6 +3,7 @@
 // console code only staff get). Transfer sizes are as sent (compressed), stored sizes as kept.
 import { chromium } from 'playwright-core'
 
+const print = (line) => process.stdout.write(`${line}\n`)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Sums every response this context receives from the site, the service worker's own fetches included. */
@@ -83,9 +84,9 @@ export async function offlineBytes(baseUrl) {
 }
 
 export function printOfflineBytes({ visitor, client, staff }) {
-  console.log('\nOffline app in bytes (transferred as sent, stored as kept by the service worker)')
+  print('\nOffline app in bytes (transferred as sent, stored as kept by the service worker)')
   const line = (label, r) =>
-    console.log(
+    print(
       `  ${label.padEnd(44)} ${kb(r.transferred).padStart(10)} in ${String(r.requests).padStart(3)} requests; stored ${r.files} files, ${kb(r.bytes)}`,
     )
   line('first visit to / (page + worker precache)', visitor)
