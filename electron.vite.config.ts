@@ -11,8 +11,9 @@ export default defineConfig({
     build: {
       outDir: path.join(out, 'main'),
       lib: { entry: path.join(root, 'electron/main.ts'), formats: ['es'], fileName: () => 'main.js' },
-      // keytar is a native optional dependency loaded at run time.
-      externalizeDeps: { include: ['keytar'] },
+      // keytar is a native optional dependency loaded at run time; electron-updater is bundled, since the
+      // package holds no node_modules but keytar (electron-builder.yml).
+      externalizeDeps: { include: ['keytar'], exclude: ['electron-updater'] },
     },
   },
   preload: {

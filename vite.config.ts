@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { selectCommonPasswords } from './src/contract/password'
+import { staffChunkFiles } from './src/sw/staff-chunks'
 
 const root = import.meta.dirname
 /** Build output folder; CYPHER_DIST lets parallel builds (and their e2e servers) use separate folders. */
@@ -148,14 +149,19 @@ const webManifest = {
 /**
  * Marks every precache entry that index.html does not load itself as `later`: a visitor's first visit
  * installs the shell (the page, its entry script, its preloads and styles, icons), and the service
- * worker fetches the rest only when a signed-in user's page asks for it.
+ * worker fetches the rest only when a signed-in user's page asks for it. The staff console's own
+ * chunks are marked `staff` too: the worker stores them for staff only (src/sw/sw.ts).
  */
 async function splitShell(entries: Array<{ url: string; revision: string | null; size: number }>) {
-  const html = await readFile(path.join(dist, 'web', 'index.html'), 'utf8')
+  const web = path.join(dist, 'web')
+  const html = await readFile(path.join(web, 'index.html'), 'utf8')
   const referenced = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+)"/g)].map((m) => m[1]))
+  const buildManifest = JSON.parse(await readFile(path.join(web, '.vite', 'manifest.json'), 'utf8'))
+  const staffOnly = staffChunkFiles(buildManifest)
   const manifest = entries.map((entry) => {
     const inShell = !entry.url.startsWith('assets/') || referenced.has(entry.url)
-    return inShell ? entry : { ...entry, later: true }
+    if (inShell) return entry
+    return staffOnly.has(entry.url) ? { ...entry, later: true, staff: true } : { ...entry, later: true }
   })
   return { manifest, warnings: [] }
 }

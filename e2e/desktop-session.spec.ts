@@ -65,6 +65,7 @@ test('the desktop renderer refreshes through the main process and its logout rea
         refreshSession: call('__desktopRefresh'),
         signOut: call('__desktopSignOut'),
         openExternal: async () => {},
+        notifyTicketReply: async () => {},
         onDeepLink: () => () => {},
       },
     })

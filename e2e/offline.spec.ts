@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { messages } from '../src/contract/messages'
 import { DEMO, signInThroughForm } from './fixtures'
 
 /** The second demo company (server/db/seed/accounts.ts). */
@@ -32,10 +33,18 @@ async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
-/** Waits until the service worker has stored all of the app's code for the signed-in user. */
-async function appCodeKept(page: Page) {
+/** The worker's manifest entries of the staff console's own code (stored for staff only). */
+async function staffCode(page: Page): Promise<string[]> {
   const worker = await (await page.request.get('/sw.js')).text()
-  const expected = worker.match(/"later":true/g)?.length ?? 0
+  return [...worker.matchAll(/\{[^{}]*"staff":true,"url":"([^"]+)"\}/g)].map((m) => `/${m[1]}`)
+}
+
+/** Waits until the service worker has stored all of the app's code for the signed-in user (staff: the console's too). */
+async function appCodeKept(page: Page, { staff = false } = {}) {
+  const worker = await (await page.request.get('/sw.js')).text()
+  const staffEntries = (await staffCode(page)).length
+  expect(staffEntries).toBeGreaterThan(0)
+  const expected = (worker.match(/"later":true/g)?.length ?? 0) - (staff ? 0 : staffEntries)
   expect(expected).toBeGreaterThan(0)
   await expect
     .poll(async () => (await cachedUrls(page))['cypher-assets']?.length ?? 0, { timeout: 60_000 })
@@ -120,6 +129,11 @@ test('a first visit to / installs only the shell; a signed-in user gets all app 
 
   await signInThroughForm(page)
   await appCodeKept(page)
+  // A client's device holds none of the staff console's code.
+  const kept = Object.values(await cachedUrls(page)).flat()
+  const consoleCode = await staffCode(page)
+  expect(consoleCode.some((url) => /\/assets\/tickets\.index-/.test(url))).toBe(true)
+  expect(kept.filter((url) => consoleCode.includes(url))).toEqual([])
   const all = await page.evaluate(async () => {
     let bytes = 0
     for (const name of await caches.keys()) {
@@ -135,6 +149,37 @@ test('a first visit to / installs only the shell; a signed-in user gets all app 
     type: 'cached app code for a signed-in user (bytes, uncompressed)',
     description: String(all),
   })
+})
+
+test('a staff member gets the console offline after one visit; the staff code leaves when a client signs in', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await signInThroughForm(page, { ...DEMO, email: 'staff@example.com', password: 'StaffPass!2026' })
+  await controlled(page)
+  await appCodeKept(page, { staff: true })
+  const consoleCode = await staffCode(page)
+  const kept = Object.values(await cachedUrls(page)).flat()
+  expect(consoleCode.filter((url) => !kept.includes(url))).toEqual([])
+
+  await context.setOffline(true)
+  await page.goto('/staff/tickets')
+  await expect(page.getByRole('heading', { name: messages.crashTitle })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Staff console areas' })).toBeVisible()
+  await context.setOffline(false)
+
+  // Another user on this browser: a client's sign-in removes the console's code.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  await signInThroughForm(page)
+  await expect
+    .poll(async () =>
+      Object.values(await cachedUrls(page))
+        .flat()
+        .filter((url) => consoleCode.includes(url)),
+    )
+    .toEqual([])
 })
 
 test('a returning visitor gets the prerendered page; server paths are never the app', async ({ page }) => {

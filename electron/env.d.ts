@@ -1,5 +1,6 @@
 interface ImportMetaEnv {
   readonly MAIN_VITE_API_URL?: string
+  readonly MAIN_VITE_UPDATE_URL?: string
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv

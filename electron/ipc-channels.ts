@@ -5,4 +5,5 @@ export const CHANNELS = {
   signOut: 'session:sign-out',
   openExternal: 'shell:open-external',
   deepLink: 'deep-link',
+  ticketReply: 'notify:ticket-reply',
 } as const

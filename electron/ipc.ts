@@ -2,6 +2,8 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { isAppUrl } from './app-protocol'
 import type { DesktopSession } from './desktop-session'
 import { CHANNELS } from './ipc-channels'
+import { parseTicketReplyNotice } from './ticket-notices'
+import type { TicketReplyNotice } from '../src/platform/platform'
 
 /** Only our own renderer (served from app://cypher) may call privileged handlers. */
 export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
@@ -11,7 +13,11 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>):
 
 export function registerIpc(
   ipcMain: Pick<IpcMain, 'handle'>,
-  deps: { session: DesktopSession; openExternal: (url: string) => Promise<boolean> },
+  deps: {
+    session: DesktopSession
+    openExternal: (url: string) => Promise<boolean>
+    ticketReply: (notice: TicketReplyNotice) => void
+  },
 ) {
   const guard =
     <A extends unknown[], R>(handler: (...args: A) => Promise<R>) =>
@@ -37,6 +43,14 @@ export function registerIpc(
     guard(async (url: unknown) => {
       if (typeof url !== 'string') throw new Error('Invalid URL')
       if (!(await deps.openExternal(url))) throw new Error('This link cannot be opened from the app.')
+    }),
+  )
+  ipcMain.handle(
+    CHANNELS.ticketReply,
+    guard(async (notice: unknown) => {
+      const parsed = parseTicketReplyNotice(notice)
+      if (!parsed) throw new Error('Invalid ticket reply notice')
+      deps.ticketReply(parsed)
     }),
   )
 }

@@ -12,6 +12,7 @@ import {
   session as sessions,
   shell,
 } from 'electron'
+import { startAutoUpdate, updateFeedUrl } from './auto-update'
 import { APP_ORIGIN, APP_SCHEME, desktopCsp, isAppUrl, resolveAppFile } from './app-protocol'
 import { APP_PROTOCOL, findDeepLink, parseDeepLink } from './deep-link'
 import { isAllowedExternalUrl } from './external'
@@ -19,12 +20,15 @@ import { createDesktopSession } from './desktop-session'
 import { registerIpc } from './ipc'
 import { CHANNELS } from './ipc-channels'
 import { menuTemplate } from './menu'
+import { showTicketReply } from './ticket-notices'
 import { isPermissionAllowed } from './permissions'
 import { createSecureStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
 import { loadBounds, saveBounds } from './window-state'
 
 /** The API the desktop app talks to; a packaged build sets it at build time, developers by environment. */
 const API_URL = process.env.CYPHER_API_URL ?? import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
+/** Where installed apps look for new versions; unset (the default) turns automatic updates off. */
+const UPDATE_FEED = updateFeedUrl(process.env.CYPHER_UPDATE_URL, import.meta.env.MAIN_VITE_UPDATE_URL)
 const rendererRoot = path.join(import.meta.dirname, '../renderer')
 
 // Must run before the app is ready: app:// behaves like https (secure context, fetch, CORS, storage).
@@ -107,7 +111,21 @@ async function start() {
     fetch: globalThis.fetch,
     userAgent: `CypherDesktop/${app.getVersion()} (${process.platform})`,
   })
-  registerIpc(ipcMain, { session, openExternal })
+  registerIpc(ipcMain, {
+    session,
+    openExternal,
+    // Staff replies the renderer found while the user is elsewhere; a click opens the ticket.
+    ticketReply: (notice) =>
+      showTicketReply(
+        {
+          isSupported: () => Notification.isSupported(),
+          create: (options) => new Notification(options),
+          windowFocused: () => mainWindow?.isFocused() ?? false,
+          open: deliverDeepLink,
+        },
+        notice,
+      ),
+  })
   // Where the sign-in is kept, said plainly when it is weak or changed since the last launch.
   const notice = storeNotice(
     await rememberStoreKind(path.join(app.getPath('userData'), 'secure-store.txt'), store.kind),
@@ -141,6 +159,13 @@ async function start() {
 
   await createWindow()
   windowsOpen = true
+  void startAutoUpdate({
+    packaged: app.isPackaged,
+    feedUrl: UPDATE_FEED,
+    loadUpdater: async () => (await import('electron-updater')).autoUpdater,
+    log: (message, error) => console.error(message, error),
+    every: (ms, task) => void setInterval(task, ms),
+  }).catch((error: unknown) => console.error('automatic updates are off', error))
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createWindow()
   })

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import type { DesktopBridge, SignInPath } from '../src/platform/platform'
+import type { DesktopBridge, SignInPath, TicketReplyNotice } from '../src/platform/platform'
 import { CHANNELS } from './ipc-channels'
 
 const apiArgument = process.argv.find((arg) => arg.startsWith('--cypher-api='))
@@ -14,6 +14,7 @@ const bridge = {
   refreshSession: () => ipcRenderer.invoke(CHANNELS.refreshSession),
   signOut: () => ipcRenderer.invoke(CHANNELS.signOut),
   openExternal: (url: string) => ipcRenderer.invoke(CHANNELS.openExternal, url),
+  notifyTicketReply: (notice: TicketReplyNotice) => ipcRenderer.invoke(CHANNELS.ticketReply, notice),
   onDeepLink: (listener: (path: string) => void) => {
     const handler = (_event: IpcRendererEvent, path: unknown) => {
       if (typeof path === 'string') listener(path)

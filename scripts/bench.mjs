@@ -10,6 +10,7 @@ import { onPostgres } from '../bench/lib/postgres.mjs'
 import { startServer } from '../bench/lib/server.mjs'
 import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
+import { offlineBytes, printOfflineBytes } from '../bench/offline-bytes.mjs'
 import { messagesBench, printMessagesBench } from '../bench/messages.mjs'
 import { apiBench, printApiBench } from '../bench/api.mjs'
 import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
@@ -128,6 +129,7 @@ try {
   }
 
   if (wanted('offline')) {
+    printOfflineBytes(await offlineBytes(server.baseUrl))
     const r = await offlineDashboard(server.baseUrl)
     console.log(
       `\nDashboard from the offline cache after a reload (budget: 1 s): median ${r.medianMs} ms, max ${r.maxMs} ms over ${r.runs} reloads`,

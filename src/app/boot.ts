@@ -10,6 +10,7 @@ import { toast } from '@/components/toast'
 import { staticPageMeta } from '@/contract/page-meta'
 import { supportMessages } from '@/contract/support'
 import { registerSupportMutations } from '@/features/support/api/comment-queue'
+import type { TicketReplyWatch } from '@/features/support/reply-watch'
 import { session } from '@/lib/session'
 import { platform } from '@/platform/current'
 
@@ -20,6 +21,18 @@ export const persistence = new QueryPersistence(queryClient, undefined, {
 const STORAGE_FULL =
   'This device is short of storage: only your most recent portal data is kept for offline reading.'
 
+let replyWatch: TicketReplyWatch | null = null
+
+/** Where the platform has notifications of its own (desktop), staff replies are announced as they come. */
+function watchTicketReplies() {
+  const notify = platform.notifyTicketReply
+  if (!notify) return
+  void import('@/features/support/reply-watch').then(({ TicketReplyWatch }) => {
+    replyWatch ??= new TicketReplyWatch(queryClient, notify)
+    replyWatch.start()
+  })
+}
+
 /** Wires the session, offline cache, analytics, updates and deep links once, before the first render. */
 export function boot() {
   // TanStack Query starts out "online"; after a reload without a network no 'offline' event says otherwise.
@@ -29,12 +42,19 @@ export function boot() {
   session.configure({
     onSignedIn: async (user, how) => {
       const waiting = await persistence.start(user.id)
-      platform.keepAppOffline()
+      platform.keepAppOffline({ staff: user.role === 'staff' })
+      if (user.role === 'client') watchTicketReplies()
       // Only after a sign-in: a session restored at start-up may still turn out to have expired.
       if (waiting > 0 && how === 'signed-in') toast.info(supportMessages.commentsResumed(waiting), 5000)
     },
-    onSignedOut: () => persistence.clear(),
-    onExpired: () => persistence.suspend(),
+    onSignedOut: () => {
+      replyWatch?.stop()
+      return persistence.clear()
+    },
+    onExpired: () => {
+      replyWatch?.stop()
+      return persistence.suspend()
+    },
     pendingWrites: (userId) => persistence.pendingWrites(userId),
   })
   session.followOtherTabs()

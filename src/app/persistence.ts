@@ -47,7 +47,10 @@ class StaleWrite extends Error {}
 export interface PersistenceOptions {
   throttleTime?: number
   capBytes?: number
-  /** The device refused to store more (quota) or the cap was reached: the oldest data was left out. */
+  /**
+   * The device refused to store more (quota) or the cap was reached: the oldest data was left out.
+   * Called once per signed-in session (each write after that would say the same again).
+   */
   onStorageFull?: () => void
 }
 
@@ -79,6 +82,9 @@ export class QueryPersistence {
   private buster: string | null = null
   private readonly persister: Persister
   private readonly capBytes: number
+  private toldStorageFull = false
+  /** The queued writes this tab has held (by key): any other write found on disk is another tab's. */
+  private readonly ownWrites = new Set<string>()
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -92,10 +98,10 @@ export class QueryPersistence {
       throttleTime: options.throttleTime ?? PERSIST_THROTTLE_MS,
       // Runs when the throttled write fires, not when it was asked for: a write of a user who has
       // signed out since is refused here.
-      serialize: (client) => this.serialize(client),
+      serialize: async (client) => this.serialize(await this.withOtherTabsWrites(client)),
       retry: ({ persistedClient, error }) => {
         if (error instanceof StaleWrite) return undefined
-        this.options.onStorageFull?.()
+        this.storageFull()
         return dropOldestQuery(persistedClient)
       },
     })
@@ -112,8 +118,31 @@ export class QueryPersistence {
       trimmed = dropOldestQuery(trimmed)
       if (trimmed) text = JSON.stringify(trimmed)
     }
-    this.options.onStorageFull?.()
+    this.storageFull()
     return text
+  }
+
+  /**
+   * Every tab of this site writes the one stored copy: a write keeps the queued writes another tab put
+   * there (a comment queued in a tab closed since would otherwise be lost). Writes this tab has held
+   * are its own to drop: sent ones stay out. A comment stored twice is still created once (client_ref).
+   */
+  private async withOtherTabsWrites(client: PersistedClient): Promise<PersistedClient> {
+    for (const write of client.clientState.mutations) this.ownWrites.add(writeKey(write))
+    const stored = await this.read()
+    if (!stored || stored.buster !== client.buster) return client
+    const others = stored.clientState.mutations.filter((write) => !this.ownWrites.has(writeKey(write)))
+    if (others.length === 0) return client
+    return {
+      ...client,
+      clientState: { ...client.clientState, mutations: [...client.clientState.mutations, ...others] },
+    }
+  }
+
+  private storageFull() {
+    if (this.toldStorageFull) return
+    this.toldStorageFull = true
+    this.options.onStorageFull?.()
   }
 
   private persistOptions(buster: string) {
@@ -148,6 +177,8 @@ export class QueryPersistence {
   /** Restores the user's cache and queued writes, then keeps them; answers how many writes were waiting. */
   async start(userId: number): Promise<number> {
     this.stop()
+    this.toldStorageFull = false
+    this.ownWrites.clear()
     const buster = busterFor(userId)
     const stored = await this.read()
     if (stored) {
@@ -187,9 +218,9 @@ export class QueryPersistence {
     })
     const client: PersistedClient = { buster: this.buster, timestamp: Date.now(), clientState }
     try {
-      await this.storage.setItem(PERSIST_KEY, this.serialize(client))
+      await this.storage.setItem(PERSIST_KEY, this.serialize(await this.withOtherTabsWrites(client)))
     } catch {
-      this.options.onStorageFull?.()
+      this.storageFull()
     }
   }
 
@@ -217,10 +248,16 @@ export class QueryPersistence {
     this.stop()
     // A write the throttle still holds is refused from here on.
     this.buster = null
+    this.ownWrites.clear()
     await this.queryClient.cancelQueries()
     this.queryClient.clear()
     await this.storage.removeItem(PERSIST_KEY)
   }
+}
+
+/** What names a queued write across tabs: its kind and its input (a comment's carries its client_ref). */
+function writeKey(write: PersistedClient['clientState']['mutations'][number]): string {
+  return JSON.stringify([write.mutationKey ?? null, write.state.variables ?? null])
 }
 
 function asQueued(client: PersistedClient): PersistedClient['clientState']['mutations'] {

@@ -15,10 +15,21 @@ const RELOADED_KEY = 'cypher:chunk-reload'
 /** A second missing chunk within this time is a real fault: the crash screen shows instead of a loop. */
 const RELOAD_WINDOW_MS = 60_000
 
-/** Reloads the page once to pick up the new version's code; false when that was just tried. */
-export function reloadOnceForNewVersion(storage: Storage = window.sessionStorage, now = Date.now()): boolean {
+/** The mark TanStack Router's lazy route components leave when they reloaded for a missing module. */
+export const routerReloadKey = (error: Error) => `tanstack_router_reload:${error.message}`
+
+/**
+ * Reloads the page once to pick up the new version's code; false when that was just tried, by us or
+ * by the router (whose lazy route components reload once for a missing module of their own accord).
+ */
+export function reloadOnceForNewVersion(
+  storage: Storage = window.sessionStorage,
+  now = Date.now(),
+  error?: Error,
+): boolean {
   const last = Number(storage.getItem(RELOADED_KEY) ?? 0)
-  if (now - last < RELOAD_WINDOW_MS) return false
+  if (now - last < RELOAD_WINDOW_MS || (error && storage.getItem(routerReloadKey(error)) !== null))
+    return false
   storage.setItem(RELOADED_KEY, String(now))
   window.location.reload()
   return true
@@ -33,8 +44,8 @@ export function RouteError({ error }: { error: unknown }) {
   const missingCode = isChunkLoadError(error)
   const reload = missingCode && online
   useEffect(() => {
-    if (reload) reloadOnceForNewVersion()
-  }, [reload])
+    if (reload) reloadOnceForNewVersion(window.sessionStorage, Date.now(), error as Error)
+  }, [reload, error])
   if (missingCode && !online) return <OfflineNotice />
   return <CrashScreen />
 }

@@ -155,6 +155,10 @@ export type TicketDetail = z.infer<typeof ticketDetailSchema>
 
 const queryId = z.optional(recordId())
 
+/** Orders of the staff ticket queue; 'priority' puts overdue tickets first. */
+export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'due', 'priority'] as const
+export type TicketSort = (typeof TICKET_SORTS)[number]
+
 export const ticketListQuerySchema = z.object({
   page: pageNumber(),
   project: queryId,
@@ -163,12 +167,10 @@ export const ticketListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   /** Staff only: tickets assigned to one staff member. */
   assigned_to: queryId,
+  /** Newest first unless asked; 'updated' puts the tickets with the latest replies first. */
+  sort: z.optional(z.enum(TICKET_SORTS)),
 })
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>
-
-/** Orders of the staff ticket queue; 'priority' puts overdue tickets first. */
-export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'due', 'priority'] as const
-export type TicketSort = (typeof TICKET_SORTS)[number]
 
 /** `?ticket={id}` of the comment, attachment and activity lists (each one page with all of them). */
 export const ticketChildQuerySchema = z.object({ ticket: recordId() })

@@ -24,5 +24,6 @@ export function createElectronPlatform(bridge: DesktopBridge): Platform {
     keepAppOffline() {
       // The renderer's code is part of the installed app.
     },
+    notifyTicketReply: (notice) => void bridge.notifyTicketReply(notice).catch(() => {}),
   }
 }

@@ -19,6 +19,18 @@ export interface SignInAnswer {
   body: unknown
 }
 
+/** A staff reply on one of the user's tickets, as the desktop app announces it. */
+export interface TicketReplyNotice {
+  ticket: number
+  project: number
+  /** The ticket's title. */
+  title: string
+  /** Who replied. */
+  author: string
+  /** The start of the reply. */
+  excerpt: string
+}
+
 /** Long-open windows look for a new version this often. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
@@ -75,9 +87,14 @@ export interface Platform {
   registerUpdates(handlers: UpdateHandlers): void
   /**
    * A user signed in: keep all of the app's code for offline use (and ask the browser to keep this
-   * site's storage). A no-op where the app ships its code.
+   * site's storage); the staff console's code for staff only. A no-op where the app ships its code.
    */
-  keepAppOffline(): void
+  keepAppOffline(user: { staff: boolean }): void
+  /**
+   * Announces a staff reply with a native notification while the app is in the background; null where
+   * the platform has no notifications of its own (the web portal shows replies when the ticket is opened).
+   */
+  readonly notifyTicketReply: ((notice: TicketReplyNotice) => void) | null
 }
 
 /** The bridge the desktop preload exposes on `window.cypherDesktop`; electron/preload.ts satisfies it. */
@@ -88,6 +105,7 @@ export interface DesktopBridge {
   signOut(): Promise<void>
   openExternal(url: string): Promise<void>
   onDeepLink(listener: (path: string) => void): () => void
+  notifyTicketReply(notice: TicketReplyNotice): Promise<void>
 }
 
 declare global {

@@ -90,12 +90,13 @@ export function createWebPlatform(): Platform {
         })
       })
     },
-    keepAppOffline() {
+    notifyTicketReply: null,
+    keepAppOffline({ staff }) {
       // Without it the browser may evict the offline cache when space runs short.
       void navigator.storage?.persist?.().catch(() => false)
       if (!('serviceWorker' in navigator)) return
       void navigator.serviceWorker.ready.then((registration) =>
-        registration.active?.postMessage({ type: WORKER_MESSAGES.keepAppCode }),
+        registration.active?.postMessage({ type: WORKER_MESSAGES.keepAppCode, staff }),
       )
     },
   }

@@ -2,7 +2,7 @@
 export const WORKER_MESSAGES = {
   /** From vite-plugin-pwa's registerSW: the waiting version takes over (the user chose Reload). */
   skipWaiting: 'SKIP_WAITING',
-  /** From a signed-in user's page: store all of the app's code for offline use. */
+  /** From a signed-in user's page: store all of the app's code for offline use (`staff`: the console's too). */
   keepAppCode: 'KEEP_APP_CODE',
 } as const
 
@@ -12,9 +12,13 @@ export const ASSETS_CACHE = 'cypher-assets'
 /** A page navigation that gets no answer in this time is answered with the offline shell. */
 export const NAVIGATION_TIMEOUT_MS = 8000
 
-/** A precache manifest entry; `later` marks app code fetched only for a signed-in user. */
+/**
+ * A precache manifest entry; `later` marks app code fetched only for a signed-in user, `staff` the
+ * staff console's code, fetched only for staff.
+ */
 export interface AppEntry {
   url: string
   revision: string | null
   later?: boolean
+  staff?: boolean
 }

@@ -32,9 +32,10 @@ interface WorkerScope {
 const entries: AppEntry[] = (self as unknown as WorkerScope).__WB_MANIFEST
 const scope = self as unknown as WorkerScope
 const shell = entries.filter((entry) => !entry.later)
-const later = entries
-  .filter((entry) => entry.later)
-  .map((entry) => new URL(entry.url, scope.location.href).href)
+const absolute = (entry: AppEntry) => new URL(entry.url, scope.location.href).href
+const later = entries.filter((entry) => entry.later && !entry.staff).map(absolute)
+/** The staff console's code: stored for staff only, and removed when someone else signs in. */
+const staffCode = entries.filter((entry) => entry.staff).map(absolute)
 
 cleanupOutdatedCaches()
 precacheAndRoute(shell.map(({ url, revision }): PrecacheEntry => ({ url, revision })))
@@ -63,10 +64,13 @@ registerRoute(
 )
 
 /** Stores the app code this version has that is not stored yet, a few files at a time. */
-async function keepAppCode(): Promise<void> {
+async function keepAppCode(staff: boolean): Promise<void> {
   const cache = await caches.open(ASSETS_CACHE)
+  if (!staff) for (const url of staffCode) await cache.delete(url, { ignoreVary: true })
   const missing: string[] = []
-  for (const url of later) if (!(await cache.match(url, { ignoreVary: true }))) missing.push(url)
+  for (const url of staff ? [...later, ...staffCode] : later) {
+    if (!(await cache.match(url, { ignoreVary: true }))) missing.push(url)
+  }
   const fetchNext = async (): Promise<void> => {
     const url = missing.shift()
     if (!url) return
@@ -81,7 +85,7 @@ async function keepAppCode(): Promise<void> {
 /** App code of earlier versions leaves the cache once this version runs. */
 async function dropOldAppCode(): Promise<void> {
   const cache = await caches.open(ASSETS_CACHE)
-  const current = new Set(later)
+  const current = new Set([...later, ...staffCode])
   for (const entry of shell) current.add(new URL(entry.url, scope.location.href).href)
   for (const request of await cache.keys()) {
     if (!current.has(request.url)) await cache.delete(request)
@@ -89,10 +93,11 @@ async function dropOldAppCode(): Promise<void> {
 }
 
 scope.addEventListener('message', (event) => {
-  const type = (event.data as { type?: unknown } | null)?.type
+  const data = event.data as { type?: unknown; staff?: unknown } | null
+  const type = data?.type
   if (type === WORKER_MESSAGES.skipWaiting) void scope.skipWaiting()
   if (type === WORKER_MESSAGES.keepAppCode) {
-    const done = keepAppCode()
+    const done = keepAppCode(data?.staff === true)
     ;(event as unknown as ExtendableEvent).waitUntil?.(done)
   }
 })

@@ -13,23 +13,30 @@ function setup() {
     refresh: vi.fn(async () => ({ status: 'ok' as const, access: 'access-2' })),
     signOut: vi.fn(async () => ({ reachedServer: true })),
   }
+  const ticketReply = vi.fn()
   registerIpc(
     { handle: (channel: string, handler: Handler) => void handlers.set(channel, handler) },
-    { session, openExternal },
+    { session, openExternal, ticketReply },
   )
   const call = (channel: string, origin: string, ...args: unknown[]) => {
     const handler = handlers.get(channel)
     if (!handler) throw new Error(`no handler for ${channel}`)
     return handler({ senderFrame: { url: `${origin}/dashboard` } } as unknown as IpcMainInvokeEvent, ...args)
   }
-  return { call, session, openExternal, channels: [...handlers.keys()] }
+  return { call, session, openExternal, ticketReply, channels: [...handlers.keys()] }
 }
 
 describe('IPC handlers', () => {
   it('offer sign-in, refresh and sign-out, and no way to read the refresh token', async () => {
     const { call, channels } = setup()
     expect(channels.sort()).toEqual(
-      [CHANNELS.signIn, CHANNELS.refreshSession, CHANNELS.signOut, CHANNELS.openExternal].sort(),
+      [
+        CHANNELS.signIn,
+        CHANNELS.refreshSession,
+        CHANNELS.signOut,
+        CHANNELS.openExternal,
+        CHANNELS.ticketReply,
+      ].sort(),
     )
     expect(await call(CHANNELS.refreshSession, 'app://cypher')).toEqual({ status: 'ok', access: 'access-2' })
     await call(CHANNELS.signOut, 'app://cypher')
@@ -56,5 +63,20 @@ describe('IPC handlers', () => {
 
   it('treat a missing sender frame as untrusted', () => {
     expect(isTrustedSender({ senderFrame: null } as unknown as IpcMainInvokeEvent)).toBe(false)
+  })
+  it('pass a well-formed ticket reply notice on and refuse anything else', async () => {
+    const { call, ticketReply } = setup()
+    const notice = { ticket: 4, project: 2, title: ' Broken build ', author: 'Sam', excerpt: 'On it' }
+    await call(CHANNELS.ticketReply, 'app://cypher', notice)
+    expect(ticketReply).toHaveBeenCalledWith({ ...notice, title: 'Broken build' })
+    for (const bad of [null, 'text', { ...notice, project: -1 }, { ...notice, excerpt: '  ' }]) {
+      await expect(call(CHANNELS.ticketReply, 'app://cypher', bad)).rejects.toThrow(
+        'Invalid ticket reply notice',
+      )
+    }
+    await expect(call(CHANNELS.ticketReply, 'https://evil.example', notice)).rejects.toThrow(
+      'Untrusted IPC sender',
+    )
+    expect(ticketReply).toHaveBeenCalledTimes(1)
   })
 })

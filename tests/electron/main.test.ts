@@ -54,7 +54,13 @@ const electron = vi.hoisted(() => {
       return false
     }
     restore() {}
-    focus() {}
+    focused = true
+    isFocused() {
+      return this.focused
+    }
+    focus() {
+      this.focused = true
+    }
   }
   const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
   const notifications: unknown[] = []
@@ -94,9 +100,13 @@ const electron = vi.hoisted(() => {
         static isSupported(): boolean {
           return true
         }
+        clicks: Listener[] = []
         constructor(readonly options: unknown) {}
+        on(event: string, listener: Listener) {
+          if (event === 'click') this.clicks.push(listener)
+        }
         show() {
-          electron.notifications.push(this.options)
+          electron.notifications.push(this)
         }
       },
       screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
@@ -111,6 +121,19 @@ const electron = vi.hoisted(() => {
 })
 
 vi.mock('electron', () => electron.module)
+
+// An update feed configured for this launch: the packaged app turns electron-updater on.
+const updater = vi.hoisted(() => {
+  process.env.CYPHER_UPDATE_URL = 'https://updates.example.com/desktop/'
+  return {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    setFeedURL: vi.fn(),
+    checkForUpdatesAndNotify: vi.fn(async () => null),
+    on: vi.fn(),
+  }
+})
+vi.mock('electron-updater', () => ({ autoUpdater: updater }))
 
 beforeAll(async () => {
   await import('../../electron/main')
@@ -199,6 +222,53 @@ describe('desktop main process', () => {
     // A link that is not ours opens nothing.
     electron.appListeners.get('open-url')?.({ preventDefault: vi.fn() }, 'cypher://evil/path')
     expect(electron.windows).toHaveLength(2)
+  })
+
+  it('shows a staff reply as a notification only while the window is in the background; a click opens the ticket', async () => {
+    const handle = electron.module.ipcMain.handle.mock.calls.find(
+      ([channel]) => channel === 'notify:ticket-reply',
+    )?.[1] as Listener | undefined
+    const window = electron.windows.at(-1)
+    if (!handle || !window) throw new Error('no handler or window')
+    const sender = { senderFrame: { url: 'app://cypher/dashboard' } }
+    const notice = {
+      ticket: 12,
+      project: 3,
+      title: 'Login fails',
+      author: 'Sam Staff',
+      excerpt: 'Fixed, please retry.',
+    }
+    const before = electron.notifications.length
+
+    window.focused = true
+    await handle(sender, notice)
+    expect(electron.notifications).toHaveLength(before)
+
+    window.focused = false
+    await handle(sender, notice)
+    expect(electron.notifications).toHaveLength(before + 1)
+    const shown = electron.notifications.at(-1) as { options: unknown; clicks: Listener[] }
+    expect(shown.options).toEqual({
+      title: 'New reply: Login fails',
+      body: 'Sam Staff: Fixed, please retry.',
+    })
+    shown.clicks[0]?.()
+    expect(window.focused).toBe(true)
+    expect(window.webContents.sent.at(-1)).toEqual(['deep-link', '/project/3?tab=tickets&ticket=12'])
+
+    // Another origin may not raise notifications, and a malformed notice is refused.
+    await expect(handle({ senderFrame: { url: 'https://evil.example/' } }, notice)).rejects.toThrow()
+    await expect(handle(sender, { ...notice, ticket: 'x' })).rejects.toThrow('Invalid ticket reply notice')
+    expect(electron.notifications).toHaveLength(before + 1)
+  })
+
+  it('checks the configured update feed with electron-updater, installing downloaded updates on quit', async () => {
+    await vi.waitFor(() => expect(updater.checkForUpdatesAndNotify).toHaveBeenCalled())
+    expect(updater.setFeedURL).toHaveBeenCalledWith({
+      provider: 'generic',
+      url: 'https://updates.example.com/desktop/',
+    })
+    expect(updater.autoInstallOnAppQuit).toBe(true)
   })
 
   it('refuses app:// paths outside the renderer', async () => {

@@ -61,6 +61,21 @@ describe('GET /api/support/tickets/', () => {
     expect((await tickets('')).count).toBeGreaterThanOrEqual(5)
   })
 
+  it('lists the tickets with the latest reply first for ?sort=updated (the desktop app watches it for replies)', async () => {
+    const oldest = (await tickets(`?project=${atlas}`)).results.at(-1)
+    if (!oldest) throw new Error('no ticket')
+    const reply = await post(
+      '/api/support/comments/',
+      { ticket: oldest.id, content: 'We have fixed it.', is_internal: false },
+      staff,
+    )
+    expect(reply.statusCode).toBe(201)
+    const byUpdate = await tickets(`?project=${atlas}&sort=updated`)
+    expect(byUpdate.results[0]?.id).toBe(oldest.id)
+    expect((await tickets(`?project=${atlas}`)).results[0]?.id).not.toBe(oldest.id)
+    expect((await get('/api/support/tickets/?sort=sideways', demo)).statusCode).toBe(400)
+  })
+
   it('rejects an unknown status with 400', async () => {
     const response = await get('/api/support/tickets/?status=lost', demo)
     expect(response.statusCode).toBe(400)

@@ -10,6 +10,7 @@ function bridge(overrides: Partial<DesktopBridge> = {}): DesktopBridge {
     signOut: vi.fn(async () => {}),
     openExternal: vi.fn(async () => {}),
     onDeepLink: () => () => {},
+    notifyTicketReply: vi.fn(async () => {}),
     ...overrides,
   }
 }

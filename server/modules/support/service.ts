@@ -84,9 +84,8 @@ export async function listTickets(
       priority: query.priority,
       search: query.search || undefined,
       assignedTo: isStaff(caller) ? query.assigned_to : undefined,
-      ...(isStaff(caller)
-        ? { category: query.category, client: query.client, overdue: query.overdue, sort: query.sort }
-        : {}),
+      sort: query.sort,
+      ...(isStaff(caller) ? { category: query.category, client: query.client, overdue: query.overdue } : {}),
     },
     pageWindow(query.page, pageSize),
   )

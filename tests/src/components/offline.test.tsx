@@ -2,7 +2,11 @@ import { QueryClient, useQuery } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OfflineBanner } from '../../../src/components/offline-banner'
-import { isChunkLoadError, reloadOnceForNewVersion } from '../../../src/components/route-error'
+import {
+  isChunkLoadError,
+  reloadOnceForNewVersion,
+  routerReloadKey,
+} from '../../../src/components/route-error'
 import { renderWithProviders } from '../helpers/render'
 
 function setOnline(online: boolean) {
@@ -71,6 +75,18 @@ describe('a missing chunk after an update', () => {
     expect(reloadOnceForNewVersion(storage, 1_000_000)).toBe(true)
     expect(reloadOnceForNewVersion(storage, 1_010_000)).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
+    vi.unstubAllGlobals()
+  })
+
+  it('does not reload a second time when the router already reloaded for that missing module', () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    const storage = window.sessionStorage
+    storage.clear()
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/about-1.js')
+    storage.setItem(routerReloadKey(error), '1')
+    expect(reloadOnceForNewVersion(storage, 1_000_000, error)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
   })
 })
