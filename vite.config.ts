@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { selectCommonPasswords } from './src/contract/password'
+import { selectCommonPasswords } from './src/contract/password.ts'
 
 const root = import.meta.dirname
 /** Build output folder; CYPHER_DIST lets parallel builds (and their e2e servers) use separate folders. */
