@@ -202,6 +202,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: path.join(dist, isSsrBuild ? 'prerender' : 'web'),
+    // The rendering bundle (kept for the server) needs no copy of the public folder.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: true,
     manifest: !isSsrBuild,
