@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { uniqueEmail } from './fixtures'
+import { openFormPage, uniqueEmail } from './fixtures'
 
 /** The sandbox's test card that succeeds (server/adapters/payments/sandbox.ts). */
 const SUCCEEDS = '4242424242424242'
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 150_000 })
 
 /** A new client (so the demo client's figures stay as seeded), signed in on the dashboard. */
 async function registerClient(page: Page) {
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByLabel('First name').fill('Sami')
   await page.getByLabel('Last name').fill('Sender')
   await page.getByLabel('Email').fill(uniqueEmail('apps'))

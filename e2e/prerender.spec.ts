@@ -287,3 +287,18 @@ test('a /projects filter pressed before the scripts arrive is applied once they 
   await expect(filters.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'false')
   expect(problems).toEqual([])
 })
+
+test('text typed into the /projects search box before the scripts arrive is searched for once they do', async ({
+  page,
+}) => {
+  const problems = watchProblems(page)
+  const release = await holdApp(page, '/projects')
+  await page.goto('/projects')
+  const search = page.getByRole('textbox', { name: 'Search projects' })
+  await search.fill('wasla')
+  release()
+  await expect(page).toHaveURL(/[?&]search=wasla/)
+  await expect(page.getByTestId('project-card')).toHaveCount(1)
+  await expect(search).toHaveValue('wasla')
+  expect(problems).toEqual([])
+})
