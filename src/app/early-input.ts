@@ -1,5 +1,5 @@
 /**
- * A prerendered form (sign-in, registration) is inert until React has adopted it (useHydrated), so
+ * A prerendered form (sign-in, registration, a server-rendered list's search box) is inert until React has adopted it (useHydrated), so
  * nothing typed lands where hydration would disown it. A tap on one of its fields, and what the visitor
  * types after it, must not be lost meanwhile: while an inert part of the page waits, this remembers
  * where the last press landed and the keys pressed since, and once that part comes alive it does what
@@ -23,37 +23,18 @@ const isTextField = (element: Element | null): element is Field =>
   (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type)) ||
   element instanceof HTMLTextAreaElement
 
-/** Puts `value` in the field the way typing does, past React's record of it, and says so with an input event. */
-function setAsTyped(field: Field, value: string) {
-  const prototype =
-    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
-}
-
-/** Types keys into a field so React's onChange hears them. */
+/** Sets a field's value so React's onChange hears it: the element's own setter, then an input event. */
 export function typeInto(field: Field, keys: readonly string[]) {
   let value = field.value
   for (const key of keys) {
     if (key === 'Backspace') value = value.slice(0, -1)
     else if (key.length === 1) value += key
   }
-  if (value !== field.value) setAsTyped(field, value)
-}
-
-/**
- * Text typed into a live field (a list's search box) before React adopted the page is in the field
- * but not in React's state, which would put its own value back at its next render. Called right after
- * hydration: each field whose text differs from what the page rendered hands that text to React.
- */
-export function adoptTypedText(root: HTMLElement) {
-  for (const field of root.querySelectorAll('input, textarea')) {
-    if (!isTextField(field) || field.value === field.defaultValue) continue
-    const typed = field.value
-    // Through React's own setter first, so it believes the field holds the rendered value again.
-    field.value = field.defaultValue
-    setAsTyped(field, typed)
-  }
+  if (value === field.value) return
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 /** The text fields of the field's form after it, in order. */

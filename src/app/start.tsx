@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { trackPageView } from './analytics'
 import { PAGE_DATA_ELEMENT_ID } from '@/contract/page-data'
@@ -8,7 +8,6 @@ import { USER_KEY } from '@/lib/session-keys'
 import { localStore } from '@/lib/storage'
 import { App } from './app'
 import { boot } from './boot'
-import { adoptTypedText } from './early-input'
 import { queryClient } from './query-client'
 import { keepScrollOnFirstRender, router } from './router'
 
@@ -49,25 +48,13 @@ export async function start(container: HTMLElement) {
   // below, React adopts the page at once to handle it, as it does for any early event.
   const early = window.__cypherEarlyClick
   window.__cypherHydrating = true
-  const adopted = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-      <Hydrated onHydrated={() => adoptTypedText(container)} />
-    </StrictMode>
-  )
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: input stays responsive while a slow phone adopts the HTML.
   startTransition(() => {
-    hydrateRoot(container, adopted)
+    hydrateRoot(container, app)
   })
   if (early?.isConnected) early.click()
   // The router reports later navigations; the page the visitor landed on is counted here (once: a
   // deferred start counted it already).
   trackPageView(router.state.location.pathname, document.referrer)
-}
-
-/** Renders nothing; tells when React has adopted the page (its first effects run after hydration). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated])
-  return null
 }
