@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'electron-vite'
-import { buildId, rendererPlugins } from './vite.config'
+import { buildId, rendererPlugins } from './vite.config.ts'
 
 const root = import.meta.dirname
 const out = path.join(root, 'dist/desktop')

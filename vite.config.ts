@@ -7,8 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { selectCommonPasswords } from './src/contract/password'
-import { staffChunkFiles } from './src/sw/staff-chunks'
+import { selectCommonPasswords } from './src/contract/password.ts'
+import { staffChunkFiles } from './src/sw/staff-chunks.ts'
 
 const root = import.meta.dirname
 /** Build output folder; CYPHER_DIST lets parallel builds (and their e2e servers) use separate folders. */
@@ -208,6 +208,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: path.join(dist, isSsrBuild ? 'prerender' : 'web'),
+    // The rendering bundle (kept for the server) needs no copy of the public folder.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: true,
     manifest: !isSsrBuild,

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { DEMO, uniqueEmail } from './fixtures'
+import { DEMO, openFormPage, uniqueEmail } from './fixtures'
 import { basePort, startApiServer } from './own-server'
 
 /** What an authenticator app shows for the secret (stepOffset 1: the next 30-second code). */
@@ -10,7 +10,7 @@ function codeFor(secret: string, stepOffset = 0) {
 }
 
 async function signIn(page: Page, base: string, email: string, password: string) {
-  await page.goto(`${base}/login`)
+  await openFormPage(page, `${base}/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
@@ -93,7 +93,7 @@ async function newSignedInPage(browser: Browser, email: string, password: string
 test('changing the password signs the other session out at once', async ({ page, browser }) => {
   test.setTimeout(120_000)
   const email = uniqueEmail('pw')
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByLabel('First name').fill('Hana')
   await page.getByLabel('Last name').fill('Fouad')
   await page.getByLabel('Email').fill(email)
@@ -132,7 +132,7 @@ test('changing the password signs the other session out at once', async ({ page,
 test('the profile is saved and the header greets the new name', async ({ page }) => {
   test.setTimeout(90_000)
   const email = uniqueEmail('profile')
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByLabel('First name').fill('Omar')
   await page.getByLabel('Last name').fill('Nabil')
   await page.getByLabel('Email').fill(email)

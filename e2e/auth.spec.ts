@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, signInThroughForm, uniqueEmail } from './fixtures'
+import { DEMO, openFormPage, signInThroughForm, uniqueEmail } from './fixtures'
 
 test('a new client registers, keeps the session across a reload, and logs out', async ({ page }) => {
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByLabel('First name').fill('Mona')
   await page.getByLabel('Last name').fill('Farid')
   await page.getByLabel('Email').fill(uniqueEmail('mona'))
@@ -30,7 +30,7 @@ test('a new client registers, keeps the session across a reload, and logs out', 
 })
 
 test('registration shows the spec messages and keeps what was typed', async ({ page }) => {
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByText('Please fill in all required fields.')).toBeVisible()
 
@@ -56,7 +56,7 @@ test('registration shows the spec messages and keeps what was typed', async ({ p
 
 test('a 4-character password is refused on /register with the spec message', async ({ page }) => {
   test.setTimeout(90_000)
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByLabel('First name').fill('Sara')
   await page.getByLabel('Last name').fill('Hany')
   await page.getByLabel('Email').fill(uniqueEmail('short'))
@@ -146,7 +146,7 @@ test('page views are recorded on route changes', async ({ page }) => {
 
 test('the header turns opaque after scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   const header = page.locator('header')
   await expect(header).not.toHaveAttribute('data-opaque', /.*/)
   await page.mouse.wheel(0, 400)

@@ -10,6 +10,9 @@ const cvFile = {
 
 test('a visitor reads the blog, subscribes, and applies for a job with a CV', async ({ page }) => {
   await page.goto('/blog')
+  // The search box is inert until the app, started by the first sign of use, has adopted the page.
+  await page.mouse.move(5, 5)
+  await expect(page.locator('form[inert]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Insights from Our Team' })).toBeVisible()
   const featured = page.getByRole('region', { name: 'Featured Posts' })
   await expect(featured.getByRole('article')).toHaveCount(2)

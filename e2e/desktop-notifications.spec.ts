@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createDesktopSession } from '../electron/desktop-session'
 import { memoryStore } from '../electron/secure-store'
 import type { TicketReplyNotice } from '../src/platform/platform'
-import { DEMO } from './fixtures'
+import { DEMO, openFormPage } from './fixtures'
 import { basePort, serveRenderer, startApiServer } from './own-server'
 
 /**
@@ -79,7 +79,7 @@ test('a staff reply becomes one desktop notice, an internal note none, and the n
   page.on('response', (response) => {
     if (response.url().includes('/api/support/tickets/?sort=updated')) looks.push(response.url())
   })
-  await page.goto(`${renderer.origin}/login`)
+  await openFormPage(page, `${renderer.origin}/login`)
   await page.getByLabel('Email').fill(DEMO.email)
   await page.getByLabel(/^Password/).fill(DEMO.password)
   await page.getByRole('button', { name: 'Sign In' }).click()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createDesktopSession } from '../electron/desktop-session'
 import { memoryStore } from '../electron/secure-store'
 import type { RefreshOutcome } from '../src/platform/platform'
-import { DEMO } from './fixtures'
+import { DEMO, openFormPage } from './fixtures'
 import { basePort, serveRenderer, startApiServer } from './own-server'
 
 /**
@@ -78,7 +78,7 @@ test('the desktop renderer refreshes through the main process and its logout rea
     }
   })
 
-  await page.goto(`${renderer.origin}/login`)
+  await openFormPage(page, `${renderer.origin}/login`)
   await page.getByLabel('Email').fill(DEMO.email)
   await page.getByLabel(/^Password/).fill(DEMO.password)
   await page.getByRole('button', { name: 'Sign In' }).click()

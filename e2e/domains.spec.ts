@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO } from './fixtures'
+import { DEMO, openFormPage } from './fixtures'
 
 /** The sandbox's card that succeeds (server/adapters/payments/sandbox.ts, Stripe's own test number). */
 const SUCCEEDS = '4242424242424242'
@@ -126,7 +126,7 @@ test('a visitor searches, signs in, registers with the sandbox card and manages 
 test('a DNS value of the wrong kind is refused with its message and the form keeps what was typed', async ({
   page,
 }) => {
-  await page.goto('/login')
+  await openFormPage(page, '/login')
   await page.getByLabel('Email').fill(DEMO.email)
   await page.getByLabel(/^Password/).fill(DEMO.password)
   await page.getByRole('button', { name: 'Sign In' }).click()

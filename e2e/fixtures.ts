@@ -15,9 +15,20 @@ export const SECOND_CLIENT = {
   company: 'Northwind Logistics',
 }
 
+/**
+ * Opens a page whose form arrives prerendered and inert (sign-in, registration) as a visitor does:
+ * the app starts on the first sign of use (src/main.tsx), here the pointer moving, and the form comes
+ * alive once React has adopted it.
+ */
+export async function openFormPage(page: Page, path: string) {
+  await page.goto(path)
+  await page.mouse.move(5, 5)
+  await expect(page.locator('form[inert]')).toHaveCount(0)
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function signInThroughForm(page: Page, credentials = DEMO) {
-  await page.goto('/login')
+  await openFormPage(page, '/login')
   await page.getByLabel('Email').fill(credentials.email)
   await page.getByLabel(/^Password/).fill(credentials.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
@@ -35,7 +46,7 @@ export async function registerClient(
   page: Page,
   { firstName, lastName = 'Tester', prefix = 'e2e', password = 'Client!Pass2026' }: RegisterOptions,
 ) {
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByLabel('First name').fill(firstName)
   await page.getByLabel('Last name').fill(lastName)
   await page.getByLabel('Email').fill(uniqueEmail(prefix))

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '../src/contract/messages'
-import { signInThroughForm } from './fixtures'
+import { openFormPage, signInThroughForm } from './fixtures'
 
 /**
  * Updates and storage in the real browser: a page's code that a new version removed, and a device that
@@ -17,10 +17,9 @@ function countLoads(page: Page) {
   return loads
 }
 
-/** Opens the sign-in page (its form starts the app at once) and waits until the app runs it. */
+/** Opens the sign-in page as a visitor does (the first sign of use starts the app) and waits until the app runs it. */
 async function appRunning(page: Page) {
-  await page.goto('/login')
-  await expect(page.locator('[inert]')).toHaveCount(0)
+  await openFormPage(page, '/login')
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
 }
 

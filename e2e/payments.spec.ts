@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { uniqueEmail } from './fixtures'
+import { openFormPage, uniqueEmail } from './fixtures'
 
 /** The sandbox's test cards (server/adapters/payments/sandbox.ts, Stripe's own test numbers). */
 const SUCCEEDS = '4242424242424242'
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 })
 
 /** A new client with an empty wallet, signed in on the dashboard. */
 async function registerClient(page: Page, firstName: string) {
-  await page.goto('/register')
+  await openFormPage(page, '/register')
   await page.getByLabel('First name').fill(firstName)
   await page.getByLabel('Last name').fill('Tester')
   await page.getByLabel('Email').fill(uniqueEmail('wallet'))

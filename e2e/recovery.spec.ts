@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { uniqueEmail } from './fixtures'
+import { openFormPage, uniqueEmail } from './fixtures'
 
 test('a visitor recovers a password with the code from the sandbox outbox and signs in with the new one', async ({
   page,
@@ -20,7 +20,7 @@ test('a visitor recovers a password with the code from the sandbox outbox and si
   })
   expect(registered.status()).toBe(201)
 
-  await page.goto('/login')
+  await openFormPage(page, '/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
   await page.getByRole('button', { name: 'Continue' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { DEMO, SECOND_CLIENT, signInThroughForm } from './fixtures'
+import { DEMO, openFormPage, SECOND_CLIENT, signInThroughForm } from './fixtures'
 
 const STAFF = { ...DEMO, email: 'staff@example.com', password: 'StaffPass!2026' }
 
@@ -227,7 +227,7 @@ test('staff publish a portfolio project and unpublish an office; the public page
   await expect(staff.getByText('Published.', { exact: true })).toBeVisible()
 
   const visitor = await (await browser.newContext({ baseURL })).newPage()
-  await visitor.goto('/projects')
+  await openFormPage(visitor, '/projects')
   await visitor.getByRole('textbox', { name: 'Search projects' }).fill(`${stamp}`)
   const card = visitor.getByTestId('project-card')
   await expect(card).toHaveCount(1)

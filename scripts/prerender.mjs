@@ -1,5 +1,7 @@
 // Renders the public pages that need no data to HTML at build time (src/prerender.tsx), after the web
 // build. The server puts each page's HTML into #root, so it paints before any JavaScript has run.
+// The rendering bundle (dist/prerender/prerender.js) is kept for the server, which renders the pages
+// whose first screen is data per request with the same code.
 import { spawnSync } from 'node:child_process'
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -33,7 +35,8 @@ await rm(manifestDir, { recursive: true, force: true })
 const pages = {}
 for (const page of PRERENDERED_PATHS) pages[page] = await renderPage(page)
 await writeFile(path.join(distDir, 'prerendered.json'), JSON.stringify(pages))
-await rm(path.join(distDir, 'prerender'), { recursive: true, force: true })
+// The bundle stays: the server renders the pages whose first screen is data with it, per request
+// (DATA_RENDERED_PATHS, server/plugins/web.ts).
 if (borrowed) await rm(borrowed, { force: true })
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages in ${Date.now() - started} ms`)
 // The rendered app leaves timers behind (query cache garbage collection); the work is done.

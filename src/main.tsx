@@ -2,18 +2,21 @@
 import './app/mantine-styles'
 import './app/global.css'
 import { trackPageView } from './app/analytics'
+import { holdEarlyInput } from './app/early-input'
 import { USER_KEY } from './lib/session-keys'
 import { localStore, sessionStore } from './lib/storage'
 
 /**
  * The entry stays tiny: React, the router, Mantine and the app arrive in src/app/start.tsx.
  *
- * A prerendered page (scripts/prerender.mjs) is complete and styled without them, and its links work
- * as plain links. For a visitor who is not signed in, the app starts on the first sign of use —
+ * A prerendered page (scripts/prerender.mjs at build time, or the server per request for pages whose
+ * first screen is data: /projects, /blog) is complete and styled without them, and its links work as
+ * plain links. For a visitor who is not signed in, the app starts on the first sign of use —
  * pointer, touch, key, wheel, scroll or focus — instead of at once: a visit that only reads downloads
- * and evaluates none of it, and the phone's main thread stays free while the page paints. Pages with
- * a form (sign-in, registration: prerendered inert until hydration) and signed-in visitors (whose
- * header and session the app shows) start at once, as does every page that arrives empty.
+ * and evaluates none of it, and the phone's main thread stays free while the page paints. A form
+ * prerendered inert (sign-in, registration) waits the same way; a press on it and the keys typed after
+ * it are replayed once it comes alive (./app/early-input). Signed-in visitors (whose header and
+ * session the app shows) start at once, as does every page that arrives empty.
  */
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
@@ -53,11 +56,9 @@ const usedAlready = () =>
   window.scrollY > 0 ||
   (document.activeElement !== null && document.activeElement !== document.body)
 
-const waits =
-  container.firstElementChild !== null &&
-  container.querySelector('[inert]') === null &&
-  localStore.get(USER_KEY) === null &&
-  !usedAlready()
+const waits = container.firstElementChild !== null && localStore.get(USER_KEY) === null && !usedAlready()
+// Presses on a form still inert are replayed when it comes alive, however the app started.
+holdEarlyInput(container)
 
 if (waits) {
   // Counted now: a visitor who only reads never starts the app (start() does not count it twice).

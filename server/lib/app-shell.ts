@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { fallbackPageMeta, staticPageMeta, type PageMeta } from '@/contract/page-meta'
+import { PAGE_DATA_ELEMENT_ID } from '@/contract/page-data'
 import { site } from '@/contract/site'
+import type { RenderedPage } from './page-renderer'
 
 /**
  * Runs in the head of prerendered pages, before the first paint:
@@ -89,10 +91,11 @@ export async function renderAppShell(
   log: FastifyBaseLogger,
   prerendered: Record<string, string> = {},
   assets: RouteAssets | null = null,
+  rendered: RenderedPage | null = null,
 ): Promise<string> {
   const meta = await resolveMeta(pathname, resolvers, log)
   const path = withoutTrailingSlash(pathname)
-  const body = prerendered[path]
+  const body = rendered?.html ?? prerendered[path]
   const canonical = `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
   const image = meta.image
     ? meta.image.startsWith('http')
@@ -121,5 +124,11 @@ export async function renderAppShell(
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('<!--app-head-->', tags)
     .replace('</head>', `${assetTags(assets)}</head>`)
-  return body ? html.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : html
+  if (!body) return html
+  // A page rendered with its data carries that data for the browser's query cache (src/app/start.tsx),
+  // beside #root: the entry reads #root's children as the page.
+  const data = rendered
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${rendered.data}</script>`
+    : ''
+  return html.replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`)
 }

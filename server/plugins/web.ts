@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isServerOnlyPath } from '@/contract/server-paths'
 import { createRouteAssetLookup, renderAppShell, type RouteAssets } from '../lib/app-shell'
+import { createPageRenderer } from '../lib/page-renderer'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,10 @@ export default fp<{ root: string; publicUrl: string }>(
         : {},
     )
 
+    // Pages whose first screen is data, rendered per request with the build's rendering bundle.
+    const pageRenderer = createPageRenderer(app, path.join(root, '..', 'prerender', 'prerender.js'), app.log)
+    app.addHook('onReady', async () => pageRenderer.warm())
+
     await app.register(fastifyStatic, {
       root,
       index: false,
@@ -75,6 +80,7 @@ export default fp<{ root: string; publicUrl: string }>(
       if (request.method !== 'GET' && request.method !== 'HEAD') return false
       // The API and server-owned pages keep their own 404s; a missing file is a real 404, not an app route.
       if (isServerOnlyPath(url.pathname)) return false
+      const rendered = await pageRenderer.page(url.pathname, url.search)
       const html = await renderAppShell(
         template,
         url.pathname,
@@ -83,6 +89,7 @@ export default fp<{ root: string; publicUrl: string }>(
         request.log,
         prerendered,
         routeAssets(url.pathname),
+        rendered,
       )
       reply.status(200).header('Cache-Control', 'no-cache').header('Content-Type', 'text/html; charset=utf-8')
       // The not-found path is outside @fastify/compress's routes: the shell is compressed here.

@@ -1,6 +1,11 @@
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { trackPageView } from './analytics'
+import { PAGE_DATA_ELEMENT_ID } from '@/contract/page-data'
+import { session } from '@/lib/session'
+import { USER_KEY } from '@/lib/session-keys'
+import { localStore } from '@/lib/storage'
 import { App } from './app'
 import { boot } from './boot'
 import { queryClient } from './query-client'
@@ -25,6 +30,15 @@ export async function start(container: HTMLElement) {
   // first render matches the HTML and React adopts it instead of replacing it.
   // The visitor may already have scrolled the prerendered page: the first render keeps that position.
   keepScrollOnFirstRender()
+  // A page the server rendered with its data (/projects, /blog) carries that data: the queries start
+  // with it, so the first render shows what the HTML shows instead of a loading state.
+  const data = document.getElementById(PAGE_DATA_ELEMENT_ID)
+  if (data?.textContent) {
+    // Without a signed-in user the session's start clears what an earlier session left, the query
+    // cache included (no network involved): the page's data goes in after that.
+    if (localStore.get(USER_KEY) === null) await session.start()
+    hydrate(queryClient, JSON.parse(data.textContent))
+  }
   await router.load()
   // Render the match tree the way the prerender did (no outer Suspense around the root route), as
   // TanStack Router's own SSR hydration does.

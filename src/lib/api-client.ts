@@ -65,6 +65,17 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
 
 type SendOptions = Omit<RequestOptions<unknown>, 'schema'>
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>
+let transport: Fetch = (url, init) => fetch(url, init)
+
+/**
+ * Where the renderer's calls go. The browser uses fetch; the server, rendering a page with its data
+ * (src/prerender.tsx, `renderPageWithData`), answers them in-process instead.
+ */
+export function setApiTransport(next: Fetch) {
+  transport = next
+}
+
 async function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
@@ -74,7 +85,7 @@ async function send(path: string, options: SendOptions, token: string | null): P
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.json)
   }
-  return fetch(buildUrl(path, options.query), {
+  return transport(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body,
