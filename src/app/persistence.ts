@@ -83,8 +83,6 @@ export class QueryPersistence {
   private readonly persister: Persister
   private readonly capBytes: number
   private toldStorageFull = false
-  /** The queued writes this tab has held (by key): any other write found on disk is another tab's. */
-  private readonly ownWrites = new Set<string>()
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -98,7 +96,7 @@ export class QueryPersistence {
       throttleTime: options.throttleTime ?? PERSIST_THROTTLE_MS,
       // Runs when the throttled write fires, not when it was asked for: a write of a user who has
       // signed out since is refused here.
-      serialize: async (client) => this.serialize(await this.withOtherTabsWrites(client)),
+      serialize: (client) => this.serialize(client),
       retry: ({ persistedClient, error }) => {
         if (error instanceof StaleWrite) return undefined
         this.storageFull()
@@ -120,23 +118,6 @@ export class QueryPersistence {
     }
     this.storageFull()
     return text
-  }
-
-  /**
-   * Every tab of this site writes the one stored copy: a write keeps the queued writes another tab put
-   * there (a comment queued in a tab closed since would otherwise be lost). Writes this tab has held
-   * are its own to drop: sent ones stay out. A comment stored twice is still created once (client_ref).
-   */
-  private async withOtherTabsWrites(client: PersistedClient): Promise<PersistedClient> {
-    for (const write of client.clientState.mutations) this.ownWrites.add(writeKey(write))
-    const stored = await this.read()
-    if (!stored || stored.buster !== client.buster) return client
-    const others = stored.clientState.mutations.filter((write) => !this.ownWrites.has(writeKey(write)))
-    if (others.length === 0) return client
-    return {
-      ...client,
-      clientState: { ...client.clientState, mutations: [...client.clientState.mutations, ...others] },
-    }
   }
 
   private storageFull() {
@@ -178,7 +159,6 @@ export class QueryPersistence {
   async start(userId: number): Promise<number> {
     this.stop()
     this.toldStorageFull = false
-    this.ownWrites.clear()
     const buster = busterFor(userId)
     const stored = await this.read()
     if (stored) {
@@ -218,7 +198,7 @@ export class QueryPersistence {
     })
     const client: PersistedClient = { buster: this.buster, timestamp: Date.now(), clientState }
     try {
-      await this.storage.setItem(PERSIST_KEY, this.serialize(await this.withOtherTabsWrites(client)))
+      await this.storage.setItem(PERSIST_KEY, this.serialize(client))
     } catch {
       this.storageFull()
     }
@@ -248,16 +228,10 @@ export class QueryPersistence {
     this.stop()
     // A write the throttle still holds is refused from here on.
     this.buster = null
-    this.ownWrites.clear()
     await this.queryClient.cancelQueries()
     this.queryClient.clear()
     await this.storage.removeItem(PERSIST_KEY)
   }
-}
-
-/** What names a queued write across tabs: its kind and its input (a comment's carries its client_ref). */
-function writeKey(write: PersistedClient['clientState']['mutations'][number]): string {
-  return JSON.stringify([write.mutationKey ?? null, write.state.variables ?? null])
 }
 
 function asQueued(client: PersistedClient): PersistedClient['clientState']['mutations'] {

@@ -209,39 +209,4 @@ describe('QueryPersistence', () => {
     )
     expect(full).toHaveBeenCalledTimes(1)
   })
-
-  it("keeps another tab's queued comment when writing, and drops its own once sent", async () => {
-    const { storage, saved } = memoryStorage()
-    const contents = () =>
-      saved().clientState.mutations.map(
-        (m: { state: { variables: { content: string } } }) => m.state.variables.content,
-      )
-    const tabA = new QueryClient()
-    const tabB = new QueryClient()
-    const a = new QueryPersistence(tabA, storage, { throttleTime: 0 })
-    const b = new QueryPersistence(tabB, storage, { throttleTime: 0 })
-    await a.start(7)
-    await b.start(7)
-    // Tab A queues a comment offline; it reaches the shared copy.
-    const queued = queueOffline(tabA, { ticket: 1, content: 'from A', client_ref: 'ref-a' })
-    await vi.waitFor(() => expect(contents()).toEqual(['from A']))
-    // Tab B, which never held it, writes its own cache: A's comment stays on disk.
-    // Offline too: the data comes from elsewhere than the network.
-    await tabB.fetchQuery({ queryKey: ['b'], queryFn: async () => 1, networkMode: 'always', ...persisted })
-    await vi.waitFor(() =>
-      expect(saved().clientState.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).toContain('b'),
-    )
-    expect(contents()).toEqual(['from A'])
-    // Back online, A sends it and writes again: its sent comment leaves the disk.
-    onlineManager.setOnline(true)
-    await tabA.resumePausedMutations()
-    await vi.waitFor(() => expect(queued.state.status).toBe('success'))
-    await tabA.fetchQuery({ queryKey: ['after'], queryFn: async () => 1, ...persisted })
-    await vi.waitFor(() =>
-      expect(saved().clientState.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).toContain(
-        'after',
-      ),
-    )
-    expect(contents()).toEqual([])
-  })
 })
