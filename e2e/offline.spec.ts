@@ -184,6 +184,8 @@ test('a staff member gets the console offline after one visit; the staff code le
 
 test('a returning visitor gets the prerendered page; server paths are never the app', async ({ page }) => {
   await page.goto('/about')
+  // A prerendered page starts the app, which registers the worker, on the first sign of use.
+  await page.mouse.move(100, 100)
   await controlled(page)
   const response = await page.goto('/about')
   expect(response?.fromServiceWorker()).toBe(true)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, signInThroughForm, uniqueEmail } from './fixtures'
+import { DEMO, openFormPage, signInThroughForm, uniqueEmail } from './fixtures'
 
 /** The sandbox's card that succeeds (server/adapters/payments/sandbox.ts). */
 const SUCCEEDS = '4242424242424242'
@@ -53,7 +53,7 @@ test('the demo client invites a friend by e-mail; the friend registers through t
   const code = link.searchParams.get('ref') ?? ''
 
   // The friend follows the link: the registration page carries the code.
-  await friend.goto(`${link.pathname}${link.search}`)
+  await openFormPage(friend, `${link.pathname}${link.search}`)
   await expect(friend.getByTestId('referral-notice')).toContainText(code)
   await friend.getByLabel('First name').fill('Farah')
   await friend.getByLabel('Last name').fill('Friend')
