@@ -39,6 +39,28 @@ export function summarise(runs) {
   }
 }
 
+/** Lighthouse's runtime errors that say the trace was unusable (no navigation start, no paint seen),
+ * not that the page failed: the run is measured again, at most this many times. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
+const MAX_ATTEMPTS = 3
+
+/** One Lighthouse run of `url`; a run whose trace was unusable is measured again, any other error stops. */
+export async function measureOnce(url, port, preset, onRetry = () => {}, run = lighthouse) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      preset === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const error = result.lhr.runtimeError
+    if (!error) return result.lhr
+    if (!RETRIED_ERRORS.has(error.code) || attempt >= MAX_ATTEMPTS)
+      throw new Error(`${url}: ${error.code ?? ''} ${error.message}`)
+    onRetry(`${error.code} (attempt ${attempt} of ${MAX_ATTEMPTS})`)
+  }
+}
+
 export async function lighthouseBench(
   baseUrl,
   { runs = 5, pages = LIGHTHOUSE_PAGES, presets = ['mobile', 'desktop'], log = () => {} } = {},
@@ -54,14 +76,10 @@ export async function lighthouseBench(
       for (const page of pages) {
         const collected = []
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            baseUrl + page,
-            { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-            preset === 'desktop' ? desktopConfig : undefined,
+          const lhr = await measureOnce(baseUrl + page, port, preset, (message) =>
+            log(`  ${preset} ${page} run ${run + 1}/${runs}: ${message}, measured again`),
           )
-          if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
-          if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`)
-          collected.push(figures(result.lhr))
+          collected.push(figures(lhr))
           const last = collected.at(-1)
           log(
             `  ${preset} ${page} run ${run + 1}/${runs}: performance ${last.performance}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, TBT ${last.tbtMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, benchmarkIndex ${last.benchmarkIndex.toFixed(0)}`,

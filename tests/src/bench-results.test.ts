@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 // @ts-expect-error: plain JavaScript bench code without type declarations
-import { figures, median, summarise } from '../../bench/lighthouse.mjs'
+import { figures, measureOnce, median, summarise } from '../../bench/lighthouse.mjs'
 // @ts-expect-error: plain JavaScript bench code without type declarations
 import { recordSection } from '../../bench/lib/results.mjs'
 
@@ -55,6 +55,47 @@ describe('Lighthouse figures', () => {
       tbtMs: 100,
       benchmarkIndex: 1200,
       scores: [90, 99, 95],
+    })
+  })
+
+  describe('a run whose trace was unusable', () => {
+    const answer = (runtimeError?: { code: string; message: string }) => ({
+      lhr: { runtimeError, id: Math.random() },
+    })
+    const noNavStart = { code: 'NO_NAVSTART', message: 'No navigationStart event found' }
+
+    it('is measured again, and the good run is the one kept', async () => {
+      const answers = [answer(noNavStart), answer()]
+      const retries: string[] = []
+      const lhr = await measureOnce(
+        'http://x/',
+        1,
+        'desktop',
+        (m: string) => retries.push(m),
+        async () => answers.shift(),
+      )
+      expect(lhr).toMatchObject({ runtimeError: undefined })
+      expect(answers).toHaveLength(0)
+      expect(retries).toEqual(['NO_NAVSTART (attempt 1 of 3)'])
+    })
+
+    it('stops the bench after three unusable traces, and at once on an error of the page', async () => {
+      let calls = 0
+      const always = async () => {
+        calls++
+        return answer(noNavStart)
+      }
+      await expect(measureOnce('http://x/', 1, 'mobile', () => {}, always)).rejects.toThrow(/NO_NAVSTART/)
+      expect(calls).toBe(3)
+      calls = 0
+      const pageError = async () => {
+        calls++
+        return answer({ code: 'ERRORED_DOCUMENT_REQUEST', message: 'status code 500' })
+      }
+      await expect(measureOnce('http://x/', 1, 'mobile', () => {}, pageError)).rejects.toThrow(
+        /ERRORED_DOCUMENT_REQUEST/,
+      )
+      expect(calls).toBe(1)
     })
   })
 })
