@@ -170,3 +170,45 @@ test('on a phone the menu button opens the navigation drawer', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test('a refresh whose answer was lost to a reload does not sign the user out', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Page scripts' requests only: a service worker's would pass around the interception below.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await signInThroughForm(page)
+  const header = page.getByRole('link', { name: `Hi, ${DEMO.firstName}` })
+  await expect(header).toBeVisible()
+
+  // The next page's start-up refresh reaches the server, which rotates the cookie, but its answer is
+  // lost (as when the tab navigates or the connection drops mid-request): the browser keeps the old one.
+  let lost = 0
+  await page.route(
+    '**/api/auth/token/refresh/',
+    async (route) => {
+      const cookie = (await context.cookies(route.request().url())).find((c) => c.name === 'refresh_token')
+      const answer = await request.post(route.request().url(), {
+        headers: { cookie: `refresh_token=${cookie?.value}`, 'sec-fetch-site': 'same-origin' },
+        data: {},
+      })
+      expect(answer.status()).toBe(200)
+      lost += 1
+      await route.abort('connectionreset')
+    },
+    { times: 1 },
+  )
+  await page.reload()
+  await expect.poll(() => lost).toBe(1)
+
+  // The next start presents the rotated token again, within the grace window: still signed in, and the
+  // portal's data loads with the new access token.
+  const refreshed = page.waitForResponse('**/api/auth/token/refresh/')
+  await page.reload()
+  expect((await refreshed).status()).toBe(200)
+  await expect(header).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}!` })).toBeVisible()
+  await context.close()
+})

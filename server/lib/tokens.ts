@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { Role } from '@/contract/auth'
 
@@ -136,4 +136,43 @@ export function newRefreshToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
+}
+
+const SEAL_VERSION = 'v1'
+const SEAL_IV_BYTES = 12
+const SEAL_TAG_BYTES = 16
+
+/**
+ * The AES-256 key that seals a rotated refresh token's successor: an HMAC keyed with the rotated token
+ * itself, so it is unrelated to the stored SHA-256 hash and only someone presenting that token has it.
+ */
+function sealKey(token: string): Buffer {
+  return createHmac('sha256', token).update('cypher refresh successor').digest()
+}
+
+/** Encrypts `secret` (AES-256-GCM) so that only a holder of `token` can read it back. */
+export function sealWithToken(token: string, secret: string): string {
+  const iv = randomBytes(SEAL_IV_BYTES)
+  const cipher = createCipheriv('aes-256-gcm', sealKey(token), iv)
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
+  return `${SEAL_VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`
+}
+
+/** Reads what `sealWithToken` sealed with the same token; null for another token or a damaged seal. */
+export function unsealWithToken(token: string, sealed: string): string | null {
+  const [version, encoded] = sealed.split('.')
+  if (version !== SEAL_VERSION || !encoded) return null
+  const raw = Buffer.from(encoded, 'base64url')
+  if (raw.length <= SEAL_IV_BYTES + SEAL_TAG_BYTES) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(token), raw.subarray(0, SEAL_IV_BYTES))
+    decipher.setAuthTag(raw.subarray(SEAL_IV_BYTES, SEAL_IV_BYTES + SEAL_TAG_BYTES))
+    const body = Buffer.concat([
+      decipher.update(raw.subarray(SEAL_IV_BYTES + SEAL_TAG_BYTES)),
+      decipher.final(),
+    ])
+    return body.toString('utf8')
+  } catch {
+    return null
+  }
 }

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { authSessions, refreshTokens } from '../../server/db/schema'
-import { SESSION_LIFETIME } from '../../server/modules/auth/service'
+import { REFRESH_REUSE_GRACE_MS, SESSION_LIFETIME } from '../../server/modules/auth/service'
 import { SessionState } from '../../server/plugins/session-state'
-import { DEMO, nextAddress, registerClient, signIn } from './helpers/auth'
+import { ageRotation, DEMO, nextAddress, registerClient, signIn } from './helpers/auth'
 import { TEST_PASSWORD_HASH_COST } from './helpers/postgres'
 import { createTestApp, openTestApp, openTestDatabase, TEST_JWT_SECRET } from './helpers/test-app'
 
@@ -151,6 +151,7 @@ describe('session lifetime', () => {
   it('revokes the session on token reuse, access tokens included', async () => {
     const session = await signIn(app)
     const rotated = (await refreshWith(session.refresh)).json()
+    await ageRotation(app, session.refresh, REFRESH_REUSE_GRACE_MS + 1000)
     expect((await refreshWith(session.refresh)).statusCode).toBe(401)
     expect((await me(rotated.access)).statusCode).toBe(401)
   })
@@ -240,22 +241,18 @@ describe('per-account login throttle', () => {
         headers: { 'x-request-id': 'req-123' },
       })
       const session = await signIn(logged)
-      await logged.inject({
-        method: 'POST',
-        url: '/api/auth/token/refresh/',
-        payload: { refresh: session.refresh },
-      })
-      await logged.inject({
-        method: 'POST',
-        url: '/api/auth/token/refresh/',
-        payload: { refresh: session.refresh },
-      })
+      const refresh = (token: string) =>
+        logged.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } })
+      await refresh(session.refresh)
+      await ageRotation(logged, session.refresh, REFRESH_REUSE_GRACE_MS + 1000)
+      await refresh(session.refresh)
       const events = lines.map((line) => JSON.parse(line))
       const failed = events.find((e) => e.event === 'auth.login_failed')
       expect(failed).toMatchObject({ userId: session.client.id, reqId: expect.any(String) })
       expect(events.find((e) => e.event === 'auth.refresh_reuse')).toMatchObject({
         userId: session.client.id,
         reqId: expect.any(String),
+        reason: 'after grace window',
       })
       expect(lines.join('\n')).not.toContain('Secret-Guess-42')
     } finally {

@@ -2,7 +2,20 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../src/contract/messages'
 import { passwordMessages } from '../../src/contract/password'
-import { DEMO, nextAddress, registerClient, signIn } from './helpers/auth'
+import {
+  type AuthDeps,
+  refresh as refreshSession,
+  REFRESH_REUSE_GRACE_MS,
+} from '../../server/modules/auth/service'
+import {
+  ageRotation,
+  DEMO,
+  liveTokensOf,
+  nextAddress,
+  registerClient,
+  sessionIdOf,
+  signIn,
+} from './helpers/auth'
 import { createTestApp, openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
 
 const app = await openTestApp()
@@ -22,6 +35,12 @@ const register = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/client/auth/register/', payload, remoteAddress: nextAddress() })
 const login = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/client/auth/login/', payload, remoteAddress: nextAddress() })
+const me = (access: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/client/accounts/me/',
+    headers: { authorization: `Bearer ${access}` },
+  })
 const refreshWith = (refresh: string) =>
   app.inject({
     method: 'POST',
@@ -207,29 +226,37 @@ describe('refresh tokens', () => {
     expect(response.statusCode).toBe(200)
     const next = response.json()
     expect(next.refresh).not.toBe(session.refresh)
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/client/accounts/me/',
-      headers: { authorization: `Bearer ${next.access}` },
-    })
-    expect(me.statusCode).toBe(200)
+    expect((await me(next.access)).statusCode).toBe(200)
     expect((await refreshWith(next.refresh)).statusCode).toBe(200)
   })
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('revokes the whole family when a rotated token is presented again after the grace window', async () => {
     const session = await signIn(app)
     const rotated = (await refreshWith(session.refresh)).json()
+    await ageRotation(app, session.refresh, REFRESH_REUSE_GRACE_MS + 1000)
     const replay = await refreshWith(session.refresh)
     expect(replay.statusCode).toBe(401)
-    // The legitimate newer token died with its family.
+    // The legitimate newer token died with its family, and so did its access token.
     expect((await refreshWith(rotated.refresh)).statusCode).toBe(401)
+    expect((await me(rotated.access)).statusCode).toBe(401)
+    expect(await liveTokensOf(app, sessionIdOf(session.access))).toEqual([])
+  })
+
+  it('revokes the whole family when a token two generations old is presented, even within the window', async () => {
+    const session = await signIn(app)
+    const first = (await refreshWith(session.refresh)).json()
+    const second = (await refreshWith(first.refresh)).json()
+    expect((await refreshWith(session.refresh)).statusCode).toBe(401)
+    expect((await refreshWith(second.refresh)).statusCode).toBe(401)
+    expect((await me(second.access)).statusCode).toBe(401)
   })
 
   it('keeps other sessions of the same user alive when one family is revoked', async () => {
     const a = await signIn(app)
     const b = await signIn(app)
-    await refreshWith(a.refresh)
-    await refreshWith(a.refresh)
+    const a1 = (await refreshWith(a.refresh)).json()
+    await refreshWith(a1.refresh)
+    expect((await refreshWith(a.refresh)).statusCode).toBe(401)
     expect((await refreshWith(b.refresh)).statusCode).toBe(200)
   })
 
@@ -286,6 +313,128 @@ describe('refresh tokens', () => {
   it('a registered client gets working tokens', async () => {
     const client = await registerClient(app)
     expect((await refreshWith(client.refresh)).statusCode).toBe(200)
+  })
+})
+
+describe('refresh reuse grace window', () => {
+  it('answers a retry whose first answer was lost with the same successor, and the session goes on', async () => {
+    const session = await signIn(app)
+    const lost = await refreshWith(session.refresh)
+    expect(lost.statusCode).toBe(200)
+    // The client never saw `lost` (a reload mid-request) and presents the token it still holds.
+    const retry = await refreshWith(session.refresh)
+    expect(retry.statusCode).toBe(200)
+    const answer = retry.json()
+    expect(answer.refresh).toBe(lost.json().refresh)
+    expect((await me(answer.access)).statusCode).toBe(200)
+    // One usable token in the family, and it carries the session on.
+    const live = await liveTokensOf(app, sessionIdOf(session.access))
+    expect(live).toHaveLength(1)
+    const next = await refreshWith(answer.refresh)
+    expect(next.statusCode).toBe(200)
+    expect((await me(next.json().access)).statusCode).toBe(200)
+  })
+
+  it('keeps a browser signed in when the rotated cookie never arrived', async () => {
+    const browser = { 'sec-fetch-site': 'same-origin' }
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      payload: DEMO,
+      headers: browser,
+      remoteAddress: nextAddress(),
+    })
+    const cookie = login.cookies.find((c) => c.name === 'refresh_token')?.value ?? ''
+    const refreshCookie = (value: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/token/refresh/',
+        payload: {},
+        headers: browser,
+        cookies: { refresh_token: value },
+      })
+    const lost = await refreshCookie(cookie)
+    expect(lost.statusCode).toBe(200)
+    const retry = await refreshCookie(cookie)
+    expect(retry.statusCode).toBe(200)
+    const rotated = retry.cookies.find((c) => c.name === 'refresh_token')
+    expect(rotated?.value).toBe(lost.cookies.find((c) => c.name === 'refresh_token')?.value)
+    expect(rotated?.maxAge).toBeGreaterThan(0)
+    expect((await me(retry.json().access)).statusCode).toBe(200)
+    expect((await refreshCookie(rotated?.value ?? '')).statusCode).toBe(200)
+  })
+
+  it('answers every request of a concurrent double refresh with one successor: the family never branches', async () => {
+    const session = await signIn(app)
+    const answers = await Promise.all([1, 2, 3].map(() => refreshWith(session.refresh)))
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200])
+    const successors = new Set(answers.map((a) => a.json().refresh))
+    expect(successors.size).toBe(1)
+    const live = await liveTokensOf(app, sessionIdOf(session.access))
+    expect(live).toHaveLength(1)
+    const [successor] = successors
+    expect((await refreshWith(successor)).statusCode).toBe(200)
+  })
+
+  it("answers the loser of a rotation race (both read the token before either rotated it) with the winner's successor", async () => {
+    const session = await signIn(app)
+    // Both requests pass their checks before either starts rotating: the second rotation finds the row
+    // taken (on PostgreSQL after waiting for the first transaction's commit) and reads the successor.
+    let arrived = 0
+    let release: () => void = () => {}
+    const bothArrived = new Promise<void>((resolve) => (release = resolve))
+    const db = new Proxy(app.db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver)
+        return async (...args: Parameters<typeof target.transaction>) => {
+          arrived += 1
+          if (arrived === 2) release()
+          await bothArrived
+          return target.transaction(...args)
+        }
+      },
+    })
+    const deps: AuthDeps = {
+      db,
+      tokens: app.accessTokens,
+      sessionState: app.sessionState,
+      mailer: app.mailer,
+      passwordHashCost: 1,
+      log: app.log,
+      demoActive: false,
+    }
+    const device = { ipAddress: '10.9.9.9', userAgent: 'test' }
+    const [a, b] = await Promise.all([
+      refreshSession(deps, session.refresh, device),
+      refreshSession(deps, session.refresh, device),
+    ])
+    expect(arrived).toBe(2)
+    expect(a.refresh).toBe(b.refresh)
+    expect(await liveTokensOf(app, sessionIdOf(session.access))).toHaveLength(1)
+    expect((await me(b.access)).statusCode).toBe(200)
+    expect((await refreshWith(a.refresh)).statusCode).toBe(200)
+  })
+
+  it('still revokes on a retry once the window has passed', async () => {
+    const session = await signIn(app)
+    const lost = (await refreshWith(session.refresh)).json()
+    await ageRotation(app, session.refresh, REFRESH_REUSE_GRACE_MS + 1000)
+    expect((await refreshWith(session.refresh)).statusCode).toBe(401)
+    expect((await me(lost.access)).statusCode).toBe(401)
+  })
+
+  it('answers just inside the window', async () => {
+    const session = await signIn(app)
+    await refreshWith(session.refresh)
+    await ageRotation(app, session.refresh, REFRESH_REUSE_GRACE_MS - 2000)
+    expect((await refreshWith(session.refresh)).statusCode).toBe(200)
+  })
+
+  it('answers nothing for a token whose session was logged out, within the window too', async () => {
+    const session = await signIn(app)
+    const rotated = (await refreshWith(session.refresh)).json()
+    await app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: rotated.refresh } })
+    expect((await refreshWith(session.refresh)).statusCode).toBe(401)
   })
 })
 

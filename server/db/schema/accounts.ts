@@ -38,7 +38,8 @@ export const clients = pgTable('clients', {
 /**
  * Opaque refresh tokens, stored as SHA-256 hashes. Each login starts a family (an `auth_sessions` row
  * with the same id); every refresh rotates the token within it, and presenting a rotated token again
- * revokes the whole family.
+ * revokes the whole family, except a retry within the short reuse grace window (see `refresh` in
+ * server/modules/auth/service.ts), which is answered with the same successor.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -53,6 +54,12 @@ export const refreshTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     rotatedAt: timestamp({ withTimezone: true }),
+    /**
+     * The token this one was rotated into, encrypted with a key derived from this token (AES-256-GCM):
+     * only a caller presenting this token can read it, so a retry within the grace window gets the same
+     * successor back. Never readable from the database alone.
+     */
+    successorSealed: text(),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],

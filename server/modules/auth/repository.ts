@@ -124,11 +124,19 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row
 }
 
-/** Marks a token used; false when another request already rotated or revoked it. */
-export async function markRotated(db: Executor, id: number): Promise<boolean> {
+/**
+ * Marks a token rotated into the successor sealed in `successorSealed`; false when another request
+ * already rotated or revoked it. Run it in the transaction that inserts the successor: a concurrent
+ * request with the same token waits on the row and then finds the successor committed.
+ */
+export async function markRotated(
+  db: Executor,
+  id: number,
+  values: { rotatedAt: Date; successorSealed: string },
+): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
+    .set(values)
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id })
   return rows.length === 1

@@ -192,7 +192,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
         tags: ['auth'],
         summary: 'Exchange a refresh token (body or cookie) for a new access and refresh token',
         description:
-          'The presented refresh token is rotated. Presenting a rotated token again revokes its session. ' +
+          'The presented refresh token is rotated. Presenting a rotated token again revokes its session, ' +
+          `except within ${auth.REFRESH_REUSE_GRACE_MS / 1000} seconds of its rotation while its ` +
+          'successor is unused (a retry after a lost answer): that answers the same successor. ' +
           'A token sent in the body comes back in the body; a cookie comes back as a cookie.',
         body: z.optional(refreshRequestSchema),
         response: { 200: refreshResponseSchema, ...errors },

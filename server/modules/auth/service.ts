@@ -7,7 +7,13 @@ import type { Database, Executor } from '../../db/client'
 import { DEMO_STAFF } from '../../db/seed/accounts'
 import { badRequest, unauthorized } from '../../lib/errors'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'
-import { hashToken, newRefreshToken, type AccessTokens } from '../../lib/tokens'
+import {
+  hashToken,
+  newRefreshToken,
+  sealWithToken,
+  unsealWithToken,
+  type AccessTokens,
+} from '../../lib/tokens'
 import type { SessionState } from '../../plugins/session-state'
 import { assertNotGuessable } from './passwords'
 import * as repo from './repository'
@@ -224,8 +230,22 @@ export async function login(
 }
 
 /**
+ * How long after its rotation a refresh token may be presented again without ending the session: the
+ * answer to a refresh can be lost (a navigation or reload mid-request, a dropped connection, the desktop
+ * app quitting), and the client then retries with the token it still holds. Okta's default grace period.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000
+
+type Successor = { token: string; expiresAt: Date }
+type ReuseReason = 'after grace window' | 'successor already used'
+
+/**
  * Rotates a refresh token within its session. A token that was already rotated is being replayed: the
  * whole session is revoked, so whoever holds any token of it (the thief or the owner) must sign in again.
+ * One exception, the reuse grace window: the token rotated last, presented again within
+ * REFRESH_REUSE_GRACE_MS while its successor is still unused, is answered with that same successor (and a
+ * new access token). The family never branches: a retry, or a second request racing the first, gets the
+ * one live token, and any later use of an older token still revokes the session.
  */
 export async function refresh(deps: AuthDeps, token: string, client: ClientInfo) {
   const stored = await repo.findRefreshToken(deps.db, hashToken(token))
@@ -235,34 +255,93 @@ export async function refresh(deps: AuthDeps, token: string, client: ClientInfo)
   if (!session || session.revokedAt || session.expiresAt.getTime() <= now) {
     throw unauthorized(INVALID_REFRESH)
   }
-  if (stored.rotatedAt || !(await repo.markRotated(deps.db, stored.id))) {
+  const row = await repo.findUserById(deps.db, stored.userId)
+  if (!row || !row.user.isActive) {
+    await repo.revokeSession(deps.db, session.id, 'account inactive')
+    throw unauthorized(INVALID_REFRESH)
+  }
+  // A request that loses the race to rotate this token reads the winner's successor like a retry does.
+  const successor = (!stored.rotatedAt && (await rotate(deps, stored, session, token, now))) || null
+  const answer = successor ?? (await successorWithinGrace(deps, token, now))
+  if (answer === 'revoked') throw unauthorized(INVALID_REFRESH)
+  if ('reason' in answer) {
     deps.log.warn(
-      { event: 'auth.refresh_reuse', userId: stored.userId, sessionId: session.id },
+      { event: 'auth.refresh_reuse', userId: stored.userId, sessionId: session.id, reason: answer.reason },
       'refresh token reuse; session revoked',
     )
     await repo.revokeSession(deps.db, session.id, 'refresh token reuse')
     deps.sessionState.forgetUser(stored.userId)
     throw unauthorized(INVALID_REFRESH)
   }
-  const row = await repo.findUserById(deps.db, stored.userId)
-  if (!row || !row.user.isActive) {
-    await repo.revokeSession(deps.db, session.id, 'account inactive')
-    throw unauthorized(INVALID_REFRESH)
+  if (!successor) {
+    deps.log.info(
+      { event: 'auth.refresh_grace', userId: stored.userId, sessionId: session.id },
+      'rotated refresh token presented again within the grace window; same successor answered',
+    )
   }
+  await repo.touchSession(deps.db, session.id, { ipAddress: client.ipAddress, userAgent: client.userAgent })
+  const access = await deps.tokens.sign({ userId: row.user.id, role: row.user.role, sessionId: session.id })
+  return { access, refresh: answer.token, remember: session.remember, expiresAt: answer.expiresAt }
+}
+
+/** Rotates `stored` into a new token; null when a concurrent request rotated (or revoked) it first. */
+async function rotate(
+  deps: AuthDeps,
+  stored: NonNullable<Awaited<ReturnType<typeof repo.findRefreshToken>>>,
+  session: repo.SessionRow,
+  token: string,
+  now: number,
+): Promise<Successor | null> {
   const next = newRefreshToken()
   const lifetime = lifetimeOf(session.remember)
   // The idle window moves with each use; the session's absolute end never does.
   const expiresAt = new Date(Math.min(now + lifetime.idleMs, session.expiresAt.getTime()))
-  await repo.insertRefreshToken(deps.db, {
-    userId: stored.userId,
-    familyId: session.id,
-    tokenHash: hashToken(next),
-    remember: session.remember,
-    expiresAt,
+  return deps.db.transaction(async (tx) => {
+    const won = await repo.markRotated(tx, stored.id, {
+      rotatedAt: new Date(now),
+      successorSealed: sealWithToken(token, next),
+    })
+    if (!won) return null
+    await repo.insertRefreshToken(tx, {
+      userId: stored.userId,
+      familyId: session.id,
+      tokenHash: hashToken(next),
+      remember: session.remember,
+      expiresAt,
+    })
+    return { token: next, expiresAt }
   })
-  await repo.touchSession(deps.db, session.id, { ipAddress: client.ipAddress, userAgent: client.userAgent })
-  const access = await deps.tokens.sign({ userId: row.user.id, role: row.user.role, sessionId: session.id })
-  return { access, refresh: next, remember: session.remember, expiresAt }
+}
+
+/**
+ * The successor of a rotated token presented again: answered only within the grace window and while
+ * the successor is the family's live token (unused, not revoked). Read afresh, after any concurrent
+ * rotation of the same token has committed.
+ */
+async function successorWithinGrace(
+  deps: AuthDeps,
+  token: string,
+  now: number,
+): Promise<Successor | 'revoked' | { reason: ReuseReason }> {
+  const stored = await repo.findRefreshToken(deps.db, hashToken(token))
+  if (!stored || stored.revokedAt) return 'revoked'
+  const rotatedAt = stored.rotatedAt?.getTime() ?? 0
+  if (now - rotatedAt > REFRESH_REUSE_GRACE_MS || !stored.successorSealed) {
+    return { reason: 'after grace window' }
+  }
+  const next = unsealWithToken(token, stored.successorSealed)
+  const successor = next ? await repo.findRefreshToken(deps.db, hashToken(next)) : undefined
+  if (
+    !next ||
+    !successor ||
+    successor.familyId !== stored.familyId ||
+    successor.rotatedAt ||
+    successor.revokedAt ||
+    successor.expiresAt.getTime() <= now
+  ) {
+    return { reason: 'successor already used' }
+  }
+  return { token: next, expiresAt: successor.expiresAt }
 }
 
 /** Ends the session the token belongs to; unknown or already-ended tokens are fine (logout is idempotent). */

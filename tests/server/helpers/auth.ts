@@ -1,5 +1,8 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
+import { refreshTokens } from '../../../server/db/schema'
+import { hashToken } from '../../../server/lib/tokens'
 
 export const DEMO = { email: 'demo@example.com', password: 'DemoPass!2026' }
 export const STAFF = { email: 'staff@example.com', password: 'StaffPass!2026' }
@@ -58,3 +61,34 @@ export async function registerClient(
   const body = response.json()
   return { ...body, email, headers: { authorization: `Bearer ${body.access}` } }
 }
+
+/**
+ * Moves a refresh token's rotation `ms` into the past, as if its retry came that much later (the reuse
+ * grace window is measured from the rotation).
+ */
+export async function ageRotation(app: FastifyInstance, refresh: string, ms: number): Promise<void> {
+  const rows = await app.db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(refreshTokens.tokenHash, hashToken(refresh)))
+    .returning({ rotatedAt: refreshTokens.rotatedAt })
+  expect(rows[0]?.rotatedAt).toBeInstanceOf(Date)
+}
+
+/** The tokens of a refresh-token family that can still be exchanged (neither rotated nor revoked). */
+export async function liveTokensOf(app: FastifyInstance, familyId: string) {
+  return app.db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+}
+
+/** The session (refresh-token family) an access token belongs to: its `sid` claim. */
+export const sessionIdOf = (access: string): string =>
+  JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()).sid
