@@ -84,10 +84,13 @@ export function webTabLocks(): TabLocks | null {
     hold: (tabId) =>
       new Promise<void>((held) => {
         // Never released: the browser releases it when the page goes.
-        void locks.request(TAB_LOCK_PREFIX + tabId, () => {
-          held()
-          return new Promise<never>(() => {})
-        })
+        locks
+          .request(TAB_LOCK_PREFIX + tabId, () => {
+            held()
+            return new Promise<never>(() => {})
+          })
+          // Refused (an opaque origin): this tab goes on without, as where the API is missing.
+          .catch(() => held())
       }),
     alive: async () => {
       const { held = [] } = await locks.query()
@@ -177,7 +180,7 @@ export class QueryPersistence {
     private readonly options: PersistenceOptions = {},
   ) {
     this.capBytes = options.capBytes ?? PERSIST_CAP_BYTES
-    this.tabId = options.tabId ?? crypto.randomUUID()
+    this.tabId = options.tabId ?? newTabId()
     this.locks = options.locks === undefined ? webTabLocks() : options.locks
     this.persister = createAsyncStoragePersister({
       storage,
@@ -251,6 +254,15 @@ export class QueryPersistence {
     }
   }
 
+  /** The keys of every tab's stored writes (none when the storage cannot list them). */
+  private async writesKeys(): Promise<string[]> {
+    try {
+      return (await this.storage.keys()).filter((key) => key.startsWith(WRITES_KEY_PREFIX))
+    } catch {
+      return []
+    }
+  }
+
   private async readWrites(key: string): Promise<StoredWrites | undefined> {
     try {
       const text = await this.storage.getItem(key)
@@ -277,8 +289,7 @@ export class QueryPersistence {
     const writes: StoredWrite[] = []
     const keys: string[] = []
     const stored = new Set<string>()
-    for (const key of await this.storage.keys()) {
-      if (!key.startsWith(WRITES_KEY_PREFIX)) continue
+    for (const key of await this.writesKeys()) {
       const tab = key.slice(WRITES_KEY_PREFIX.length)
       stored.add(tab)
       if (alive.has(tab)) continue
@@ -352,7 +363,11 @@ export class QueryPersistence {
       await this.writeNow()
       for (const key of keys) if (key !== this.writesKey) await this.storage.removeItem(key)
     }
-    await (this.locks ? this.locks.exclusive(adopt) : adopt())
+    try {
+      await (this.locks ? this.locks.exclusive(adopt) : adopt())
+    } catch {
+      // Storage or locks failed: what is on disk stays there for the next start; this tab goes on.
+    }
   }
 
   /** Saves this tab's queued writes at once, one save at a time, each with the writes as they are then. */
@@ -436,9 +451,14 @@ export class QueryPersistence {
     this.queryClient.clear()
     await this.storage.removeItem(PERSIST_KEY)
     // Every tab's: they all sign out with this one.
-    for (const key of await this.storage.keys())
-      if (key.startsWith(WRITES_KEY_PREFIX)) await this.storage.removeItem(key)
+    for (const key of await this.writesKeys()) await this.storage.removeItem(key)
   }
+}
+
+/** A page's id among the tabs; `crypto.randomUUID` exists only in secure contexts. */
+function newTabId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('-')
 }
 
 function isFresh(stored: PersistedClient): boolean {
