@@ -132,7 +132,11 @@ function isPersistedQuery(query: Query): boolean {
  */
 function keptWrite(queryClient: QueryClient, mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
   if (mutation.state.isPaused) return true
-  if (mutation.state.status !== 'pending') return false
+  return mutation.state.status === 'pending' && resendable(queryClient, mutation)
+}
+
+/** A write the queue can send again after a reload: its function is in the client's mutation defaults. */
+function resendable(queryClient: QueryClient, mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
   const key = mutation.options.mutationKey
   return key !== undefined && queryClient.getMutationDefaults(key).mutationFn !== undefined
 }
@@ -326,7 +330,17 @@ export class QueryPersistence {
     await this.adoptWrites(userId)
     const options = this.persistOptions(buster)
     const unsubscribeCache = persistQueryClientSubscribe(options)
-    const unsubscribeWrites = this.queryClient.getMutationCache().subscribe(() => void this.saveWrites())
+    const unsubscribeWrites = this.queryClient.getMutationCache().subscribe((event) => {
+      void this.saveWrites()
+      // A queued write delivered: its result (a comment added to its ticket) reaches the shared copy at
+      // once, not after the throttle, so a reload right after it does not find it only as queued.
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        resendable(this.queryClient, event.mutation)
+      )
+        void this.writeNow()
+    })
     this.unsubscribe = () => {
       unsubscribeCache()
       unsubscribeWrites()

@@ -248,6 +248,28 @@ describe('QueryPersistence', () => {
     expect(full).toHaveBeenCalledTimes(1)
   })
 
+  it('a delivered comment reaches the stored copy at once, not after the throttle', async () => {
+    const { storage, saved } = memoryStorage()
+    const client = new QueryClient()
+    client.setMutationDefaults(['support', 'add-comment'], {
+      mutationFn: async (input: { content: string }) => input.content,
+      onSuccess: (content: string) => client.setQueryData(['ticket'], { comments: [content] }),
+    })
+    // A throttle no test outlasts: only a write past it can land.
+    const persistence = new QueryPersistence(client, storage, { throttleTime: 600_000 })
+    await client.fetchQuery({ queryKey: ['ticket'], queryFn: async () => ({ comments: [] }), ...persisted })
+    // The start writes the copy past the throttle; every throttled write after it waits.
+    await persistence.start(7)
+    expect(saved().clientState.queries[0].state.data).toEqual({ comments: [] })
+    const comment = client.getMutationCache().build(client, { mutationKey: ['support', 'add-comment'] })
+    await comment.execute({ ticket: 1, content: 'delivered', client_ref: 'ref-1' })
+    await vi.waitFor(() =>
+      expect(saved().clientState.queries[0].state.data).toEqual({ comments: ['delivered'] }),
+    )
+    expect(saved().clientState.mutations).toEqual([])
+    persistence.stop()
+  })
+
   describe('tabs of one browser', () => {
     /** A tab's page: its query client (comments are sent by the client's defaults) and its persistence. */
     function openTab(storage: PersistenceStorage, locks: TabLocks, tabId: string) {
