@@ -1,15 +1,28 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { dehydrate, hydrate, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Mutation,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
 import {
   persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client'
-import { del, get, set } from 'idb-keyval'
+import { del, get, keys, set } from 'idb-keyval'
 import { PERSIST_MAX_AGE } from './query-client'
 
 export const PERSIST_KEY = 'cypher-query-cache'
+
+/**
+ * Each tab's queued writes are stored under their own key (this prefix and the tab's id): the shared
+ * copy has one writer at a time, and a tab that never held a comment must not be able to drop it.
+ */
+export const WRITES_KEY_PREFIX = 'cypher-queued-writes:'
 
 /**
  * The version of the persisted shapes. Raise it only when a persisted query's data changes shape in a
@@ -33,11 +46,61 @@ function userOfBuster(buster: string | undefined): number | null {
   return match ? Number(match[1]) : null
 }
 
-export function idbStorage(): AsyncStorage<string> {
+/** The storage the persistence needs: the persister's, and the keys it holds (to find each tab's writes). */
+export interface PersistenceStorage extends AsyncStorage<string> {
+  keys(): Promise<string[]>
+}
+
+export function idbStorage(): PersistenceStorage {
   return {
     getItem: (key) => get<string>(key).then((v) => v ?? null),
     setItem: (key, value) => set(key, value),
     removeItem: (key) => del(key),
+    keys: async () => (await keys()).filter((key): key is string => typeof key === 'string'),
+  }
+}
+
+/**
+ * Which tabs of this site are alive. Each tab holds a lock named after it for the life of its page; a
+ * tab whose lock nobody holds is gone (closed, reloaded, crashed), and its queued writes are adopted.
+ */
+export interface TabLocks {
+  /** Takes this tab's lock for the life of the page; resolves once it is held. */
+  hold(tabId: string): Promise<void>
+  /** The ids of the tabs holding their lock now. */
+  alive(): Promise<Set<string>>
+  /** Runs `task` while no other tab of this site runs one (adoption is done by one tab at a time). */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
+}
+
+const TAB_LOCK_PREFIX = 'cypher-tab-'
+const ADOPT_LOCK = 'cypher-queued-writes'
+
+/** Tab locks over the Web Locks API, or null where the browser has none. */
+export function webTabLocks(): TabLocks | null {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return null
+  return {
+    hold: (tabId) =>
+      new Promise<void>((held) => {
+        // Never released: the browser releases it when the page goes.
+        locks
+          .request(TAB_LOCK_PREFIX + tabId, () => {
+            held()
+            return new Promise<never>(() => {})
+          })
+          // Refused (an opaque origin): this tab goes on without, as where the API is missing.
+          .catch(() => held())
+      }),
+    alive: async () => {
+      const { held = [] } = await locks.query()
+      const ids = held
+        .map((lock) => lock.name ?? '')
+        .filter((name) => name.startsWith(TAB_LOCK_PREFIX))
+        .map((name) => name.slice(TAB_LOCK_PREFIX.length))
+      return new Set(ids)
+    },
+    exclusive: (task) => locks.request(ADOPT_LOCK, task),
   }
 }
 
@@ -46,6 +109,10 @@ class StaleWrite extends Error {}
 
 export interface PersistenceOptions {
   throttleTime?: number
+  /** This page's id among the tabs (a new one per page life: a reloaded page is a tab gone and one new). */
+  tabId?: string
+  /** Which tabs are alive; null (no Web Locks) takes every other tab's writes as a gone tab's. */
+  locks?: TabLocks | null
   capBytes?: number
   /**
    * The device refused to store more (quota) or the cap was reached: the oldest data was left out.
@@ -65,16 +132,37 @@ function isPersistedQuery(query: Query): boolean {
  */
 function keptWrite(queryClient: QueryClient, mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
   if (mutation.state.isPaused) return true
-  if (mutation.state.status !== 'pending') return false
+  return mutation.state.status === 'pending' && resendable(queryClient, mutation)
+}
+
+/** A write the queue can send again after a reload: its function is in the client's mutation defaults. */
+function resendable(queryClient: QueryClient, mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
   const key = mutation.options.mutationKey
   return key !== undefined && queryClient.getMutationDefaults(key).mutationFn !== undefined
 }
+
+type StoredWrite = DehydratedState['mutations'][number]
+
+/** One tab's queued writes on disk, under `WRITES_KEY_PREFIX` + its id; the buster names their user. */
+interface StoredWrites {
+  buster: string
+  timestamp: number
+  mutations: StoredWrite[]
+}
+
+/** The shared copy names the tab that wrote it last (copies from before each tab kept its own do not). */
+type SharedCopy = PersistedClient & { tab?: string }
 
 /**
  * Keeps the signed-in user's portal queries (meta.persist) and queued writes in IndexedDB. The buster
  * is the cache schema version and the user id: another user never sees this cache, and a new build
  * keeps it. Queued writes (paused mutations) of the same user survive a schema change and a session
  * that expired; only sign-out or another user's sign-in drops them.
+ *
+ * Every tab writes the one shared copy (last writer wins, which is fine for cached reads). Queued writes
+ * are also stored per tab, and only that tab writes its own: a tab that never held a comment cannot
+ * drop it from disk. A starting tab adopts (hydrates, stores as its own, then sends) the writes of tabs
+ * that are gone, which it tells by their Web Lock.
  */
 export class QueryPersistence {
   private unsubscribe: (() => void) | null = null
@@ -83,13 +171,21 @@ export class QueryPersistence {
   private readonly persister: Persister
   private readonly capBytes: number
   private toldStorageFull = false
+  readonly tabId: string
+  private readonly locks: TabLocks | null
+  private lockHeld: Promise<void> | null = null
+  /** The save of this tab's queued writes under way, and whether the writes changed since it began. */
+  private writesSaving: Promise<void> | null = null
+  private writesChanged = false
 
   constructor(
     private readonly queryClient: QueryClient,
-    private readonly storage: AsyncStorage<string> = idbStorage(),
+    private readonly storage: PersistenceStorage = idbStorage(),
     private readonly options: PersistenceOptions = {},
   ) {
     this.capBytes = options.capBytes ?? PERSIST_CAP_BYTES
+    this.tabId = options.tabId ?? newTabId()
+    this.locks = options.locks === undefined ? webTabLocks() : options.locks
     this.persister = createAsyncStoragePersister({
       storage,
       key: PERSIST_KEY,
@@ -105,10 +201,18 @@ export class QueryPersistence {
     })
   }
 
+  private get writesKey(): string {
+    return WRITES_KEY_PREFIX + this.tabId
+  }
+
   private serialize(stored: PersistedClient): string {
     if (this.buster === null || stored.buster !== this.buster) throw new StaleWrite()
     // Every kept write waits on disk as queued: the next start sends it again.
-    const client = { ...stored, clientState: { ...stored.clientState, mutations: asQueued(stored) } }
+    const client: SharedCopy = {
+      ...stored,
+      tab: this.tabId,
+      clientState: { ...stored.clientState, mutations: stored.clientState.mutations.map(asQueued) },
+    }
     let text = JSON.stringify(client)
     if (text.length <= this.capBytes) return text
     let trimmed: PersistedClient | undefined = client
@@ -140,14 +244,13 @@ export class QueryPersistence {
     }
   }
 
-  /** The queued writes stored for a user (those waiting after a session expired), without restoring anything. */
+  /** The queued writes stored for a user (every tab's, those waiting after a session expired), without restoring anything. */
   async pendingWrites(userId: number): Promise<number> {
-    const stored = await this.read()
-    if (!stored || userOfBuster(stored.buster) !== userId) return 0
-    return stored.clientState.mutations.filter((m) => m.state.isPaused).length
+    const { writes } = await this.storedWrites(userId, new Set(), await this.read())
+    return writes.length
   }
 
-  private async read(): Promise<PersistedClient | undefined> {
+  private async read(): Promise<SharedCopy | undefined> {
     try {
       return await this.persister.restoreClient()
     } catch {
@@ -155,35 +258,161 @@ export class QueryPersistence {
     }
   }
 
+  /** The keys of every tab's stored writes (none when the storage cannot list them). */
+  private async writesKeys(): Promise<string[]> {
+    try {
+      return (await this.storage.keys()).filter((key) => key.startsWith(WRITES_KEY_PREFIX))
+    } catch {
+      return []
+    }
+  }
+
+  private async readWrites(key: string): Promise<StoredWrites | undefined> {
+    try {
+      const text = await this.storage.getItem(key)
+      const parsed: unknown = text ? JSON.parse(text) : undefined
+      if (!parsed || typeof parsed !== 'object') return undefined
+      const { buster, timestamp, mutations } = parsed as Partial<StoredWrites>
+      if (typeof buster !== 'string' || !Array.isArray(mutations)) return undefined
+      return { buster, timestamp: typeof timestamp === 'number' ? timestamp : 0, mutations }
+    } catch {
+      return undefined
+    }
+  }
+
+  /**
+   * The user's queued writes that no tab in `alive` holds, each once: every other tab's stored writes,
+   * and the shared copy's when its writer left none of its own (a copy from before tabs kept their own).
+   * `keys` are the stored writes read, of any user: once taken over, they are removed.
+   */
+  private async storedWrites(
+    userId: number,
+    alive: Set<string>,
+    shared: SharedCopy | undefined,
+  ): Promise<{ writes: StoredWrite[]; keys: string[] }> {
+    const writes: StoredWrite[] = []
+    const keys: string[] = []
+    const stored = new Set<string>()
+    for (const key of await this.writesKeys()) {
+      const tab = key.slice(WRITES_KEY_PREFIX.length)
+      stored.add(tab)
+      if (alive.has(tab)) continue
+      const record = await this.readWrites(key)
+      if (record && userOfBuster(record.buster) === userId) writes.push(...record.mutations)
+      keys.push(key)
+    }
+    const writer = shared?.tab
+    if (
+      shared &&
+      userOfBuster(shared.buster) === userId &&
+      !(writer && (alive.has(writer) || stored.has(writer)))
+    )
+      writes.push(...shared.clientState.mutations)
+    return { writes: distinctWrites(writes), keys }
+  }
+
   /** Restores the user's cache and queued writes, then keeps them; answers how many writes were waiting. */
   async start(userId: number): Promise<number> {
     this.stop()
     this.toldStorageFull = false
     const buster = busterFor(userId)
+    // Held before anything is read: a tab starting meanwhile sees this one alive.
+    this.lockHeld ??= this.locks?.hold(this.tabId) ?? Promise.resolve()
+    await this.lockHeld
     const stored = await this.read()
-    if (stored) {
-      const fresh = typeof stored.timestamp === 'number' && Date.now() - stored.timestamp <= PERSIST_MAX_AGE
-      if (stored.buster === buster && fresh) {
-        hydrate(this.queryClient, stored.clientState)
-        // What came from disk is shown at once but is not fresh: screens refetch it when they can.
-        await this.queryClient.invalidateQueries({ refetchType: 'none' })
-      } else if (userOfBuster(stored.buster) === userId) {
-        // An older cache schema or an old copy: its queries go, this user's queued writes stay.
-        hydrate(this.queryClient, { queries: [], mutations: stored.clientState.mutations })
-      }
-      if (stored.buster !== buster || !fresh) await this.storage.removeItem(PERSIST_KEY)
+    if (stored && stored.buster === buster && isFresh(stored)) {
+      // The queued writes come from the tabs that hold them (below), not from the last writer's copy.
+      hydrate(this.queryClient, { queries: stored.clientState.queries, mutations: [] })
+      // What came from disk is shown at once but is not fresh: screens refetch it when they can.
+      await this.queryClient.invalidateQueries({ refetchType: 'none' })
     }
     this.buster = buster
+    await this.adoptWrites(userId)
     const options = this.persistOptions(buster)
-    this.unsubscribe = persistQueryClientSubscribe(options)
-    // Restored writes are saved under the current buster at once, then go out once we are back.
-    await this.writeNow()
+    const unsubscribeCache = persistQueryClientSubscribe(options)
+    const unsubscribeWrites = this.queryClient.getMutationCache().subscribe((event) => {
+      void this.saveWrites()
+      // A queued write delivered: its result (a comment added to its ticket) reaches the shared copy at
+      // once, not after the throttle, so a reload right after it does not find it only as queued.
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        resendable(this.queryClient, event.mutation)
+      )
+        void this.writeNow()
+    })
+    this.unsubscribe = () => {
+      unsubscribeCache()
+      unsubscribeWrites()
+    }
     const waiting = this.queryClient
       .getMutationCache()
       .getAll()
       .filter((m) => m.state.isPaused).length
     void this.queryClient.resumePausedMutations()
     return waiting
+  }
+
+  /**
+   * Takes over the user's queued writes that no live tab holds: those of tabs gone (closed, reloaded,
+   * crashed) and this tab's own (kept over an expired session). One tab at a time does it; the writes
+   * are on disk as this tab's, and the shared copy names this tab, before the gone tabs' are removed.
+   */
+  private async adoptWrites(userId: number): Promise<void> {
+    const adopt = async () => {
+      const alive = this.locks ? await this.locks.alive() : new Set<string>()
+      alive.delete(this.tabId)
+      // Read again here: a tab that adopted a moment ago has rewritten it.
+      const shared = await this.read()
+      const { writes, keys } = await this.storedWrites(userId, alive, shared)
+      const held = new Set(this.queryClient.getMutationCache().getAll().map(heldWriteKey))
+      const adopted = writes.filter((write) => !held.has(writeKey(write)))
+      if (adopted.length > 0) hydrate(this.queryClient, { queries: [], mutations: adopted.map(asQueued) })
+      await this.saveWrites()
+      // An older cache schema, an old copy or another user's: its queries go (this user's queued writes
+      // were just taken over).
+      if (shared && (shared.buster !== this.buster || !isFresh(shared)))
+        await this.storage.removeItem(PERSIST_KEY)
+      // Restored writes are saved under the current buster at once, then go out once we are back.
+      await this.writeNow()
+      for (const key of keys) if (key !== this.writesKey) await this.storage.removeItem(key)
+    }
+    try {
+      await (this.locks ? this.locks.exclusive(adopt) : adopt())
+    } catch {
+      // Storage or locks failed: what is on disk stays there for the next start; this tab goes on.
+    }
+  }
+
+  /** Saves this tab's queued writes at once, one save at a time, each with the writes as they are then. */
+  private saveWrites(): Promise<void> {
+    this.writesChanged = true
+    this.writesSaving ??= (async () => {
+      while (this.writesChanged) {
+        this.writesChanged = false
+        await this.writeWrites()
+      }
+      this.writesSaving = null
+    })()
+    return this.writesSaving
+  }
+
+  private async writeWrites(): Promise<void> {
+    if (this.buster === null) return
+    const { mutations } = dehydrate(this.queryClient, {
+      shouldDehydrateQuery: () => false,
+      shouldDehydrateMutation: (m) => keptWrite(this.queryClient, m),
+    })
+    const record: StoredWrites = {
+      buster: this.buster,
+      timestamp: Date.now(),
+      mutations: mutations.map(asQueued),
+    }
+    try {
+      await this.storage.setItem(this.writesKey, JSON.stringify(record))
+    } catch {
+      this.storageFull()
+    }
   }
 
   /**
@@ -211,31 +440,66 @@ export class QueryPersistence {
 
   /**
    * The session expired: this user's data and queued writes stay on disk for their next sign-in, and
-   * leave memory; nothing more is written until someone signs in.
+   * leave memory; nothing more is written until someone signs in. Answers how many writes wait (every
+   * tab's: the session ended for all of them).
    */
   async suspend(): Promise<number> {
     this.stop()
+    await this.saveWrites()
     await this.writeNow()
-    const waiting = (await this.read())?.clientState.mutations.length ?? 0
+    const userId = userOfBuster(this.buster ?? undefined)
+    const waiting = userId === null ? 0 : await this.pendingWrites(userId)
     this.buster = null
     await this.queryClient.cancelQueries()
     this.queryClient.clear()
     return waiting
   }
 
-  /** Logout or user switch: stop writing, drop everything in memory, and wait until the stored copy is gone. */
+  /** Logout or user switch: stop writing, drop everything in memory, and wait until every stored copy is gone. */
   async clear(): Promise<void> {
     this.stop()
-    // A write the throttle still holds is refused from here on.
+    // A write the throttle still holds is refused from here on; a save of queued writes under way ends first.
     this.buster = null
+    await this.writesSaving
     await this.queryClient.cancelQueries()
     this.queryClient.clear()
     await this.storage.removeItem(PERSIST_KEY)
+    // Every tab's: they all sign out with this one.
+    for (const key of await this.writesKeys()) await this.storage.removeItem(key)
   }
 }
 
-function asQueued(client: PersistedClient): PersistedClient['clientState']['mutations'] {
-  return client.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }))
+/** A page's id among the tabs; `crypto.randomUUID` exists only in secure contexts. */
+function newTabId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('-')
+}
+
+function isFresh(stored: PersistedClient): boolean {
+  return typeof stored.timestamp === 'number' && Date.now() - stored.timestamp <= PERSIST_MAX_AGE
+}
+
+function asQueued(write: StoredWrite): StoredWrite {
+  return { ...write, state: { ...write.state, isPaused: true } }
+}
+
+/** What names a queued write across tabs and page lives: its kind and its input (a comment's carries its client_ref). */
+function writeKey(write: { mutationKey?: unknown; state: { variables?: unknown } }): string {
+  return JSON.stringify([write.mutationKey ?? null, write.state.variables ?? null])
+}
+
+function heldWriteKey(mutation: Mutation<unknown, Error, unknown, unknown>): string {
+  return writeKey({ mutationKey: mutation.options.mutationKey, state: mutation.state })
+}
+
+function distinctWrites(writes: StoredWrite[]): StoredWrite[] {
+  const seen = new Set<string>()
+  return writes.filter((write) => {
+    const key = writeKey(write)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 /** The stored client without its least recently updated query, or undefined when none is left. */

@@ -1,13 +1,20 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import type { AsyncStorage } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { busterFor, PERSIST_KEY, PERSIST_THROTTLE_MS, QueryPersistence } from '../../../src/app/persistence'
+import {
+  busterFor,
+  PERSIST_KEY,
+  PERSIST_THROTTLE_MS,
+  QueryPersistence,
+  WRITES_KEY_PREFIX,
+  type PersistenceStorage,
+  type TabLocks,
+} from '../../../src/app/persistence'
 
 /** Storage over a Map; `failNext` makes the next write fail as a full disk does. */
 function memoryStorage() {
   const map = new Map<string, string>()
   let failures = 0
-  const storage: AsyncStorage<string> = {
+  const storage: PersistenceStorage = {
     getItem: async (key) => map.get(key) ?? null,
     setItem: async (key, value) => {
       if (failures > 0) {
@@ -17,6 +24,7 @@ function memoryStorage() {
       map.set(key, value)
     },
     removeItem: async (key) => void map.delete(key),
+    keys: async () => [...map.keys()],
   }
   const saved = () => {
     const raw = map.get(PERSIST_KEY)
@@ -26,6 +34,36 @@ function memoryStorage() {
 }
 
 const persisted = { meta: { persist: true } }
+
+/**
+ * The tabs of one browser as Web Locks see them: a tab is alive from its start until it is closed
+ * (its page unloaded, reloaded or crashed), and one tab at a time runs an exclusive task.
+ */
+function browserTabs() {
+  const alive = new Set<string>()
+  let running: Promise<unknown> = Promise.resolve()
+  const locks: TabLocks = {
+    hold: async (tabId) => void alive.add(tabId),
+    alive: async () => new Set(alive),
+    exclusive: (task) => {
+      const run = running.then(task)
+      running = run.catch(() => {})
+      return run
+    },
+  }
+  return { locks, close: (tabId: string) => void alive.delete(tabId) }
+}
+
+/** The contents of the comments stored as queued, every tab's, in the order of their keys. */
+function queuedContents(map: Map<string, string>): string[] {
+  return [...map.entries()]
+    .filter(([key]) => key.startsWith(WRITES_KEY_PREFIX))
+    .flatMap(([, text]) =>
+      (JSON.parse(text) as { mutations: { state: { variables: { content: string } } }[] }).mutations.map(
+        (m) => m.state.variables.content,
+      ),
+    )
+}
 
 /** A comment written offline: a paused mutation with its variables. */
 function queueOffline(client: QueryClient, variables: unknown) {
@@ -208,5 +246,133 @@ describe('QueryPersistence', () => {
       ]),
     )
     expect(full).toHaveBeenCalledTimes(1)
+  })
+
+  it('a delivered comment reaches the stored copy at once, not after the throttle', async () => {
+    const { storage, saved } = memoryStorage()
+    const client = new QueryClient()
+    client.setMutationDefaults(['support', 'add-comment'], {
+      mutationFn: async (input: { content: string }) => input.content,
+      onSuccess: (content: string) => client.setQueryData(['ticket'], { comments: [content] }),
+    })
+    // A throttle no test outlasts: only a write past it can land.
+    const persistence = new QueryPersistence(client, storage, { throttleTime: 600_000 })
+    await client.fetchQuery({ queryKey: ['ticket'], queryFn: async () => ({ comments: [] }), ...persisted })
+    // The start writes the copy past the throttle; every throttled write after it waits.
+    await persistence.start(7)
+    expect(saved().clientState.queries[0].state.data).toEqual({ comments: [] })
+    const comment = client.getMutationCache().build(client, { mutationKey: ['support', 'add-comment'] })
+    await comment.execute({ ticket: 1, content: 'delivered', client_ref: 'ref-1' })
+    await vi.waitFor(() =>
+      expect(saved().clientState.queries[0].state.data).toEqual({ comments: ['delivered'] }),
+    )
+    expect(saved().clientState.mutations).toEqual([])
+    persistence.stop()
+  })
+
+  describe('tabs of one browser', () => {
+    /** A tab's page: its query client (comments are sent by the client's defaults) and its persistence. */
+    function openTab(storage: PersistenceStorage, locks: TabLocks, tabId: string) {
+      const client = new QueryClient()
+      const send = vi.fn(async (input: { content: string }) => ({ id: 1, content: input.content }))
+      client.setMutationDefaults(['support', 'add-comment'], { mutationFn: send })
+      const persistence = new QueryPersistence(client, storage, { throttleTime: 0, tabId, locks })
+      return { client, send, persistence }
+    }
+
+    it("a comment queued in a tab closed since survives the other tab's writes and is sent once by the next start", async () => {
+      const { map, storage, saved } = memoryStorage()
+      const browser = browserTabs()
+      const a = openTab(storage, browser.locks, 'a')
+      const b = openTab(storage, browser.locks, 'b')
+      await a.persistence.start(7)
+      await b.persistence.start(7)
+      onlineManager.setOnline(false)
+      a.client.getMutationCache().build(a.client, { mutationKey: ['support', 'add-comment'] })
+      void a.client
+        .getMutationCache()
+        .getAll()[0]
+        ?.execute({ ticket: 1, content: 'from A', client_ref: 'ref-a' })
+        .catch(() => {})
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['from A']))
+      // Tab B, which never held the comment, writes the shared copy (offline: data from elsewhere).
+      await b.client.fetchQuery({
+        queryKey: ['b'],
+        queryFn: async () => 1,
+        networkMode: 'always',
+        ...persisted,
+      })
+      await vi.waitFor(() =>
+        expect(saved().clientState.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).toContain('b'),
+      )
+      expect(saved().clientState.mutations).toEqual([])
+      expect(queuedContents(map)).toEqual(['from A'])
+      // Tab A is closed before the network comes back; B, still open, leaves A's writes alone.
+      a.persistence.stop()
+      browser.close('a')
+      onlineManager.setOnline(true)
+      expect(b.client.getMutationCache().getAll()).toHaveLength(0)
+
+      // The next page to start takes the comment over and sends it, once.
+      const c = openTab(storage, browser.locks, 'c')
+      expect(await c.persistence.start(7)).toBe(1)
+      await vi.waitFor(() => expect(c.send).toHaveBeenCalledTimes(1))
+      expect(c.send.mock.calls[0]?.[0]).toMatchObject({ content: 'from A', client_ref: 'ref-a' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual([]))
+      expect(map.has(`${WRITES_KEY_PREFIX}a`)).toBe(false)
+      expect(b.send).not.toHaveBeenCalled()
+    })
+
+    it("a tab starting while another is open leaves that tab's queued comment to it", async () => {
+      const { map, storage } = memoryStorage()
+      const browser = browserTabs()
+      const a = openTab(storage, browser.locks, 'a')
+      await a.persistence.start(7)
+      queueOffline(a.client, { ticket: 1, content: 'held by A', client_ref: 'ref-a' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['held by A']))
+      const b = openTab(storage, browser.locks, 'b')
+      expect(await b.persistence.start(7)).toBe(0)
+      expect(b.client.getMutationCache().getAll()).toHaveLength(0)
+      expect(queuedContents(map)).toEqual(['held by A'])
+      // A session that expires counts every tab's waiting writes.
+      expect(await b.persistence.pendingWrites(7)).toBe(1)
+    })
+
+    it("two tabs starting together take a closed tab's comment over once", async () => {
+      const { map, storage } = memoryStorage()
+      const browser = browserTabs()
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      gone.persistence.stop()
+      browser.close('gone')
+      const b = openTab(storage, browser.locks, 'b')
+      const c = openTab(storage, browser.locks, 'c')
+      const waiting = await Promise.all([b.persistence.start(7), c.persistence.start(7)])
+      expect(waiting.sort()).toEqual([0, 1])
+      expect(queuedContents(map)).toEqual(['left behind'])
+    })
+
+    it("sign-out removes every tab's queued writes; another user's are never taken over", async () => {
+      const { map, storage } = memoryStorage()
+      const browser = browserTabs()
+      const a = openTab(storage, browser.locks, 'a')
+      await a.persistence.start(7)
+      queueOffline(a.client, { ticket: 1, content: "user 7's", client_ref: 'ref-7' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(["user 7's"]))
+      a.persistence.stop()
+      browser.close('a')
+      const other = openTab(storage, browser.locks, 'other')
+      expect(await other.persistence.start(8)).toBe(0)
+      expect(other.client.getMutationCache().getAll()).toHaveLength(0)
+
+      const b = openTab(storage, browser.locks, 'b')
+      await b.persistence.start(7)
+      queueOffline(b.client, { ticket: 1, content: 'from B', client_ref: 'ref-b' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['from B']))
+      await b.persistence.clear()
+      expect(map.size).toBe(0)
+    })
   })
 })
