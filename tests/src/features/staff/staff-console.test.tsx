@@ -10,14 +10,14 @@ import { OrderPage } from '../../../../src/features/staff/components/order-page'
 import { OverviewPage } from '../../../../src/features/staff/components/overview-page'
 import { ProjectForm } from '../../../../src/features/staff/components/project-form'
 import { TicketPage } from '../../../../src/features/staff/components/ticket-page'
-import { json, page, stubFetch } from '../../helpers/http'
+import { json, page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
 configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
-const fetchMock = stubFetch()
+const { serve } = stubApi()
 spyOnToasts()
 
 const person = { first_name: 'Dana', last_name: 'Mercer' }
@@ -48,29 +48,6 @@ const ticket: TicketDetail = {
   ],
   attachments: [],
   activities: [],
-}
-
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
-/** Answers the console's calls; records the writes. */
-function serve(routes: Record<string, unknown>, write: (call: Call) => Response = () => json(200, {})) {
-  const writes: Call[] = []
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname
-    const method = init?.method ?? 'GET'
-    if (method !== 'GET') {
-      const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : null }
-      writes.push(call)
-      return write(call)
-    }
-    const body = routes[path]
-    return body === undefined ? json(404, { detail: 'Not found.' }) : json(200, body)
-  })
-  return writes
 }
 
 describe('TicketPage', { timeout: SLOW_UI }, () => {
