@@ -445,3 +445,57 @@ describe('OrderPage', { timeout: SLOW_UI }, () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument()
   })
 })
+
+describe('OrderPage sections', { timeout: SLOW_UI }, () => {
+  it('heads the gateway tables and says in a sentence when a part of the order has no rows', async () => {
+    signedIn()
+    serve({
+      '/api/staff/orders/12/': {
+        ...orderOfClient,
+        attempts: [],
+        events: [],
+        ledger: [],
+        gateway: 'wallet',
+        receipt: null,
+        refundable: false,
+      },
+    })
+    await renderWithRouter(() => <OrderPage id={12} />, { path: '/staff/orders/12' })
+    expect(await screen.findByText('Paid from the wallet, without a checkout.')).toBeInTheDocument()
+    expect(screen.getByText('No notification from a gateway about this order.')).toBeInTheDocument()
+    expect(screen.getByText('This order made no wallet entry.')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('lists the attempts and events under their column headers, and the ledger without', async () => {
+    signedIn()
+    const withLedger: StaffOrderDetail = {
+      ...orderOfClient,
+      ledger: [
+        {
+          id: 40,
+          transaction_type: 'top_up',
+          source: 'stripe',
+          description: 'Wallet top-up',
+          amount: 25,
+          created_at: '2026-11-24T10:01:00Z',
+        },
+      ],
+    }
+    serve({ '/api/staff/orders/12/': withLedger })
+    await renderWithRouter(() => <OrderPage id={12} />, { path: '/staff/orders/12' })
+    const tables = await screen.findAllByRole('table')
+    expect(tables).toHaveLength(3)
+    const headers = tables.map((table) =>
+      within(table)
+        .queryAllByRole('columnheader')
+        .map((th) => th.textContent),
+    )
+    expect(headers).toEqual([
+      ['Started', 'Gateway', 'Charge', 'Reference'],
+      ['Received', 'Gateway', 'Said', 'Effect', 'Event'],
+      [],
+    ])
+    expect(within(tables[2] as HTMLElement).getByRole('row')).toHaveTextContent('Wallet top-up$25.00')
+  })
+})
