@@ -1,12 +1,8 @@
-import { Code, Spoiler, Stack, Table, Text } from '@mantine/core'
-import { useState } from 'react'
-import { STAFF_PAGE_SIZE, staffMessages } from '@/contract/staff'
-import { Pagination, pageCount } from '@/components/pagination'
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
+import { Code, Spoiler, Text } from '@mantine/core'
 import { formatDateTime } from '@/lib/format'
-import { exportList } from '../api/export-list'
 import { auditQuery, useAuditLog, type AuditFilters } from '../api/get-audit-log'
-import { FilterSelect, ListToolbar } from './list-toolbar'
+import { FilterSelect } from './list-toolbar'
+import { StaffList, useListFilters } from './staff-list'
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },
@@ -35,20 +31,21 @@ const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value,
 
 /** Every staff change, read-only: who, what, before and after, when, and the request. */
 export function AuditPage() {
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1, search: '', sort: 'newest' })
-  const log = useAuditLog(filters)
-  const change = (next: Partial<AuditFilters>) => setFilters((f) => ({ ...f, page: 1, ...next }))
+  const { filters, change, setPage } = useListFilters<AuditFilters>({ page: 1, search: '', sort: 'newest' })
   return (
-    <Stack gap="md">
-      <ListToolbar
-        searchLabel="Search the audit log"
-        search={filters.search}
-        onSearch={(search) => change({ search })}
-        sort={filters.sort}
-        sorts={SORTS}
-        onSort={(sort) => change({ sort: sort as AuditFilters['sort'] })}
-        onExport={() => exportList('/api/staff/audit/', auditQuery(filters), 'audit-log')}
-      >
+    <StaffList
+      noun={{
+        one: 'change',
+        many: 'changes',
+        searchLabel: 'Search the audit log',
+        pagesLabel: 'Audit log pages',
+      }}
+      filters={filters}
+      onChange={change}
+      onPage={setPage}
+      sorts={SORTS}
+      exportFrom={{ path: '/api/staff/audit/', query: auditQuery(filters), name: 'audit-log' }}
+      filterControls={
         <FilterSelect
           label="Record"
           value={filters.entity_type}
@@ -56,62 +53,47 @@ export function AuditPage() {
           onChange={(v) => change({ entity_type: v })}
           width={200}
         />
-      </ListToolbar>
-      {log.isPending ? (
-        <LoadingPanel />
-      ) : log.isError ? (
-        <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void log.refetch()} />
-      ) : log.data.results.length === 0 ? (
-        <EmptyState title="No changes" message="No change matches these filters." />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Before → after</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.results.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      {formatDateTime(entry.created_at)}
-                      <Text size="xs" c="dimmed">
-                        {entry.request_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{entry.actor?.email ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {entry.summary}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {entry.action} · {entry.entity_type}
-                        {entry.entity_id !== null && ` #${entry.entity_id}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={420}>
-                      <Spoiler maxHeight={60} showLabel="Show all" hideLabel="Hide">
-                        <Code block>{`${json(entry.before)}\n→\n${json(entry.after)}`}</Code>
-                      </Spoiler>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.page}
-            total={pageCount(log.data.count, STAFF_PAGE_SIZE)}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
-            label="Audit log pages"
-          />
-        </>
-      )}
-    </Stack>
+      }
+      list={useAuditLog(filters)}
+      minWidth={900}
+      verticalSpacing="xs"
+      columns={[
+        {
+          header: 'When',
+          cell: (entry) => (
+            <>
+              {formatDateTime(entry.created_at)}
+              <Text size="xs" c="dimmed">
+                {entry.request_id}
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Who', cell: (entry) => entry.actor?.email ?? '—' },
+        {
+          header: 'What',
+          cell: (entry) => (
+            <>
+              <Text size="sm" fw={500}>
+                {entry.summary}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {entry.action} · {entry.entity_type}
+                {entry.entity_id !== null && ` #${entry.entity_id}`}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Before → after',
+          td: { maw: 420 },
+          cell: (entry) => (
+            <Spoiler maxHeight={60} showLabel="Show all" hideLabel="Hide">
+              <Code block>{`${json(entry.before)}\n→\n${json(entry.after)}`}</Code>
+            </Spoiler>
+          ),
+        },
+      ]}
+    />
   )
 }

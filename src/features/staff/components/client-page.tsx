@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
+import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staffMessages } from '@/contract/staff'
@@ -23,6 +10,9 @@ import { formatDateTime, formatMoney } from '@/lib/format'
 import { resetClientTwoFactor, setClientActive, useClientChange } from '../api/change-client'
 import { useStaffClient } from '../api/get-clients'
 import { useStaffOrders } from '../api/get-orders'
+import { AccountBadge } from './clients-page'
+import { RecordSection, RecordTable } from './record-section'
+import { RecordLink } from './staff-list'
 
 /** How many of a client's newest orders their page lists. */
 const CLIENT_ORDERS_SHOWN = 5
@@ -118,51 +108,40 @@ function AccountActions({ client }: { client: StaffClientDetail }) {
 function ClientOrders({ clientId }: { clientId: number }) {
   const orders = useStaffOrders({ page: 1, search: '', sort: 'newest', client: clientId })
   return (
-    <Card withBorder>
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h5">
-          Orders and payments
-        </Title>
+    <RecordSection
+      title="Orders and payments"
+      aside={
         <Anchor
           size="sm"
           renderRoot={(props) => <Link to="/staff/orders" search={{ client: clientId }} {...props} />}
         >
           All orders of this client
         </Anchor>
-      </Group>
+      }
+    >
       {orders.isPending ? (
         <LoadingPanel />
       ) : orders.isError ? (
         <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void orders.refetch()} />
-      ) : orders.data.results.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No orders yet.
-        </Text>
       ) : (
-        <Table>
-          <Table.Tbody>
-            {orders.data.results.slice(0, CLIENT_ORDERS_SHOWN).map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td>
-                  <Anchor
-                    renderRoot={(props) => (
-                      <Link to="/staff/orders/$id" params={{ id: String(o.id) }} {...props} />
-                    )}
-                  >
-                    #{o.id} {o.description}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatMoney(o.amount, o.currency)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={o.status} kind="order" />
-                </Table.Td>
-                <Table.Td>{formatDateTime(o.created_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RecordTable
+          rows={orders.data.results.slice(0, CLIENT_ORDERS_SHOWN)}
+          empty="No orders yet."
+          columns={[
+            {
+              cell: (o) => (
+                <RecordLink to="/staff/orders/$id" id={o.id}>
+                  #{o.id} {o.description}
+                </RecordLink>
+              ),
+            },
+            { cell: (o) => formatMoney(o.amount, o.currency) },
+            { cell: (o) => <StatusBadge status={o.status} kind="order" /> },
+            { cell: (o) => formatDateTime(o.created_at) },
+          ]}
+        />
       )}
-    </Card>
+    </RecordSection>
   )
 }
 
@@ -182,9 +161,7 @@ export function ClientPage({ id }: { id: number }) {
         <Title order={2} size="h3">
           {c.company_name || '(no company name)'}
         </Title>
-        <Badge color={c.user.is_active ? 'green' : 'gray'} variant="light">
-          {c.user.is_active ? 'Active' : 'Deactivated'}
-        </Badge>
+        <AccountBadge active={c.user.is_active} />
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -207,61 +184,30 @@ export function ClientPage({ id }: { id: number }) {
         </Group>
       </Card>
       <ClientOrders clientId={c.id} />
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          Projects
-        </Title>
-        {c.projects.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No projects yet.
-          </Text>
-        ) : (
-          <Table>
-            <Table.Tbody>
-              {c.projects.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link to="/staff/projects/$id" params={{ id: String(p.id) }} {...props} />
-                      )}
-                    >
-                      {p.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={p.status} />
-                  </Table.Td>
-                  <Table.Td>{p.progress}%</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          Apps
-        </Title>
-        {c.apps.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No apps yet.
-          </Text>
-        ) : (
-          <Table>
-            <Table.Tbody>
-              {c.apps.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{a.name}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={a.status} kind="app" />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
+      <RecordSection title="Projects">
+        <RecordTable
+          rows={c.projects}
+          empty="No projects yet."
+          columns={[
+            {
+              cell: (p) => (
+                <RecordLink to="/staff/projects/$id" id={p.id}>
+                  {p.name}
+                </RecordLink>
+              ),
+            },
+            { cell: (p) => <StatusBadge status={p.status} /> },
+            { cell: (p) => `${p.progress}%` },
+          ]}
+        />
+      </RecordSection>
+      <RecordSection title="Apps">
+        <RecordTable
+          rows={c.apps}
+          empty="No apps yet."
+          columns={[{ cell: (a) => a.name }, { cell: (a) => <StatusBadge status={a.status} kind="app" /> }]}
+        />
+      </RecordSection>
     </Stack>
   )
 }

@@ -1,18 +1,16 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { STAFF_PAGE_SIZE, staffMessages } from '@/contract/staff'
+import { staffMessages } from '@/contract/staff'
 import { staffClientMessages, type InviteClientInput } from '@/contract/staff-clients'
-import { Pagination, pageCount } from '@/components/pagination'
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
 import { inviteClient, useClientChange } from '../api/change-client'
-import { exportList } from '../api/export-list'
 import { clientQuery, useStaffClients, type StaffClientFilters } from '../api/get-clients'
-import { FilterSelect, ListToolbar } from './list-toolbar'
+import { FilterSelect } from './list-toolbar'
+import { RecordLink, StaffList, useListFilters } from './staff-list'
 
 const SORTS = [
   { value: 'company', label: 'Company' },
@@ -83,35 +81,27 @@ function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
 
 /** Client companies and their users. */
 export function ClientsPage() {
-  const [filters, setFilters] = useState<StaffClientFilters>({ page: 1, search: '', sort: 'company' })
+  const { filters, change, setPage } = useListFilters<StaffClientFilters>({
+    page: 1,
+    search: '',
+    sort: 'company',
+  })
   const [inviting, setInviting] = useState(false)
-  const clients = useStaffClients(filters)
   const navigate = useNavigate()
-  const change = (next: Partial<StaffClientFilters>) => setFilters((f) => ({ ...f, page: 1, ...next }))
   return (
-    <Stack gap="md">
-      <Group justify="flex-end">
+    <StaffList
+      noun={{ one: 'client', many: 'clients' }}
+      actions={
         <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
           Invite a client
         </Button>
-      </Group>
-      <Modal opened={inviting} onClose={() => setInviting(false)} title="Invite a client">
-        <InviteForm
-          onInvited={(id) => {
-            setInviting(false)
-            void navigate({ to: '/staff/clients/$id', params: { id: String(id) } })
-          }}
-        />
-      </Modal>
-      <ListToolbar
-        searchLabel="Search clients"
-        search={filters.search}
-        onSearch={(search) => change({ search })}
-        sort={filters.sort}
-        sorts={SORTS}
-        onSort={(sort) => change({ sort: sort as StaffClientFilters['sort'] })}
-        onExport={() => exportList('/api/staff/clients/', clientQuery(filters), 'clients')}
-      >
+      }
+      filters={filters}
+      onChange={change}
+      onPage={setPage}
+      sorts={SORTS}
+      exportFrom={{ path: '/api/staff/clients/', query: clientQuery(filters), name: 'clients' }}
+      filterControls={
         <FilterSelect
           label="Account"
           value={filters.active === undefined ? undefined : String(filters.active)}
@@ -121,66 +111,52 @@ export function ClientsPage() {
           ]}
           onChange={(v) => change({ active: v === undefined ? undefined : v === 'true' })}
         />
-      </ListToolbar>
-      {clients.isPending ? (
-        <LoadingPanel />
-      ) : clients.isError ? (
-        <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void clients.refetch()} />
-      ) : clients.data.results.length === 0 ? (
-        <EmptyState title="No clients" message="No client matches these filters." />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Projects</Table.Th>
-                  <Table.Th>Apps</Table.Th>
-                  <Table.Th>Last sign-in</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {clients.data.results.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Anchor
-                        renderRoot={(props) => (
-                          <Link to="/staff/clients/$id" params={{ id: String(c.id) }} {...props} />
-                        )}
-                      >
-                        {c.company_name || '(no company name)'}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {c.user.first_name} {c.user.last_name}
-                      <Text size="xs" c="dimmed">
-                        {c.user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={c.user.is_active ? 'green' : 'gray'} variant="light">
-                        {c.user.is_active ? 'Active' : 'Deactivated'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{c.projects_count}</Table.Td>
-                    <Table.Td>{c.apps_count}</Table.Td>
-                    <Table.Td>{formatDateTime(c.user.last_login_at, 'Never')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.page}
-            total={pageCount(clients.data.count, STAFF_PAGE_SIZE)}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
-            label="Client pages"
-          />
-        </>
-      )}
-    </Stack>
+      }
+      list={useStaffClients(filters)}
+      minWidth={800}
+      columns={[
+        {
+          header: 'Company',
+          cell: (c) => (
+            <RecordLink to="/staff/clients/$id" id={c.id}>
+              {c.company_name || '(no company name)'}
+            </RecordLink>
+          ),
+        },
+        {
+          header: 'User',
+          cell: (c) => (
+            <>
+              {c.user.first_name} {c.user.last_name}
+              <Text size="xs" c="dimmed">
+                {c.user.email}
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Account', cell: (c) => <AccountBadge active={c.user.is_active} /> },
+        { header: 'Projects', cell: (c) => c.projects_count },
+        { header: 'Apps', cell: (c) => c.apps_count },
+        { header: 'Last sign-in', cell: (c) => formatDateTime(c.user.last_login_at, 'Never') },
+      ]}
+    >
+      <Modal opened={inviting} onClose={() => setInviting(false)} title="Invite a client">
+        <InviteForm
+          onInvited={(id) => {
+            setInviting(false)
+            void navigate({ to: '/staff/clients/$id', params: { id: String(id) } })
+          }}
+        />
+      </Modal>
+    </StaffList>
+  )
+}
+
+/** Whether the client's user may sign in. */
+export function AccountBadge({ active }: { active: boolean }) {
+  return (
+    <Badge color={active ? 'green' : 'gray'} variant="light">
+      {active ? 'Active' : 'Deactivated'}
+    </Badge>
   )
 }

@@ -7,14 +7,13 @@ import {
   Modal,
   Select,
   Stack,
-  Table,
   Tabs,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { STAFF_PAGE_SIZE, staffMessages } from '@/contract/staff'
+import { staffMessages } from '@/contract/staff'
 import {
   INBOX_KIND_LABELS,
   INBOX_KINDS,
@@ -24,18 +23,15 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '@/contract/staff-inbox'
-import { statusLabel } from '@/contract/status-colours'
-import { Pagination, pageCount } from '@/components/pagination'
 import { StatusBadge } from '@/components/status-badge'
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'
 import { apiDownload } from '@/lib/api-client'
 import { formatDateTime, formatFileSize } from '@/lib/format'
 import { saveBlob } from '@/lib/save-blob'
 import { useReplyToInboxItem, useSetInboxStatus } from '../api/change-inbox-item'
-import { exportList } from '../api/export-list'
 import { inboxPath, inboxQuery, useInbox, type InboxFilters } from '../api/get-inbox'
-import { FilterSelect, ListToolbar } from './list-toolbar'
+import { FilterSelect, statusOptions } from './list-toolbar'
+import { StaffList, useListFilters } from './staff-list'
 import classes from './staff.module.css'
 
 const SORTS = [
@@ -77,7 +73,7 @@ function ItemView({ item, onDone }: { item: InboxItem; onDone: () => void }) {
         </Text>
         <Select
           aria-label="Status"
-          data={INBOX_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          data={statusOptions(INBOX_STATUSES)}
           value={item.status}
           onChange={(value) => value && value !== item.status && void changeStatus(value as InboxStatus)}
           allowDeselect={false}
@@ -144,86 +140,66 @@ function ItemView({ item, onDone }: { item: InboxItem; onDone: () => void }) {
 }
 
 function KindList({ kind }: { kind: InboxKind }) {
-  const [filters, setFilters] = useState<InboxFilters>({ page: 1, search: '', sort: 'newest' })
+  const { filters, change, setPage } = useListFilters<InboxFilters>({ page: 1, search: '', sort: 'newest' })
   const [open, setOpen] = useState<InboxItem | null>(null)
-  const items = useInbox(kind, filters)
-  const change = (next: Partial<InboxFilters>) => setFilters((f) => ({ ...f, page: 1, ...next }))
   return (
-    <Stack gap="md" pt="md">
-      <ListToolbar
-        searchLabel={`Search ${INBOX_KIND_LABELS[kind].toLowerCase()}`}
-        search={filters.search}
-        onSearch={(search) => change({ search })}
-        sort={filters.sort}
-        sorts={SORTS}
-        onSort={(sort) => change({ sort: sort as InboxFilters['sort'] })}
-        onExport={() => exportList(inboxPath(kind), inboxQuery(filters), kind)}
-      >
+    <StaffList
+      noun={{
+        one: 'item',
+        many: 'items',
+        searchLabel: `Search ${INBOX_KIND_LABELS[kind].toLowerCase()}`,
+        pagesLabel: 'Inbox pages',
+      }}
+      filters={filters}
+      onChange={change}
+      onPage={setPage}
+      sorts={SORTS}
+      exportFrom={{ path: inboxPath(kind), query: inboxQuery(filters), name: kind }}
+      filterControls={
         <FilterSelect
           label="Status"
           value={filters.status}
-          options={INBOX_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          options={statusOptions(INBOX_STATUSES)}
           onChange={(v) => change({ status: v as InboxStatus | undefined })}
         />
-      </ListToolbar>
+      }
+      list={useInbox(kind, filters)}
+      minWidth={700}
+      columns={[
+        {
+          header: 'Subject',
+          cell: (item) => (
+            <>
+              <Anchor component="button" onClick={() => setOpen(item)}>
+                {item.subject}
+              </Anchor>
+              {item.file && (
+                <Badge ml="xs" size="xs" variant="light">
+                  file
+                </Badge>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'From',
+          cell: (item) => (
+            <>
+              {item.name}
+              <Text size="xs" c="dimmed">
+                {item.email}
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Received', cell: (item) => formatDateTime(item.created_at) },
+        { header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+      ]}
+    >
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
         {open && <ItemView item={open} onDone={() => setOpen(null)} />}
       </Modal>
-      {items.isPending ? (
-        <LoadingPanel />
-      ) : items.isError ? (
-        <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void items.refetch()} />
-      ) : items.data.results.length === 0 ? (
-        <EmptyState title="Nothing here" message="No item matches these filters." />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.data.results.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Anchor component="button" onClick={() => setOpen(item)}>
-                        {item.subject}
-                      </Anchor>
-                      {item.file && (
-                        <Badge ml="xs" size="xs" variant="light">
-                          file
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {item.name}
-                      <Text size="xs" c="dimmed">
-                        {item.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(item.created_at)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={item.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pagination
-            page={filters.page}
-            total={pageCount(items.data.count, STAFF_PAGE_SIZE)}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
-            label="Inbox pages"
-          />
-        </>
-      )}
-    </Stack>
+    </StaffList>
   )
 }
 
@@ -239,7 +215,7 @@ export function InboxPage({ kind, onKind }: { kind: InboxKind; onKind: (kind: In
         ))}
       </Tabs.List>
       {INBOX_KINDS.map((k) => (
-        <Tabs.Panel key={k} value={k}>
+        <Tabs.Panel key={k} value={k} pt="md">
           <KindList kind={k} />
         </Tabs.Panel>
       ))}

@@ -1,7 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { statusLabel } from '@/contract/status-colours'
 import { toast } from '@/components/toast'
+import { useClientOptions } from '../api/get-options'
 
 interface ListToolbarProps {
   searchLabel: string
@@ -98,6 +100,32 @@ export function FilterSelect({
       onChange={(next) => onChange(next ?? undefined)}
       clearable
       w={width}
+    />
+  )
+}
+
+/** A filter's options from a list of statuses, kinds or priorities, with their labels. */
+export const statusOptions = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: statusLabel(value) }))
+
+/** The filter on one client company, by its id. */
+export function ClientFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined
+  onChange: (client: number | undefined) => void
+}) {
+  const clients = useClientOptions()
+  return (
+    <FilterSelect
+      label="Client"
+      value={value?.toString()}
+      options={(clients.data?.results ?? []).map((c) => ({
+        value: String(c.id),
+        label: c.company_name || c.email,
+      }))}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
     />
   )
 }

@@ -8,7 +8,6 @@ import {
   Modal,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -26,6 +25,8 @@ import { formatDateTime, formatMoney } from '@/lib/format'
 import { useStaffOrder } from '../api/get-orders'
 import { downloadOrderReceipt, useRefundOrder } from '../api/refund-order'
 import { GATEWAY_LABELS } from './orders-page'
+import { RecordSection, RecordTable } from './record-section'
+import { RecordLink } from './staff-list'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 
@@ -100,6 +101,15 @@ function RefundAction({ order }: { order: StaffOrderDetail }) {
   )
 }
 
+/** A gateway's identifier, as sent. */
+function Reference({ children }: { children: string }) {
+  return (
+    <Text size="xs" ff="monospace">
+      {children}
+    </Text>
+  )
+}
+
 function ReceiptDownload({ order }: { order: StaffOrderDetail }) {
   const [busy, setBusy] = useState(false)
   if (!order.receipt) return null
@@ -155,17 +165,9 @@ export function OrderPage({ id }: { id: number }) {
             </Text>
             <Text size="sm">
               {order.client.client_id !== null ? (
-                <Anchor
-                  renderRoot={(props) => (
-                    <Link
-                      to="/staff/clients/$id"
-                      params={{ id: String(order.client.client_id) }}
-                      {...props}
-                    />
-                  )}
-                >
+                <RecordLink to="/staff/clients/$id" id={order.client.client_id}>
                   {order.client.company_name || order.client.name}
-                </Anchor>
+                </RecordLink>
               ) : (
                 order.client.name
               )}{' '}
@@ -220,107 +222,50 @@ export function OrderPage({ id }: { id: number }) {
           </Text>
         </Card>
       )}
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          Checkout attempts
-        </Title>
-        {order.attempts.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {order.gateway === 'wallet'
-              ? 'Paid from the wallet, without a checkout.'
-              : 'No checkout started.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Started</Table.Th>
-                  <Table.Th>Gateway</Table.Th>
-                  <Table.Th>Charge</Table.Th>
-                  <Table.Th>Reference</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.attempts.map((attempt) => (
-                  <Table.Tr key={attempt.id}>
-                    <Table.Td>{formatDateTime(attempt.created_at)}</Table.Td>
-                    <Table.Td>{statusLabel(attempt.gateway)}</Table.Td>
-                    <Table.Td>{formatMoney(attempt.charge.amount, attempt.charge.currency)}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" ff="monospace">
-                        {attempt.gateway_reference}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          Gateway events
-        </Title>
-        {order.events.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No notification from a gateway about this order.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Gateway</Table.Th>
-                  <Table.Th>Said</Table.Th>
-                  <Table.Th>Effect</Table.Th>
-                  <Table.Th>Event</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.events.map((event) => (
-                  <Table.Tr key={event.id}>
-                    <Table.Td>{formatDateTime(event.received_at)}</Table.Td>
-                    <Table.Td>{statusLabel(event.gateway)}</Table.Td>
-                    <Table.Td>{statusLabel(event.outcome)}</Table.Td>
-                    <Table.Td>{event.result === 'applied' ? 'Applied' : 'Ignored'}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" ff="monospace">
-                        {event.event_id}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          Wallet entries
-        </Title>
-        {order.ledger.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            This order made no wallet entry.
-          </Text>
-        ) : (
-          <Table>
-            <Table.Tbody>
-              {order.ledger.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
-                  <Table.Td>{statusLabel(entry.transaction_type)}</Table.Td>
-                  <Table.Td>{entry.description}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(entry.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
+      <RecordSection title="Checkout attempts">
+        <RecordTable
+          rows={order.attempts}
+          empty={
+            order.gateway === 'wallet' ? 'Paid from the wallet, without a checkout.' : 'No checkout started.'
+          }
+          minWidth={600}
+          columns={[
+            { header: 'Started', cell: (attempt) => formatDateTime(attempt.created_at) },
+            { header: 'Gateway', cell: (attempt) => statusLabel(attempt.gateway) },
+            {
+              header: 'Charge',
+              cell: (attempt) => formatMoney(attempt.charge.amount, attempt.charge.currency),
+            },
+            { header: 'Reference', cell: (attempt) => <Reference>{attempt.gateway_reference}</Reference> },
+          ]}
+        />
+      </RecordSection>
+      <RecordSection title="Gateway events">
+        <RecordTable
+          rows={order.events}
+          empty="No notification from a gateway about this order."
+          minWidth={600}
+          columns={[
+            { header: 'Received', cell: (event) => formatDateTime(event.received_at) },
+            { header: 'Gateway', cell: (event) => statusLabel(event.gateway) },
+            { header: 'Said', cell: (event) => statusLabel(event.outcome) },
+            { header: 'Effect', cell: (event) => (event.result === 'applied' ? 'Applied' : 'Ignored') },
+            { header: 'Event', cell: (event) => <Reference>{event.event_id}</Reference> },
+          ]}
+        />
+      </RecordSection>
+      <RecordSection title="Wallet entries">
+        <RecordTable
+          rows={order.ledger}
+          empty="This order made no wallet entry."
+          columns={[
+            { cell: (entry) => formatDateTime(entry.created_at) },
+            { cell: (entry) => statusLabel(entry.transaction_type) },
+            { cell: (entry) => entry.description },
+            { cell: (entry) => formatMoney(entry.amount), td: { ta: 'right' } },
+          ]}
+        />
+      </RecordSection>
     </Stack>
   )
 }

@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/status-badge'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useStaffOverview } from '../api/get-overview'
+import { RecordLink } from './staff-list'
 
 /**
  * What needs the team now: open tickets by priority (overdue first), new inbox items, today's payments,
@@ -175,14 +176,9 @@ function ExpiringDomains({ expiring }: { expiring: StaffOverview['expiring_domai
                 </Text>
                 {domain.client && (
                   <Text size="sm">
-                    <Anchor
-                      size="sm"
-                      renderRoot={(props) => (
-                        <Link to="/staff/clients/$id" params={{ id: String(domain.client?.id) }} {...props} />
-                      )}
-                    >
+                    <RecordLink size="sm" to="/staff/clients/$id" id={domain.client.id}>
                       {domain.client.company_name}
-                    </Anchor>
+                    </RecordLink>
                   </Text>
                 )}
               </li>

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { staffMessages } from '@/contract/staff'
 import { statusLabel } from '@/contract/status-colours'
 import {
@@ -33,7 +33,47 @@ import { useAddStaffComment, useUpdateStaffTicket } from '../api/change-ticket'
 import { useTeam } from '../api/get-options'
 import { useTicketClientHistory } from '../api/get-ticket-client-history'
 import { useStaffTicket } from '../api/get-tickets'
+import { RecordLink } from './staff-list'
 import classes from './staff.module.css'
+
+/** One kind of the client's other records in the ticket's history: a heading, then a list of links. */
+function HistoryList<Row extends { id: number }>({
+  title,
+  label,
+  rows,
+  link,
+  note,
+}: {
+  title: string
+  label: string
+  rows: readonly Row[]
+  link: (row: Row) => ReactNode
+  note: (row: Row) => string
+}) {
+  return (
+    <>
+      <Text size="sm" fw={600} mt="xs">
+        {title}
+      </Text>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              {link(row)}{' '}
+              <Text component="span" size="xs" c="dimmed">
+                {note(row)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </>
+  )
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 
@@ -162,88 +202,38 @@ function ClientHistory({ ticketId }: { ticketId: number }) {
             </Text>
           ) : (
             history.data.clients.map((c) => (
-              <Anchor
-                key={c.id}
-                size="sm"
-                renderRoot={(props) => (
-                  <Link to="/staff/clients/$id" params={{ id: String(c.id) }} {...props} />
-                )}
-              >
+              <RecordLink key={c.id} size="sm" to="/staff/clients/$id" id={c.id}>
                 {c.company_name} ({c.email})
-              </Anchor>
+              </RecordLink>
             ))
           )}
-          <Text size="sm" fw={600} mt="xs">
-            Other tickets ({history.data.tickets_count})
-          </Text>
-          {history.data.tickets.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              None.
-            </Text>
-          ) : (
-            <Stack
-              component="ul"
-              gap={4}
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Other tickets"
-            >
-              {history.data.tickets.map((t) => (
-                <li key={t.id}>
-                  <Anchor
-                    size="sm"
-                    renderRoot={(props) => (
-                      <Link to="/staff/tickets/$id" params={{ id: String(t.id) }} {...props} />
-                    )}
-                  >
-                    #{t.id} {t.title}
-                  </Anchor>{' '}
-                  <Text component="span" size="xs" c="dimmed">
-                    {statusLabel(t.status)} · {formatDateTime(t.created_at)}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
+          <HistoryList
+            title={`Other tickets (${history.data.tickets_count})`}
+            label="Other tickets"
+            rows={history.data.tickets}
+            link={(t) => (
+              <RecordLink size="sm" to="/staff/tickets/$id" id={t.id}>
+                #{t.id} {t.title}
+              </RecordLink>
+            )}
+            note={(t) => `${statusLabel(t.status)} · ${formatDateTime(t.created_at)}`}
+          />
           {history.data.tickets_count > history.data.tickets.length && (
             <Text size="xs" c="dimmed">
               The newest {history.data.tickets.length} are listed.
             </Text>
           )}
-          <Text size="sm" fw={600} mt="xs">
-            Projects ({history.data.projects.length})
-          </Text>
-          {history.data.projects.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              None.
-            </Text>
-          ) : (
-            <Stack
-              component="ul"
-              gap={4}
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Client projects"
-            >
-              {history.data.projects.map((p) => (
-                <li key={p.id}>
-                  <Anchor
-                    size="sm"
-                    renderRoot={(props) => (
-                      <Link to="/staff/projects/$id" params={{ id: String(p.id) }} {...props} />
-                    )}
-                  >
-                    {p.name}
-                  </Anchor>{' '}
-                  <Text component="span" size="xs" c="dimmed">
-                    {statusLabel(p.status)}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
+          <HistoryList
+            title={`Projects (${history.data.projects.length})`}
+            label="Client projects"
+            rows={history.data.projects}
+            link={(p) => (
+              <RecordLink size="sm" to="/staff/projects/$id" id={p.id}>
+                {p.name}
+              </RecordLink>
+            )}
+            note={(p) => statusLabel(p.status)}
+          />
         </Stack>
       )}
     </Card>
@@ -271,13 +261,9 @@ export function TicketPage({ id }: { id: number }) {
       </Group>
       <Text size="sm" c="dimmed">
         Opened by {t.created_by.first_name} {t.created_by.last_name} on {formatDateTime(t.created_at)} ·{' '}
-        <Anchor
-          renderRoot={(props) => (
-            <Link to="/staff/projects/$id" params={{ id: String(t.project) }} {...props} />
-          )}
-        >
+        <RecordLink to="/staff/projects/$id" id={t.project}>
           Project #{t.project}
-        </Anchor>
+        </RecordLink>
         {t.category && ` · ${t.category.name}`}
       </Text>
       <Grid>

@@ -10,7 +10,7 @@ import { JobForm } from '../../../../src/features/staff/components/content/job-f
 import { OfferForm } from '../../../../src/features/staff/components/content/offer-form'
 import { PartnerForm } from '../../../../src/features/staff/components/content/partner-form'
 import { ApiError } from '../../../../src/lib/api-client'
-import { json, stubFetch } from '../../helpers/http'
+import { json, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
@@ -18,39 +18,12 @@ import { useState } from 'react'
 
 configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
-const fetchMock = stubFetch()
+const { serve } = stubApi()
 spyOnToasts()
 
 const options = {
   categories: [{ id: 1, name: 'Engineering', slug: 'engineering' }],
   authors: [{ id: 2, name: 'Dana Mercer' }],
-}
-
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
-function serve(routes: Record<string, unknown>, write: (call: Call) => Response = () => json(200, {})) {
-  const writes: Call[] = []
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname
-    const method = init?.method ?? 'GET'
-    if (method !== 'GET') {
-      const body = init?.body
-      const call = {
-        method,
-        path,
-        body: typeof body === 'string' ? JSON.parse(body) : body instanceof FormData ? body : null,
-      }
-      writes.push(call)
-      return write(call)
-    }
-    const answer = routes[path]
-    return answer === undefined ? json(404, { detail: 'Not found.' }) : json(200, answer)
-  })
-  return writes
 }
 
 const post: StaffBlogPost = {

@@ -7,37 +7,15 @@ import { OfficePage } from '../../../../src/features/staff/components/content/of
 import { OfficesPage } from '../../../../src/features/staff/components/content/offices-page'
 import { ProjectForm } from '../../../../src/features/staff/components/content/project-form'
 import { ApiError } from '../../../../src/lib/api-client'
-import { json, stubFetch } from '../../helpers/http'
+import { json, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
 configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
-const fetchMock = stubFetch()
+const { serve } = stubApi()
 spyOnToasts()
-
-interface Call {
-  method: string
-  path: string
-  query: string
-  body: unknown
-}
-
-function serve(routes: Record<string, unknown>, write: (call: Call) => Response = () => json(200, {})) {
-  const calls: Call[] = []
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = init?.method ?? 'GET'
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null
-    const call = { method, path: url.pathname, query: url.search, body }
-    calls.push(call)
-    if (method !== 'GET') return write(call)
-    const answer = routes[url.pathname]
-    return answer === undefined ? json(404, { detail: 'Not found.' }) : json(200, answer)
-  })
-  return calls
-}
 
 const projectOptions = {
   categories: [{ id: 4, name: 'Mobile Apps' }],
@@ -147,14 +125,14 @@ describe('OfficeForm', { timeout: SLOW_UI }, () => {
 describe('OfficePage', { timeout: SLOW_UI }, () => {
   it('unpublishes an office and then offers to publish it again', async () => {
     signedIn()
-    const calls = serve({ '/api/staff/content/offices/3/': office }, () =>
+    const writes = serve({ '/api/staff/content/offices/3/': office }, () =>
       json(200, { ...office, is_active: false }),
     )
     await renderWithRouter(() => <OfficePage id={3} />, { path: '/staff/content/offices/3' })
     expect(await screen.findByRole('link', { name: 'Listed on /contact and by the assistant' })).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }))
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
-    expect(calls.find((c) => c.method === 'POST')?.path).toBe('/api/staff/content/offices/3/unpublish/')
+    await waitFor(() => expect(writes.filter((c) => c.method === 'POST')).toHaveLength(1))
+    expect(writes.find((c) => c.method === 'POST')?.path).toBe('/api/staff/content/offices/3/unpublish/')
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument()
     expect(screen.getByText('Not shown to visitors.')).toBeInTheDocument()
   })
@@ -166,10 +144,11 @@ describe('OfficesPage (the shared content list)', { timeout: SLOW_UI }, () => {
     const page = (results: StaffOffice[]) => ({ count: results.length, next: null, previous: null, results })
     let answer = page([office, { ...office, id: 4, title: 'Cairo Office', is_active: false }])
     const calls: string[] = []
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://localhost')
-      calls.push(url.search)
-      return json(200, answer)
+    serve({
+      '/api/staff/content/offices/': (url: URL) => {
+        calls.push(url.search)
+        return answer
+      },
     })
     await renderWithRouter(() => <OfficesPage />, { path: '/staff/content/offices' })
     const rows = await screen.findAllByRole('row')

@@ -10,14 +10,14 @@ import { OrderPage } from '../../../../src/features/staff/components/order-page'
 import { OverviewPage } from '../../../../src/features/staff/components/overview-page'
 import { ProjectForm } from '../../../../src/features/staff/components/project-form'
 import { TicketPage } from '../../../../src/features/staff/components/ticket-page'
-import { json, page, stubFetch } from '../../helpers/http'
+import { json, page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
 configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
-const fetchMock = stubFetch()
+const { serve } = stubApi()
 spyOnToasts()
 
 const person = { first_name: 'Dana', last_name: 'Mercer' }
@@ -48,29 +48,6 @@ const ticket: TicketDetail = {
   ],
   attachments: [],
   activities: [],
-}
-
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
-/** Answers the console's calls; records the writes. */
-function serve(routes: Record<string, unknown>, write: (call: Call) => Response = () => json(200, {})) {
-  const writes: Call[] = []
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname
-    const method = init?.method ?? 'GET'
-    if (method !== 'GET') {
-      const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : null }
-      writes.push(call)
-      return write(call)
-    }
-    const body = routes[path]
-    return body === undefined ? json(404, { detail: 'Not found.' }) : json(200, body)
-  })
-  return writes
 }
 
 describe('TicketPage', { timeout: SLOW_UI }, () => {
@@ -466,5 +443,59 @@ describe('OrderPage', { timeout: SLOW_UI }, () => {
     expect(writes[1]).toMatchObject({ path: '/api/staff/orders/12/refund/', body: { reason: 'Paid twice' } })
     expect(await screen.findByTestId('order-refund')).toHaveTextContent('re_sandbox_9')
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument()
+  })
+})
+
+describe('OrderPage sections', { timeout: SLOW_UI }, () => {
+  it('heads the gateway tables and says in a sentence when a part of the order has no rows', async () => {
+    signedIn()
+    serve({
+      '/api/staff/orders/12/': {
+        ...orderOfClient,
+        attempts: [],
+        events: [],
+        ledger: [],
+        gateway: 'wallet',
+        receipt: null,
+        refundable: false,
+      },
+    })
+    await renderWithRouter(() => <OrderPage id={12} />, { path: '/staff/orders/12' })
+    expect(await screen.findByText('Paid from the wallet, without a checkout.')).toBeInTheDocument()
+    expect(screen.getByText('No notification from a gateway about this order.')).toBeInTheDocument()
+    expect(screen.getByText('This order made no wallet entry.')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('lists the attempts and events under their column headers, and the ledger without', async () => {
+    signedIn()
+    const withLedger: StaffOrderDetail = {
+      ...orderOfClient,
+      ledger: [
+        {
+          id: 40,
+          transaction_type: 'top_up',
+          source: 'stripe',
+          description: 'Wallet top-up',
+          amount: 25,
+          created_at: '2026-11-24T10:01:00Z',
+        },
+      ],
+    }
+    serve({ '/api/staff/orders/12/': withLedger })
+    await renderWithRouter(() => <OrderPage id={12} />, { path: '/staff/orders/12' })
+    const tables = await screen.findAllByRole('table')
+    expect(tables).toHaveLength(3)
+    const headers = tables.map((table) =>
+      within(table)
+        .queryAllByRole('columnheader')
+        .map((th) => th.textContent),
+    )
+    expect(headers).toEqual([
+      ['Started', 'Gateway', 'Charge', 'Reference'],
+      ['Received', 'Gateway', 'Said', 'Effect', 'Event'],
+      [],
+    ])
+    expect(within(tables[2] as HTMLElement).getByRole('row')).toHaveTextContent('Wallet top-up$25.00')
   })
 })

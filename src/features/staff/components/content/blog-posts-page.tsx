@@ -8,7 +8,8 @@ import {
   type StaffBlogPostFilters,
 } from '../../api/get-blog-posts'
 import { FilterSelect } from '../list-toolbar'
-import { ContentLink, ContentList, useContentListFilters } from './content-list'
+import { useListFilters } from '../staff-list'
+import { ContentLink, ContentList } from './content-list'
 import { PublicationBadge, postState } from './publication-badge'
 
 const SORTS = [
@@ -20,7 +21,7 @@ const SORTS = [
 
 /** Every blog post, drafts included: search, filters, sorting, CSV, and the way to a new post. */
 export function BlogPostsPage() {
-  const { filters, change, setPage } = useContentListFilters<StaffBlogPostFilters>({
+  const { filters, change, setPage } = useListFilters<StaffBlogPostFilters>({
     page: 1,
     search: '',
     sort: 'updated',

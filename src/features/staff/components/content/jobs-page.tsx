@@ -2,7 +2,8 @@ import { Text } from '@mantine/core'
 import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '@/contract/careers'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { jobQuery, useStaffJobs, type StaffJobFilters } from '../../api/get-staff-jobs'
-import { ContentLink, ContentList, useContentListFilters } from './content-list'
+import { useListFilters } from '../staff-list'
+import { ContentLink, ContentList } from './content-list'
 import { PublishedFilter, PublicationBadge } from './publication-badge'
 
 const SORTS = [
@@ -14,7 +15,7 @@ const SORTS = [
 
 /** Every job, unpublished ones included: search, filter, sorting, CSV, and the way to a new job. */
 export function JobsPage() {
-  const { filters, change, setPage } = useContentListFilters<StaffJobFilters>({
+  const { filters, change, setPage } = useListFilters<StaffJobFilters>({
     page: 1,
     search: '',
     sort: 'updated',

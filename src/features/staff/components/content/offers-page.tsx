@@ -3,7 +3,8 @@ import { services, type ServiceSlug } from '@/contract/services'
 import { formatDate, formatMoney } from '@/lib/format'
 import { offerQuery, useStaffOffers, type StaffOfferFilters } from '../../api/get-staff-offers'
 import { FilterSelect } from '../list-toolbar'
-import { ContentLink, ContentList, useContentListFilters } from './content-list'
+import { useListFilters } from '../staff-list'
+import { ContentLink, ContentList } from './content-list'
 import { OfferBadge, PublishedFilter } from './publication-badge'
 
 const SORTS = [
@@ -17,7 +18,7 @@ const serviceTitle = (slug: string) => services.find((s) => s.slug === slug)?.ti
 
 /** Every offer, withdrawn and ended ones included: search, filters, sorting, CSV, and a new offer. */
 export function OffersPage() {
-  const { filters, change, setPage } = useContentListFilters<StaffOfferFilters>({
+  const { filters, change, setPage } = useListFilters<StaffOfferFilters>({
     page: 1,
     search: '',
     sort: 'position',

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import { officesApi, type StaffOfficeFilters } from '../../api/offices'
-import { ContentLink, ContentList, useContentListFilters } from './content-list'
+import { useListFilters } from '../staff-list'
+import { ContentLink, ContentList } from './content-list'
 import { PublishedFilter, PublicationBadge } from './publication-badge'
 
 const SORTS = [
@@ -11,7 +12,7 @@ const SORTS = [
 
 /** Every office, unpublished ones included: search, filter, sorting, CSV, and a new office. */
 export function OfficesPage() {
-  const { filters, change, setPage } = useContentListFilters<StaffOfficeFilters>({
+  const { filters, change, setPage } = useListFilters<StaffOfficeFilters>({
     page: 1,
     search: '',
     sort: 'position',

@@ -1,6 +1,7 @@
 import { Image, Text } from '@mantine/core'
 import { useStaffPartners, partnerQuery, type StaffPartnerFilters } from '../../api/get-staff-partners'
-import { ContentLink, ContentList, useContentListFilters } from './content-list'
+import { useListFilters } from '../staff-list'
+import { ContentLink, ContentList } from './content-list'
 import { PublishedFilter, PublicationBadge } from './publication-badge'
 
 const SORTS = [
@@ -11,7 +12,7 @@ const SORTS = [
 
 /** Every partner, unpublished ones included: search, filter, sorting, CSV, and a new partner. */
 export function PartnersPage() {
-  const { filters, change, setPage } = useContentListFilters<StaffPartnerFilters>({
+  const { filters, change, setPage } = useListFilters<StaffPartnerFilters>({
     page: 1,
     search: '',
     sort: 'position',

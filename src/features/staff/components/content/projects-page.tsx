@@ -6,7 +6,8 @@ import {
   type StaffPublicProjectFilters,
 } from '../../api/public-projects'
 import { FilterSelect } from '../list-toolbar'
-import { ContentLink, ContentList, useContentListFilters } from './content-list'
+import { useListFilters } from '../staff-list'
+import { ContentLink, ContentList } from './content-list'
 import { PublishedFilter, PublicationBadge } from './publication-badge'
 
 const SORTS = [
@@ -18,7 +19,7 @@ const SORTS = [
 
 /** Every portfolio project of /projects, unpublished ones included: search, filters, sorting, CSV, and a new one. */
 export function ProjectsContentPage() {
-  const { filters, change, setPage } = useContentListFilters<StaffPublicProjectFilters>({
+  const { filters, change, setPage } = useListFilters<StaffPublicProjectFilters>({
     page: 1,
     search: '',
     sort: 'order',
