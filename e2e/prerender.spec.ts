@@ -166,10 +166,23 @@ test('a prerendered page starts the app only once the visitor uses it, and count
   expect(pageViews).toHaveLength(1)
   expect(JSON.parse(pageViews[0] ?? '{}')).toMatchObject({ path: '/services' })
 
+  const preloads = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    )
+  const listed = JSON.parse(
+    (await page.locator('#cypher-route-scripts').textContent({ timeout: 1000 })) ?? '[]',
+  ) as string[]
+  expect(listed.length).toBeGreaterThan(0)
+  expect(await preloads()).toEqual(expect.not.arrayContaining(listed))
+
   await page.mouse.move(200, 200)
+  // The page's route scripts are asked for with the app, not after it has evaluated.
+  expect(await preloads()).toEqual(expect.arrayContaining(listed))
   await expect.poll(() => page.evaluate(() => window.__cypherHydrating)).toBe(true)
   await page.waitForLoadState('networkidle')
   expect(scripts.length).toBeGreaterThan(2)
+  for (const src of listed) expect(scripts).toContain(src)
   expect(pageViews).toHaveLength(1)
 })
 

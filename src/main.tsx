@@ -3,6 +3,7 @@ import './app/mantine-styles'
 import './app/global.css'
 import { trackPageView } from './app/analytics'
 import { holdEarlyInput } from './app/early-input'
+import { ROUTE_SCRIPTS_ELEMENT_ID } from './contract/page-data'
 import { USER_KEY } from './lib/session-keys'
 import { localStore, sessionStore } from './lib/storage'
 
@@ -24,11 +25,27 @@ const container: HTMLElement = root
 
 const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
 
+/** The scripts of the page's routes, listed by the server: fetched beside the app instead of after it
+ * has evaluated and resolved the route (a waterfall of a second or more on a slow phone). */
+function preloadRouteScripts() {
+  const listed: unknown = JSON.parse(document.getElementById(ROUTE_SCRIPTS_ELEMENT_ID)?.textContent || '[]')
+  if (!Array.isArray(listed)) return
+  for (const src of listed) {
+    if (typeof src !== 'string') continue
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = src
+    document.head.append(link)
+  }
+}
+
 let started = false
 function startApp() {
   if (started) return
   started = true
   for (const type of START_EVENTS) removeEventListener(type, startApp, true)
+  preloadRouteScripts()
   import('./app/start')
     .then(({ start }) => start(container))
     .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { fallbackPageMeta, staticPageMeta, type PageMeta } from '@/contract/page-meta'
-import { AWAITING_APP_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from '@/contract/page-data'
+import { AWAITING_APP_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, ROUTE_SCRIPTS_ELEMENT_ID } from '@/contract/page-data'
 import { site } from '@/contract/site'
 import type { RenderedPage } from './page-renderer'
 
@@ -32,7 +32,7 @@ const withoutTrailingSlash = (pathname: string) =>
  * Stylesheets a page needs beyond index.html's own (dist/route-assets.json, written by the prerender
  * step from Vite's manifest; see src/prerender-assets.ts).
  */
-export type RouteAssets = { css: string[] }
+export type RouteAssets = { css: string[]; js?: string[] }
 
 /**
  * Finds the assets of the page a path shows: an exact pattern first ('/services'), else the pattern
@@ -60,8 +60,15 @@ export function createRouteAssetLookup(pages: Record<string, RouteAssets>) {
   }
 }
 
+// Scripts go as data, not as modulepreload links: those competed with the stylesheets for the first
+// paint. The entry asks for them when it starts the app.
 const assetTags = (assets: RouteAssets | null) =>
-  (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('')
+  (assets?.css ?? [])
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('') +
+  (assets?.js?.length
+    ? `<script type="application/json" id="${ROUTE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(assets.js).replace(/</g, '\\u003c')}</script>`
+    : '')
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null> | PageMeta | null
 
