@@ -10,9 +10,9 @@ const cvFile = {
 
 test('a visitor reads the blog, subscribes, and applies for a job with a CV', async ({ page }) => {
   await page.goto('/blog')
-  // The search box is inert until the app, started by the first sign of use, has adopted the page.
+  // The app starts on the first sign of use; this waits until it has adopted the search box.
   await page.mouse.move(5, 5)
-  await expect(page.locator('form[inert]')).toHaveCount(0)
+  await expect(page.locator('form[data-awaiting-app]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Insights from Our Team' })).toBeVisible()
   const featured = page.getByRole('region', { name: 'Featured Posts' })
   await expect(featured.getByRole('article')).toHaveCount(2)

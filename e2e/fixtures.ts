@@ -16,14 +16,48 @@ export const SECOND_CLIENT = {
 }
 
 /**
- * Opens a page whose form arrives prerendered and inert (sign-in, registration) as a visitor does:
- * the app starts on the first sign of use (src/main.tsx), here the pointer moving, and the form comes
- * alive once React has adopted it.
+ * Opens a page whose form arrives prerendered (sign-in, registration) as a visitor does: the app
+ * starts on the first sign of use (src/main.tsx), here the pointer moving, and this waits until React
+ * has adopted the form.
  */
 export async function openFormPage(page: Page, path: string) {
   await page.goto(path)
   await page.mouse.move(5, 5)
-  await expect(page.locator('form[inert]')).toHaveCount(0)
+  await expect(page.locator('form[data-awaiting-app]')).toHaveCount(0)
+}
+
+/**
+ * Holds back the app (React, the router, the page code) but not the tiny entry and what index.html
+ * names with it, which run at once: the page is the visitor's, with the entry listening, until the
+ * returned call.
+ */
+export async function holdApp(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text()
+  const entry = new Set(
+    [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  )
+  expect(entry.size).toBeGreaterThan(0)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    if (!entry.has(new URL(route.request().url()).pathname)) await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Collects errors that mean the page was not adopted cleanly (hydration mismatches, CSP, crashes). */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|React error|Content Security Policy/i.test(message.text())) {
+      problems.push(message.text())
+    }
+  })
+  return problems
 }
 
 /** Signs in through the login form and waits for the dashboard. */

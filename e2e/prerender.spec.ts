@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { holdApp, watchProblems } from './fixtures'
 
 /** Holds the app's scripts back (the page shows only its prerendered HTML) until the returned call. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -9,40 +10,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
-}
-
-/**
- * Holds back the app (React, the router, the page code) but not the tiny entry and what index.html
- * names with it, which run at once: the page is the visitor's, with the entry listening, until the
- * returned call.
- */
-async function holdApp(page: Page, path: string): Promise<() => void> {
-  const html = await (await page.request.get(path)).text()
-  const entry = new Set(
-    [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map(
-      (m) => m[1],
-    ),
-  )
-  expect(entry.size).toBeGreaterThan(0)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    if (!entry.has(new URL(route.request().url()).pathname)) await held
-    await route.continue()
-  })
-  return release
-}
-
-/** Collects errors that mean the page was not adopted cleanly (hydration mismatches, CSP, crashes). */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|React error|Content Security Policy/i.test(message.text())) {
-      problems.push(message.text())
-    }
-  })
-  return problems
 }
 
 // These pages must come from the server: once the service worker is in control it answers navigations
@@ -102,27 +69,27 @@ test('public pages arrive prerendered, hydrate without mismatches and navigate i
   expect(problems).toEqual([])
 })
 
-test('the sign-in form arrives prerendered and inert, and comes alive on hydration', async ({ page }) => {
-  // Without its scripts the page still shows the form, but nothing can be typed that React would disown.
+test('without its scripts the sign-in form takes text, and the browser never sends it', async ({ page }) => {
+  // Not even the entry arrives: only the HTML and its head script.
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.goto('/login')
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
   const form = page.getByRole('form', { name: 'Sign in' })
-  await expect(page.locator('form[aria-label="Sign in"]')).toHaveAttribute('inert', '')
-  await expect(page.getByText('Welcome back')).toBeVisible()
-  await page.locator('input[type="email"]').focus()
-  await page.keyboard.type('early@example.com')
-  await expect(page.locator('input[type="email"]')).toHaveValue('')
-
-  await page.unroute('**/assets/*.js')
-  await page.goto('/login')
-  // Like every prerendered page, it waits for the visitor's first use.
-  await page.mouse.move(10, 10)
-  await expect(form).not.toHaveAttribute('inert')
-  await form.getByLabel('Email').fill('demo@example.com')
-  await expect(form.getByLabel('Email')).toHaveValue('demo@example.com')
+  // Sent by the browser it would go by POST: no field ever lands in the address.
+  await expect(form).toHaveAttribute('method', 'post')
+  await expect(form).toHaveAttribute('data-awaiting-app', '')
+  const password = page.getByRole('textbox', { name: 'Password' })
+  await page.getByRole('textbox', { name: 'Email' }).fill('early@example.com')
+  await password.fill('Early!Secret2026')
+  await password.press('Enter')
+  // The head script held the submission for the app: same document, same address, text still there.
+  expect(await page.evaluate(() => window.__cypherEarlySubmit?.textContent)).toBe('Sign In')
+  expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
+  expect(page.url()).toMatch(/\/login$/)
+  await expect(password).toHaveValue('Early!Secret2026')
 })
 
-test('a press on the inert sign-in form and what is typed after it are replayed once it comes alive', async ({
+test('a press on the sign-in form and what is typed after it before the app starts are kept by React once it does', async ({
   page,
 }) => {
   const problems = watchProblems(page)
@@ -131,17 +98,19 @@ test('a press on the inert sign-in form and what is typed after it are replayed 
   const form = page.getByRole('form', { name: 'Sign in' })
   const email = page.locator('input[type="email"]')
   const password = page.locator('input[type="password"]')
-  await expect(page.locator('form[aria-label="Sign in"]')).toHaveAttribute('inert', '')
+  await expect(form).toHaveAttribute('data-awaiting-app', '')
   // The press starts the app (held back here); the keys arrive before it has adopted the page.
   const box = await email.boundingBox()
   if (!box) throw new Error('the email field has no box')
-  await page.mouse.click(box.x + 30, box.y + box.height / 2)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   await page.keyboard.type('demo@example.com')
   await page.keyboard.press('Tab')
   await page.keyboard.type('DemoPass!2026')
-  await expect(email).toHaveValue('')
+  // The fields show it at once, as on any page.
+  await expect(email).toHaveValue('demo@example.com')
+  await expect(password).toHaveValue('DemoPass!2026')
   release()
-  await expect(form).not.toHaveAttribute('inert')
+  await expect(form).not.toHaveAttribute('data-awaiting-app')
   await expect(email).toHaveValue('demo@example.com')
   await expect(password).toHaveValue('DemoPass!2026')
   await expect(password).toBeFocused()
@@ -176,7 +145,7 @@ test('a visitor who scrolls before the scripts arrive keeps the position and the
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
   release()
   await expect(page.locator('header')).toHaveAttribute('data-opaque', 'true')
-  await expect(page.getByRole('form', { name: 'Create account' })).not.toHaveAttribute('inert')
+  await expect(page.getByRole('form', { name: 'Create account' })).not.toHaveAttribute('data-awaiting-app')
   expect(await page.evaluate(() => window.scrollY)).toBe(400)
 })
 
@@ -197,10 +166,23 @@ test('a prerendered page starts the app only once the visitor uses it, and count
   expect(pageViews).toHaveLength(1)
   expect(JSON.parse(pageViews[0] ?? '{}')).toMatchObject({ path: '/services' })
 
+  const preloads = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    )
+  const listed = JSON.parse(
+    (await page.locator('#cypher-route-scripts').textContent({ timeout: 1000 })) ?? '[]',
+  ) as string[]
+  expect(listed.length).toBeGreaterThan(0)
+  expect(await preloads()).toEqual(expect.not.arrayContaining(listed))
+
   await page.mouse.move(200, 200)
+  // The page's route scripts are asked for with the app, not after it has evaluated.
+  expect(await preloads()).toEqual(expect.arrayContaining(listed))
   await expect.poll(() => page.evaluate(() => window.__cypherHydrating)).toBe(true)
   await page.waitForLoadState('networkidle')
   expect(scripts.length).toBeGreaterThan(2)
+  for (const src of listed) expect(scripts).toContain(src)
   expect(pageViews).toHaveLength(1)
 })
 
@@ -296,7 +278,7 @@ test('a press on the /projects search box and the text typed before the scripts 
   const release = await holdApp(page, '/projects')
   await page.goto('/projects')
   const search = page.getByRole('textbox', { name: 'Search projects' })
-  await expect(page.getByRole('search', { name: 'Search projects' })).toHaveAttribute('inert', '')
+  await expect(page.getByRole('search', { name: 'Search projects' })).toHaveAttribute('data-awaiting-app', '')
   const box = await search.boundingBox()
   if (!box) throw new Error('the search box has no box')
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)

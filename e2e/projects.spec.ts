@@ -4,9 +4,9 @@ test('a visitor searches, filters and pages the portfolio, views a project and i
   page,
 }) => {
   await page.goto('/projects')
-  // The search box is inert until the app, started by the first sign of use, has adopted the page.
+  // The app starts on the first sign of use; this waits until it has adopted the search box.
   await page.mouse.move(5, 5)
-  await expect(page.locator('form[inert]')).toHaveCount(0)
+  await expect(page.locator('form[data-awaiting-app]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeVisible()
   const cards = page.getByTestId('project-card')
   await expect(cards).toHaveCount(20)

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { ensureBuild } from './ensure-build.mjs'
 import { firstLoadJs, MARKETING_BUDGET_KB } from '../bench/first-load.mjs'
 import { lighthouseBench, lighthouseTable } from '../bench/lighthouse.mjs'
+import { CPU_SLOWDOWN, interactionBench, interactionTable } from '../bench/interaction.mjs'
 import { machineLine, recordSection } from '../bench/lib/results.mjs'
 import { ms } from '../bench/lib/load.mjs'
 import { onPostgres } from '../bench/lib/postgres.mjs'
@@ -88,6 +89,21 @@ try {
         '| --- | --- | --- | --- | --- |',
         ...rows,
       ].join('\n'),
+    )
+  }
+
+  if (wanted('interaction')) {
+    const runs = Number(process.env.INTERACTION_RUNS ?? 5)
+    console.log(
+      `\nInteraction on a prerendered page: app scripts held back, the visitor acts, scripts released; time from their release to the answer on screen (${CPU_SLOWDOWN}× CPU slowdown, ${runs} runs; goal: 200 ms)`,
+    )
+    const table = interactionTable(
+      await interactionBench(server.baseUrl, { runs, log: (line) => console.log(line) }),
+    )
+    console.log(`\n${table}`)
+    recordSection(
+      'Interaction',
+      `${machineLine()} · Chromium, ${CPU_SLOWDOWN}× CPU slowdown, ${runs} runs per action; time from the release of the held app scripts (goal: answered within 200 ms of their arrival)\n\n${table}`,
     )
   }
 

@@ -3,6 +3,7 @@ import './app/mantine-styles'
 import './app/global.css'
 import { trackPageView } from './app/analytics'
 import { holdEarlyInput } from './app/early-input'
+import { ROUTE_SCRIPTS_ELEMENT_ID } from './contract/page-data'
 import { USER_KEY } from './lib/session-keys'
 import { localStore, sessionStore } from './lib/storage'
 
@@ -13,10 +14,10 @@ import { localStore, sessionStore } from './lib/storage'
  * first screen is data: /projects, /blog) is complete and styled without them, and its links work as
  * plain links. For a visitor who is not signed in, the app starts on the first sign of use —
  * pointer, touch, key, wheel, scroll or focus — instead of at once: a visit that only reads downloads
- * and evaluates none of it, and the phone's main thread stays free while the page paints. A form
- * prerendered inert (sign-in, registration) waits the same way; a press on it and the keys typed after
- * it are replayed once it comes alive (./app/early-input). Signed-in visitors (whose header and
- * session the app shows) start at once, as does every page that arrives empty.
+ * and evaluates none of it, and the phone's main thread stays free while the page paints. A
+ * prerendered form (sign-in, registration) waits the same way, usable meanwhile: what is typed into it
+ * is handed to React once React has adopted it (./app/early-input). Signed-in visitors (whose header
+ * and session the app shows) start at once, as does every page that arrives empty.
  */
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
@@ -24,11 +25,27 @@ const container: HTMLElement = root
 
 const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
 
+/** The scripts of the page's routes, listed by the server: fetched beside the app instead of after it
+ * has evaluated and resolved the route (a waterfall of a second or more on a slow phone). */
+function preloadRouteScripts() {
+  const listed: unknown = JSON.parse(document.getElementById(ROUTE_SCRIPTS_ELEMENT_ID)?.textContent || '[]')
+  if (!Array.isArray(listed)) return
+  for (const src of listed) {
+    if (typeof src !== 'string') continue
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = src
+    document.head.append(link)
+  }
+}
+
 let started = false
 function startApp() {
   if (started) return
   started = true
   for (const type of START_EVENTS) removeEventListener(type, startApp, true)
+  preloadRouteScripts()
   import('./app/start')
     .then(({ start }) => start(container))
     .catch((error: unknown) => {
@@ -57,7 +74,7 @@ const usedAlready = () =>
   (document.activeElement !== null && document.activeElement !== document.body)
 
 const waits = container.firstElementChild !== null && localStore.get(USER_KEY) === null && !usedAlready()
-// Presses on a form still inert are replayed when it comes alive, however the app started.
+// What is typed into a form before React adopts it is handed over then, however the app started.
 holdEarlyInput(container)
 
 if (waits) {

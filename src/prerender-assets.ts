@@ -2,9 +2,10 @@
  * Which stylesheets each page needs, worked out at build time from Vite's manifest, so the server can
  * name them in the page's head. Without this a page's own styles (CSS modules of its route and the
  * components it uses) arrive only when the router loads its chunk: a prerendered page first paints
- * without them and then pays a second full style pass. Scripts are deliberately left out: named in
- * the head they compete with the stylesheets for the first paint (measured with Lighthouse), and the
- * router asks for them as soon as the entry runs.
+ * without them and then pays a second full style pass. Scripts are not named in the head: there they
+ * compete with the stylesheets for the first paint (measured with Lighthouse). The server lists them
+ * as data instead, and the entry asks for them when it starts the app (src/main.tsx), so the page's
+ * route chunks download while the app evaluates instead of after it.
  */
 
 /** The part of Vite's build manifest (build.manifest) read here. */
@@ -20,8 +21,9 @@ export type ViteManifest = Record<
   }
 >
 
-/** Stylesheets a page needs beyond what index.html already loads, as absolute URLs. */
-export type RouteAssets = { css: string[] }
+/** Stylesheets a page needs beyond what index.html already loads, and the scripts of its routes beyond
+ * what the app's own chunk imports, as absolute URLs. */
+export type RouteAssets = { css: string[]; js: string[] }
 
 /** A route as the router describes it: its id, its URL pattern and its parent's id. */
 export type RouteInfo = { id: string; fullPath: string; parentId: string | null; isLeaf: boolean }
@@ -44,21 +46,29 @@ export function normalisePattern(fullPath: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
-/** The stylesheets of some chunks and of every chunk they import statically. */
-function stylesheets(manifest: ViteManifest, keys: string[]): Set<string> {
-  const css = new Set<string>()
+/** Some chunks and every chunk they import statically, in the order met. */
+function closure(manifest: ViteManifest, keys: string[]): ViteManifest[string][] {
+  const chunks: ViteManifest[string][] = []
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key)) return
     seen.add(key)
     const chunk = manifest[key]
     if (!chunk) throw new Error(`Vite manifest has no chunk "${key}"`)
-    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`)
+    chunks.push(chunk)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   keys.forEach(visit)
-  return css
+  return chunks
 }
+
+/** The stylesheets of some chunks and of every chunk they import statically. */
+const stylesheets = (manifest: ViteManifest, keys: string[]) =>
+  new Set(closure(manifest, keys).flatMap((chunk) => (chunk.css ?? []).map((sheet) => `/${sheet}`)))
+
+/** The script files of some chunks and of every chunk they import statically. */
+const scripts = (manifest: ViteManifest, keys: string[]) =>
+  new Set(closure(manifest, keys).map((chunk) => `/${chunk.file}`))
 
 /**
  * For every page pattern ('/services/$slug', '/login', ...), the stylesheets of its route and of every
@@ -72,6 +82,8 @@ export function routeAssets(manifest: ViteManifest, routes: RouteInfo[]): Record
   if (!entryKey) throw new Error('Vite manifest has no HTML entry')
   const loadedByEntry = stylesheets(manifest, [entryKey])
   const app = manifest[entryKey]?.dynamicImports ?? []
+  // Asked for by the app's own import at the same moment: no need to name them again.
+  const loadedWithApp = scripts(manifest, [entryKey, ...app])
 
   const byId = new Map(routes.map((route) => [route.id, route]))
   const chunkOfRoute = new Map<string, string>()
@@ -94,6 +106,7 @@ export function routeAssets(manifest: ViteManifest, routes: RouteInfo[]): Record
     }
     pages[normalisePattern(route.fullPath)] = {
       css: [...stylesheets(manifest, [...app, ...keys])].filter((href) => !loadedByEntry.has(href)),
+      js: [...scripts(manifest, keys)].filter((src) => !loadedWithApp.has(src)),
     }
   }
   return pages

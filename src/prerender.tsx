@@ -12,7 +12,8 @@ import { routeAssets, type RouteInfo, type ViteManifest } from './prerender-asse
 /**
  * Build-time rendering of the public pages that need no data to draw their first screen. The server
  * puts this HTML inside #root, so the page paints before any JavaScript runs; the browser then hydrates.
- * The sign-in and registration forms are prerendered inert (useHydrated) and come alive on hydration.
+ * The sign-in and registration forms are usable before hydration: what is typed into them is handed to
+ * React once it has adopted them (awaitingApp, src/app/early-input.ts).
  * The other form pages (contact, the brief wizard, franchise) are left to the renderer.
  */
 export const PRERENDERED_PATHS = [

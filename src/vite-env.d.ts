@@ -11,6 +11,9 @@ interface Window {
   /** The last button (or, while the app waits for the visitor, link) pressed on a prerendered page before
    * its scripts ran (server/lib/app-shell.ts, src/main.tsx). */
   __cypherEarlyClick?: HTMLElement
+  /** A form awaiting the app submitted before React adopted it: the button that submitted it, or the
+   * form (server/lib/app-shell.ts); submitted again once React has it (src/app/early-input.ts). */
+  __cypherEarlySubmit?: HTMLElement | undefined
   /** Set when React takes the prerendered page over: from then on React handles presses itself. */
   __cypherHydrating?: boolean
 }

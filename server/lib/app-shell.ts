@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { fallbackPageMeta, staticPageMeta, type PageMeta } from '@/contract/page-meta'
-import { PAGE_DATA_ELEMENT_ID } from '@/contract/page-data'
+import { AWAITING_APP_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, ROUTE_SCRIPTS_ELEMENT_ID } from '@/contract/page-data'
 import { site } from '@/contract/site'
 import type { RenderedPage } from './page-renderer'
 
@@ -11,11 +11,16 @@ import type { RenderedPage } from './page-renderer'
  *   session (the renderer sets the flag);
  * - a button pressed before the scripts have arrived is remembered (the last one only), and pressed
  *   again once React has taken the page over (src/app/start.tsx), so an early tap on the menu or the
- *   assistant is not lost. Links need nothing: they work without scripts.
+ *   assistant is not lost. Links need nothing: they work without scripts;
+ * - a form submitted before React has adopted it (it carries AWAITING_APP_ATTRIBUTE: sign-in,
+ *   registration, a list's search box) is not sent by the browser, which would reload the page and
+ *   lose what was typed: the submission is held and made again once React has the form
+ *   (src/app/early-input.ts). Its button is then not pressed again as an early click.
  */
 export const PRERENDER_HEAD_SCRIPT =
   "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}" +
-  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!window.__cypherHydrating)window.__cypherEarlyClick=b},true)"
+  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!window.__cypherHydrating)window.__cypherEarlyClick=b},true);" +
+  `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;if(w.__cypherEarlyClick===e.submitter)w.__cypherEarlyClick=void 0}},true)`
 /** The CSP allows exactly this inline script and no other. */
 export const PRERENDER_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_HEAD_SCRIPT).digest('base64')}'`
 
@@ -27,7 +32,7 @@ const withoutTrailingSlash = (pathname: string) =>
  * Stylesheets a page needs beyond index.html's own (dist/route-assets.json, written by the prerender
  * step from Vite's manifest; see src/prerender-assets.ts).
  */
-export type RouteAssets = { css: string[] }
+export type RouteAssets = { css: string[]; js?: string[] }
 
 /**
  * Finds the assets of the page a path shows: an exact pattern first ('/services'), else the pattern
@@ -55,8 +60,15 @@ export function createRouteAssetLookup(pages: Record<string, RouteAssets>) {
   }
 }
 
+// Scripts go as data, not as modulepreload links: those competed with the stylesheets for the first
+// paint. The entry asks for them when it starts the app.
 const assetTags = (assets: RouteAssets | null) =>
-  (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('')
+  (assets?.css ?? [])
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('') +
+  (assets?.js?.length
+    ? `<script type="application/json" id="${ROUTE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(assets.js).replace(/</g, '\\u003c')}</script>`
+    : '')
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null> | PageMeta | null
 

@@ -1,134 +1,98 @@
+import { AWAITING_APP_ATTRIBUTE } from '@/contract/page-data'
+
 /**
- * A prerendered form (sign-in, registration, a server-rendered list's search box) is inert until React has adopted it (useHydrated), so
- * nothing typed lands where hydration would disown it. A tap on one of its fields, and what the visitor
- * types after it, must not be lost meanwhile: while an inert part of the page waits, this remembers
- * where the last press landed and the keys pressed since, and once that part comes alive it does what
- * the visitor did: focuses the field under the press (or presses the button or link there), types the
- * keys into it the way React hears typing (Tab moves to the next field, Enter submits), and leaves the
- * caret there. Part of the tiny entry (src/main.tsx): no React here.
+ * A prerendered form (sign-in, registration, a server-rendered list's search box) works before the app
+ * has started: its fields are in the page, reachable by Tab and by assistive technology, and take what
+ * the visitor types, pastes or autofills. React does not take over what a field held before it adopted
+ * the form: it keeps its own (empty) state and puts it back on the next render. So while a form carries
+ * the awaiting-app mark (awaitingApp in src/components/use-hydrated.ts) this remembers what its fields
+ * hold, and once the mark goes (React has adopted the form) hands it to React as typing, then submits
+ * the form again if the visitor submitted it meanwhile (the page's head script holds that submission:
+ * server/lib/app-shell.ts). Part of the tiny entry (src/main.tsx): no React here.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 
-/** Where the press landed, in page coordinates (the visitor may scroll before the form comes alive). */
-interface Pending {
-  pageX: number
-  pageY: number
-  keys: string[]
-}
+const isField = (element: unknown): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
 
-const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number', ''])
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
 
-const isTextField = (element: Element | null): element is Field =>
-  (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type)) ||
-  element instanceof HTMLTextAreaElement
-
-/** Sets a field's value so React's onChange hears it: the element's own setter, then an input event. */
-export function typeInto(field: Field, keys: readonly string[]) {
-  let value = field.value
-  for (const key of keys) {
-    if (key === 'Backspace') value = value.slice(0, -1)
-    else if (key.length === 1) value += key
-  }
-  if (value === field.value) return
+/** Sets a field's value so React's onChange hears it, even when the field shows that value already. */
+export function typeInto(field: Field, value: string) {
+  // Through the element's own property first: React watches it to tell its own writes from the
+  // visitor's, and the value attribute is React's value (it keeps the two in step).
+  field.value = field.defaultValue
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-/** The text fields of the field's form after it, in order. */
-function nextField(field: Field): Field | null {
-  const fields = [...(field.form?.elements ?? [])].filter(isTextField).filter((f) => !f.disabled)
-  return fields[fields.indexOf(field) + 1] ?? null
-}
-
-const CONTROLS = 'input, textarea, button, a, label'
-
-/**
- * The control a press on `hit` was meant for: the element itself or its control ancestor, else the one
- * control of the nearest box around it (a field's icon or padding), never a guess among several.
- */
-function controlAt(hit: Element): Element | null {
-  const direct = hit.closest(CONTROLS)
-  if (direct) return direct
-  for (let box: Element | null = hit; box && box !== document.body; box = box.parentElement) {
-    const inside = box.querySelectorAll(CONTROLS)
-    if (inside.length === 1) return inside[0] ?? null
-    if (inside.length > 1 || box instanceof HTMLFormElement) return null
-  }
-  return null
-}
-
-/** Plays the remembered press and keys on the element now under the press. */
-export function replay(pending: Pending) {
-  const hit = document.elementFromPoint(pending.pageX - scrollX, pending.pageY - scrollY)
-  const target = hit ? controlAt(hit) : null
-  const control = target instanceof HTMLLabelElement ? target.control : target
-  if (!isTextField(control)) {
-    if (control instanceof HTMLElement) control.click()
+/** Hands a field's remembered content to React, if React holds something else. */
+function handOver(field: Field, kept: string | boolean) {
+  if (!field.isConnected || field.disabled) return
+  if (typeof kept === 'boolean') {
+    // React has just rendered the box as it sees it: a click makes it what the visitor left.
+    if (isCheckable(field) && field.checked !== kept && (kept || field.type === 'checkbox')) field.click()
     return
   }
-  let field: Field | null = control
-  let typed: string[] = []
-  field.focus()
-  for (const key of [...pending.keys, '']) {
-    if (key === 'Tab' || key === 'Enter' || key === '') {
-      typeInto(field, typed)
-      typed = []
-      if (key === 'Enter') {
-        field.form?.requestSubmit()
-        return
-      }
-      if (key === 'Tab') {
-        field = nextField(field)
-        if (!field) return
-        field.focus()
-      }
-    } else typed.push(key)
-  }
+  if (kept !== field.defaultValue) typeInto(field, kept)
+}
+
+/** The submission the head script held while the form waited: the button that submitted it, or the form. */
+function heldSubmission(): { form: HTMLFormElement; submitter: HTMLElement | null } | null {
+  const held = window.__cypherEarlySubmit
+  window.__cypherEarlySubmit = undefined
+  if (held instanceof HTMLFormElement) return { form: held, submitter: null }
+  const form = held && 'form' in held ? held.form : null
+  return form instanceof HTMLFormElement ? { form, submitter: held ?? null } : null
 }
 
 /**
- * Watches `container` while it holds an inert part: remembers presses and keys until every inert part
- * with a form has come alive, then replays them. Returns false when there is nothing to watch.
+ * Watches `container` while it holds a form awaiting the app: remembers what its fields hold until
+ * every such form has been adopted, then hands it to React. Returns false when there is nothing to watch.
  */
 export function holdEarlyInput(container: HTMLElement): boolean {
-  const inertForms = () => [...container.querySelectorAll('form[inert]')]
-  const waiting = () => inertForms().length > 0
-  if (!waiting()) return false
-  let pending: Pending | null = null
-  const onPointerDown = (event: PointerEvent) => {
-    if (!event.isPrimary) return
-    // Only presses on an inert form: the rest of the page works without help.
-    const onForm = inertForms().some((form) => {
-      const box = form.getBoundingClientRect()
-      return (
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom
-      )
-    })
-    pending = onForm ? { pageX: event.clientX + scrollX, pageY: event.clientY + scrollY, keys: [] } : null
+  const awaiting = () => [...container.querySelectorAll<HTMLFormElement>(`form[${AWAITING_APP_ATTRIBUTE}]`)]
+  if (awaiting().length === 0) return false
+  const kept = new Map<Field, string | boolean>()
+  const keep = (field: Field) => kept.set(field, isCheckable(field) ? field.checked : field.value)
+  // What was typed before this ran (the entry arrives after the HTML): fields that differ from the page.
+  for (const form of awaiting()) {
+    for (const field of [...form.elements].filter(isField)) {
+      const changed = isCheckable(field)
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue
+      if (changed) keep(field)
+    }
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Keys typed after a press on the inert form are meant for it; others (Tab through the header)
-    // work as usual.
-    if (!pending || event.metaKey || event.ctrlKey || event.altKey) return
-    if (event.key.length !== 1 && !['Backspace', 'Tab', 'Enter'].includes(event.key)) return
-    event.preventDefault()
-    pending.keys.push(event.key)
+  const onInput = (event: Event) => {
+    const field = event.target
+    if (isField(field) && field.form?.hasAttribute(AWAITING_APP_ATTRIBUTE)) keep(field)
   }
-  addEventListener('pointerdown', onPointerDown, true)
-  addEventListener('keydown', onKeyDown, true)
+  addEventListener('input', onInput, true)
+  addEventListener('change', onInput, true)
   const observer = new MutationObserver(() => {
-    if (waiting()) return
+    if (awaiting().length > 0) return
     observer.disconnect()
-    removeEventListener('pointerdown', onPointerDown, true)
-    removeEventListener('keydown', onKeyDown, true)
-    if (pending) replay(pending)
+    removeEventListener('input', onInput, true)
+    removeEventListener('change', onInput, true)
+    for (const [field, value] of kept) handOver(field, value)
+    // React has rendered what was handed over (it does so at once for a controlled field's input
+    // event), so its submit handler sees it.
+    const submission = heldSubmission()
+    if (!submission?.form.isConnected) return
+    const { form, submitter } = submission
+    if (submitter?.isConnected && submitter.closest('form') === form) form.requestSubmit(submitter)
+    else form.requestSubmit()
   })
-  observer.observe(container, { attributes: true, attributeFilter: ['inert'], subtree: true })
+  observer.observe(container, {
+    attributes: true,
+    attributeFilter: [AWAITING_APP_ATTRIBUTE],
+    subtree: true,
+    childList: true,
+  })
   return true
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput, type MantineSpacing } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { FormEvent } from 'react'
-import { useHydrated } from './use-hydrated'
+import { awaitingApp, useHydrated } from './use-hydrated'
 
 export interface FilterOption<Value> {
   value: Value
@@ -57,16 +57,15 @@ export function SearchFilterBar<Value>({
     event.preventDefault()
     onSearchSubmit?.()
   }
-  // A list rendered by the server (/projects, /blog) arrives with this box before React: inert until
-  // React has adopted it, so nothing typed is disowned (a press and the keys after it are replayed,
-  // src/app/early-input.ts).
+  // A list rendered by the server (/projects, /blog) arrives with this box before React: what is typed
+  // into it meanwhile is handed to React once it has adopted the page (src/app/early-input.ts).
   const hydrated = useHydrated()
   const buttons: FilterOption<Value | undefined>[] = [{ label: allLabel, value: undefined }, ...options]
 
   return (
     <Stack gap={gap}>
       {onSearchSubmit ? (
-        <form onSubmit={submit} role="search" aria-label={searchLabel} inert={!hydrated}>
+        <form onSubmit={submit} role="search" aria-label={searchLabel} {...awaitingApp(hydrated)}>
           {box}
         </form>
       ) : (

@@ -18,7 +18,7 @@ await writeFile(
   path.join(dist, 'route-assets.json'),
   JSON.stringify({
     '/about': { css: ['/assets/about-1.css'] },
-    '/projects/$slug': { css: ['/assets/project-2.css'] },
+    '/projects/$slug': { css: ['/assets/project-2.css'], js: ['/assets/project-4.js', '/assets/Card-5.js'] },
     '/projects': { css: ['/assets/list-3.css'] },
   }),
 )
@@ -139,6 +139,17 @@ describe('page stylesheets', () => {
     expect(links((await app.inject({ method: 'GET', url: '/projects/' })).body)).toEqual([
       '/assets/list-3.css',
     ])
+  })
+
+  it('lists the scripts of the page’s routes as data for the entry, not as links that load them', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/projects/some-app' })).body
+    const listed = /<script type="application\/json" id="cypher-route-scripts">([^<]*)<\/script>/.exec(
+      body,
+    )?.[1]
+    expect(JSON.parse(listed ?? 'null')).toEqual(['/assets/project-4.js', '/assets/Card-5.js'])
+    expect(body).not.toContain('modulepreload')
+    const about = (await app.inject({ method: 'GET', url: '/about' })).body
+    expect(about).not.toContain('cypher-route-scripts')
   })
 
   it('adds nothing for pages without their own stylesheets or unknown paths', async () => {

@@ -48,18 +48,23 @@ describe('routeAssets', () => {
   const pages = routeAssets(manifest, routes)
 
   it('gives each page the stylesheets of the app, of its chunk and what it imports, minus the entry’s', () => {
-    expect(pages['/']).toEqual({ css: ['/assets/layout.css', '/assets/home.css', '/assets/cta.css'] })
+    expect(pages['/']?.css).toEqual(['/assets/layout.css', '/assets/home.css', '/assets/cta.css'])
+  })
+
+  it('names the scripts of a page’s routes and what they import, minus what the app’s import fetches anyway', () => {
+    // shared.js comes with the entry, start.js and layout.js with the app's own import.
+    expect(pages['/']?.js).toEqual(['/assets/home.js', '/assets/cta.js'])
+    expect(pages['/dashboard']?.js).toEqual(['/assets/portal.js', '/assets/dash.js', '/assets/cta.js'])
+    expect(pages['/services/$slug']?.js).toEqual(['/assets/service.js'])
   })
 
   it('includes the layouts above a page, outermost first', () => {
-    expect(pages['/dashboard']).toEqual({
-      css: ['/assets/layout.css', '/assets/portal.css', '/assets/cta.css'],
-    })
+    expect(pages['/dashboard']?.css).toEqual(['/assets/layout.css', '/assets/portal.css', '/assets/cta.css'])
   })
 
   it('lists pages by URL pattern without a trailing slash, and skips the catch-all', () => {
-    expect(pages['/services/$slug']).toEqual({ css: ['/assets/layout.css'] })
-    expect(pages['/services']).toEqual({ css: ['/assets/layout.css'] })
+    expect(pages['/services/$slug']?.css).toEqual(['/assets/layout.css'])
+    expect(pages['/services']).toEqual({ css: ['/assets/layout.css'], js: [] })
     expect(Object.keys(pages)).not.toContain('/$')
   })
 

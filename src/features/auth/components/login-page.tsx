@@ -17,7 +17,7 @@ import { messages } from '@/contract/messages'
 import { supportMessages } from '@/contract/support'
 import { AppLink } from '@/components/app-link'
 import { toast } from '@/components/toast'
-import { useHydrated } from '@/components/use-hydrated'
+import { awaitingApp, useHydrated } from '@/components/use-hydrated'
 import { ApiError } from '@/lib/api-client'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { session } from '@/lib/session'
@@ -110,8 +110,10 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
         </>
       }
     >
-      {/* Prerendered: inert until React has adopted it, so nothing typed earlier is disowned. */}
-      <form onSubmit={submit} noValidate aria-label="Sign in" inert={!hydrated}>
+      {/* Prerendered: usable at once; what is typed before React adopts it is handed over then
+          (src/app/early-input.ts). POST, so that not even a submission without scripts puts a
+          field in the address. */}
+      <form onSubmit={submit} method="post" noValidate aria-label="Sign in" {...awaitingApp(hydrated)}>
         <Stack gap="md">
           {hydrated && <WaitingWrites />}
           <TextInput

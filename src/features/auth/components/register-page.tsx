@@ -17,7 +17,7 @@ import { messages } from '@/contract/messages'
 import { AppLink } from '@/components/app-link'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import { toast } from '@/components/toast'
-import { useHydrated } from '@/components/use-hydrated'
+import { awaitingApp, useHydrated } from '@/components/use-hydrated'
 import { ApiError } from '@/lib/api-client'
 import { guessableCheck, loadCommonPasswords } from '@/lib/common-passwords'
 import { useRegister } from '../api/register'
@@ -103,8 +103,10 @@ export function RegisterPage({ referralCode }: { referralCode?: string | undefin
         </>
       }
     >
-      {/* Prerendered: inert until React has adopted it, so nothing typed earlier is disowned. */}
-      <form onSubmit={submit} noValidate aria-label="Create account" inert={!hydrated}>
+      {/* Prerendered: usable at once; what is typed before React adopts it is handed over then
+          (src/app/early-input.ts). POST, so that not even a submission without scripts puts a
+          field in the address. */}
+      <form onSubmit={submit} method="post" noValidate aria-label="Create account" {...awaitingApp(hydrated)}>
         <Stack gap="md">
           {referralCode && (
             <Text size="sm" c="teal.4" data-testid="referral-notice">

@@ -1,0 +1,182 @@
+import { Checkbox, MantineProvider, PasswordInput, TextInput } from '@mantine/core'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState, type ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PRERENDER_HEAD_SCRIPT } from '../../../server/lib/app-shell'
+import { holdEarlyInput } from '../../../src/app/early-input'
+import { theme } from '../../../src/app/theme'
+import { SearchFilterBar } from '../../../src/components/search-filter-bar'
+import { awaitingApp, useHydrated } from '../../../src/components/use-hydrated'
+
+interface SignInValues {
+  email: string
+  password: string
+  remember: boolean
+}
+
+/** A form prerendered the way the sign-in page is (controlled Mantine fields, awaitingApp). */
+function SignInForm({ onSignIn }: { onSignIn: (values: SignInValues) => void }) {
+  const hydrated = useHydrated()
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [remember, setRemember] = useState(true)
+  const update = (field: 'email' | 'password') => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }))
+  return (
+    <form
+      aria-label="Sign in"
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSignIn({ ...values, remember })
+      }}
+      {...awaitingApp(hydrated)}
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={(e) => update('email')(e.currentTarget.value)}
+      />
+      <PasswordInput
+        label="Password"
+        value={values.password}
+        onChange={(e) => update('password')(e.currentTarget.value)}
+      />
+      <Checkbox
+        label="Remember me"
+        checked={remember}
+        onChange={(e) => setRemember(e.currentTarget.checked)}
+      />
+      <button type="submit">Sign In</button>
+    </form>
+  )
+}
+
+function SearchHarness({ onSubmit }: { onSubmit: (search: string) => void }) {
+  const [search, setSearch] = useState('')
+  return (
+    <SearchFilterBar
+      searchLabel="Search projects"
+      search={search}
+      onSearchChange={setSearch}
+      onSearchSubmit={() => onSubmit(search)}
+      filterLabel="Filter by profile"
+      allLabel="All Projects"
+      options={[]}
+      selected={undefined}
+      onSelect={() => {}}
+    />
+  )
+}
+
+const withMantine = (ui: ReactNode) => (
+  <MantineProvider theme={theme} forceColorScheme="dark">
+    {ui}
+  </MantineProvider>
+)
+
+let root: Root | null = null
+
+/** The page as the server sends it: the HTML of `ui`, no React behind it yet. */
+function prerender(ui: ReactNode): HTMLElement {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(withMantine(ui))
+  document.body.append(container)
+  return container
+}
+
+/** React adopts the page (src/app/start.tsx), and renders again once it has (useHydrated). */
+async function adopt(container: HTMLElement, ui: ReactNode) {
+  await act(async () => {
+    root = hydrateRoot(container, withMantine(ui))
+  })
+}
+
+beforeAll(() => {
+  // The page's head script, which holds a submission while the form awaits the app.
+  new Function(PRERENDER_HEAD_SCRIPT)()
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.body.innerHTML = ''
+  window.__cypherEarlySubmit = undefined
+})
+
+describe('early input on a prerendered form', () => {
+  it('keeps what a keyboard visitor typed after tabbing into the waiting form, and React signs in with it', async () => {
+    const user = userEvent.setup()
+    const onSignIn = vi.fn()
+    const container = prerender(<SignInForm onSignIn={onSignIn} />)
+    expect(holdEarlyInput(container)).toBe(true)
+
+    // Before React: the fields take focus and text as on any page.
+    await user.tab()
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    expect(email).toHaveFocus()
+    await user.keyboard('demo@example.com')
+    await user.tab()
+    expect(screen.getByLabelText('Password')).toHaveFocus()
+    await user.keyboard('DemoPass!2026')
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+
+    await adopt(container, <SignInForm onSignIn={onSignIn} />)
+    expect(screen.getByRole('form', { name: 'Sign in' })).not.toHaveAttribute('data-awaiting-app')
+    expect(email).toHaveValue('demo@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('DemoPass!2026')
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked()
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(onSignIn).toHaveBeenCalledExactlyOnceWith({
+      email: 'demo@example.com',
+      password: 'DemoPass!2026',
+      remember: false,
+    })
+  })
+
+  it('holds a submission made before React has the form and makes it once, with what was typed', async () => {
+    const user = userEvent.setup()
+    const onSignIn = vi.fn()
+    const container = prerender(<SignInForm onSignIn={onSignIn} />)
+    holdEarlyInput(container)
+    await user.click(screen.getByRole('textbox', { name: 'Email' }))
+    await user.keyboard('demo@example.com')
+    await user.click(screen.getByLabelText('Password'))
+    await user.keyboard('DemoPass!2026{Enter}')
+    expect(window.__cypherEarlySubmit).toBeDefined()
+
+    await adopt(container, <SignInForm onSignIn={onSignIn} />)
+    await waitFor(() =>
+      expect(onSignIn).toHaveBeenCalledWith({
+        email: 'demo@example.com',
+        password: 'DemoPass!2026',
+        remember: true,
+      }),
+    )
+    expect(onSignIn).toHaveBeenCalledOnce()
+  })
+
+  it('hands text typed into a server-rendered search box to React and searches for it', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const container = prerender(<SearchHarness onSubmit={onSubmit} />)
+    holdEarlyInput(container)
+    const search = screen.getByRole('textbox', { name: 'Search projects' })
+    await user.click(search)
+    await user.keyboard('wasla{Enter}')
+
+    await adopt(container, <SearchHarness onSubmit={onSubmit} />)
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith('wasla'))
+    expect(search).toHaveValue('wasla')
+  })
+
+  it('watches nothing on a page without a form awaiting the app', () => {
+    const container = prerender(<p>Nothing to type into</p>)
+    expect(holdEarlyInput(container)).toBe(false)
+  })
+})
