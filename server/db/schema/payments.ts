@@ -105,7 +105,9 @@ export const gatewayEvents = pgTable(
   (t) => [
     uniqueIndex('gateway_events_gateway_event_idx').on(t.gateway, t.eventId),
     index('gateway_events_order_idx').on(t.orderId),
-    index('gateway_events_pending_idx').on(t.id).where(sql`${t.result} = 'pending'`),
+    index('gateway_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.result} = 'pending'`),
   ],
 )
 
