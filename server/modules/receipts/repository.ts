@@ -117,10 +117,11 @@ export async function releaseEmailClaim(db: Executor, id: number, claimedAt: Dat
     .where(and(eq(receipts.id, id), eq(receipts.emailClaimedAt, claimedAt), isNull(receipts.emailedAt)))
 }
 
+/** Marks the e-mail sent; its claim is done with. */
 export async function markEmailed(db: Executor, id: number): Promise<void> {
   await db
     .update(receipts)
-    .set({ emailedAt: new Date() })
+    .set({ emailedAt: new Date(), emailClaimedAt: null })
     .where(and(eq(receipts.id, id), isNull(receipts.emailedAt)))
 }
 
