@@ -371,6 +371,10 @@ export async function applyPendingEventBatch(deps: PaymentDeps, now = new Date()
         'applying a payment notification failed; a later pass retries it',
       )
     }
+    // The embedded database runs on this thread and its queries resolve as microtasks: without a turn
+    // of the event loop between events, a pass would keep waiting webhook requests from being read,
+    // and the answers the gateways wait for would queue behind fulfilments.
+    await new Promise((resolve) => setImmediate(resolve))
   }
   return events.length
 }
