@@ -1,7 +1,9 @@
 // Payments under load (issue 11): order creation and the webhook handler at a fixed rate on the
-// embedded database and, when DATABASE_URL is set, on PostgreSQL. The webhook bench posts genuine sandbox notifications (signed with the secret the
-// server derives from its JWT secret), each paying its own pending top-up order, so every request runs
-// the whole path: verify, record the event, lock the order, mark it paid, credit the wallet.
+// embedded database and, when DATABASE_URL is set, on PostgreSQL. The webhook bench posts genuine sandbox
+// notifications (signed with the secret the server derives from its JWT secret), each paying its own
+// pending top-up order. The webhook verifies and records the event, then answers; passes apply it
+// afterwards (lock the order, mark it paid, credit the wallet, issue the receipt), so the bench also
+// reports how long after the last answer every notification had been applied.
 import { createHmac, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -90,13 +92,26 @@ export async function paymentsBench(server, { rps, seconds, warmupSeconds = 2, j
     seconds,
     warmupSeconds,
   })
-  return { orders, webhooks }
+  // The webhook answers once the event is recorded; passes apply events oldest first after that. When
+  // the last notified order is paid, every notification has been applied.
+  const answeredAt = performance.now()
+  const lastId = ids[next - 1]
+  let appliedAfterMs = null
+  while (performance.now() - answeredAt < 300_000) {
+    const order = await json(`${server.baseUrl}/api/payments/orders/${lastId}/`, { headers: auth })
+    if (order.status === 'paid') {
+      appliedAfterMs = performance.now() - answeredAt
+      break
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { orders, webhooks, appliedAfterMs }
 }
 
 const print = (line) => process.stdout.write(`${line}\n`)
 
 export function printPaymentsBench(
-  { orders, webhooks },
+  { orders, webhooks, appliedAfterMs },
   { rps, seconds, database = 'the embedded database' },
 ) {
   print(`\nPayments on ${database} at ${rps} requests/s for ${seconds} s`)
@@ -108,4 +123,7 @@ export function printPaymentsBench(
       `  ${name.padEnd(36)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.requests} req, ${r.errors} errors${r.errors ? ` ${JSON.stringify(r.errorStatuses)}` : ''}, ${r.achievedRps.toFixed(0)} req/s`,
     )
   }
+  print(
+    `  every notification applied (order paid) ${appliedAfterMs === null ? 'not within 300 s' : `${ms(appliedAfterMs)}`} after the last answer`,
+  )
 }

@@ -42,7 +42,14 @@ import { newsletterRoutes } from './modules/newsletter'
 import { offerRoutes } from './modules/offers'
 import { officeRoutes } from './modules/offices'
 import { outboxRoutes } from './modules/outbox'
-import { listSavedCards, OrderHooks, paymentRoutes, paymentSandboxRoutes } from './modules/payments'
+import {
+  listSavedCards,
+  OrderHooks,
+  paymentDeps,
+  PaymentEvents,
+  paymentRoutes,
+  paymentSandboxRoutes,
+} from './modules/payments'
 import { partnerRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
 import { projectRoutes } from './modules/projects'
@@ -75,6 +82,8 @@ declare module 'fastify' {
     payments: Payments
     /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
     orderHooks: OrderHooks
+    /** Applies recorded gateway notifications in passes after the webhook answered. */
+    paymentEvents: PaymentEvents
     /** Told when staff change public content, so cached public answers are dropped. */
     contentChanges: ContentChanges
   }
@@ -168,6 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
         sandboxSecret: createHmac('sha256', deps.jwtSecret).update('payments-sandbox').digest('hex'),
         deliver: async ({ url, headers, payload }) => {
           const answer = await app.inject({ method: 'POST', url, headers, payload })
+          // The hosted sandbox pages go on once this instance applied the notification (a real gateway's
+          // redirect may come first; the result pages poll the order either way).
+          await app.paymentEvents.idle()
           return { statusCode: answer.statusCode }
         },
       }),
@@ -180,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   orderHooks.onRefunded((tx, order) => suspendRefundedApp(tx, order))
   registerDomainFulfillers(orderHooks, app.registrar)
   app.decorate('orderHooks', orderHooks)
+  app.decorate('paymentEvents', new PaymentEvents(paymentDeps(app)))
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https, stripe: config.payments.stripe !== null })
   await app.register(cors, {

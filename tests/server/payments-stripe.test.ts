@@ -395,6 +395,8 @@ describe('a wallet top-up through the real Stripe adapter, end to end', () => {
         payload: payload.replace('"amount":2000', '"amount":1'),
       })
       expect(tampered.statusCode).toBe(400)
+      // The webhook records the event and answers; a pass applies it right after.
+      await app.paymentEvents.idle()
 
       expect((await api.get(paymentPaths.order(orderId), client)).json()).toMatchObject({ status: 'paid' })
       expect((await api.get('/api/client/wallet/', client)).json()).toMatchObject({ balance: 20 })
@@ -444,6 +446,7 @@ describe('a wallet top-up through the real Stripe adapter, end to end', () => {
         payload: after.payload,
       })
       expect(echoed.statusCode).toBe(200)
+      await app.paymentEvents.idle()
       const wallet = (await api.get('/api/client/wallet/', client)).json()
       expect(wallet.balance).toBe(0)
       expect(wallet.transactions.filter((t: { source: string }) => t.source === 'refund')).toHaveLength(1)
@@ -468,6 +471,7 @@ describe('a wallet top-up through the real Stripe adapter, end to end', () => {
         headers: { 'content-type': 'application/json', 'stripe-signature': succeeded.signature },
         payload: succeeded.payload,
       })
+      await app.paymentEvents.idle()
       expect((await api.get('/api/client/wallet/', client)).json().balance).toBe(15)
       const dashboard = stripe.event('charge.refunded', {
         ...charge,
@@ -483,6 +487,7 @@ describe('a wallet top-up through the real Stripe adapter, end to end', () => {
         headers: { 'content-type': 'application/json', 'stripe-signature': dashboard.signature },
         payload: dashboard.payload,
       })
+      await app.paymentEvents.idle()
       expect((await api.get(paymentPaths.order(secondId), client)).json().status).toBe('refunded')
       expect((await api.get('/api/client/wallet/', client)).json().balance).toBe(0)
     } finally {

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { SANDBOX_CARDS } from '../../server/adapters/payments'
-import { orders } from '../../server/db/schema'
+import { gatewayEvents, orders } from '../../server/db/schema'
 import { registerClient, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { createTestApp, openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
@@ -141,6 +141,15 @@ describe('fulfilment retries', () => {
   }, 30_000)
 })
 
+/** What a pass did with a recorded event. */
+async function eventResult(gateway: 'stripe' | 'paymob' | 'fawry', eventId: string) {
+  const [row] = await app.db
+    .select({ result: gatewayEvents.result })
+    .from(gatewayEvents)
+    .where(and(eq(gatewayEvents.gateway, gateway), eq(gatewayEvents.eventId, eventId)))
+  return row?.result
+}
+
 /** A sandbox notification signed the way the sandbox documents it, computed here independently. */
 function signedNotification(
   gateway: string,
@@ -218,8 +227,10 @@ describe('gateway notifications', () => {
     const who = await registerClient(app)
     const order = await topupOrder(who, 15)
     const event = paymentEvent(order, 'payment.succeeded')
-    expect((await signedNotification('stripe', event)).json().result).toBe('applied')
+    expect((await signedNotification('stripe', event)).json().result).toBe('recorded')
     expect((await signedNotification('stripe', event)).json().result).toBe('duplicate')
+    await app.paymentEvents.idle()
+    expect(await eventResult('stripe', event.id)).toBe('applied')
     expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(15)
   })
 
@@ -228,11 +239,10 @@ describe('gateway notifications', () => {
     const order = await topupOrder(who, 9)
     const now = Math.floor(Date.now() / 1000)
     await signedNotification('paymob', paymentEvent(order, 'payment.succeeded', { created: now }))
-    const late = await signedNotification(
-      'paymob',
-      paymentEvent(order, 'payment.failed', { created: now - 60 }),
-    )
-    expect(late.json().result).toBe('ignored')
+    const lateEvent = paymentEvent(order, 'payment.failed', { created: now - 60 })
+    expect((await signedNotification('paymob', lateEvent)).json().result).toBe('recorded')
+    await app.paymentEvents.idle()
+    expect(await eventResult('paymob', lateEvent.id)).toBe('ignored')
     expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json()).toMatchObject({ status: 'paid' })
   })
 
@@ -241,12 +251,13 @@ describe('gateway notifications', () => {
     const order = await topupOrder(who, 6)
     const now = Math.floor(Date.now() / 1000)
     await signedNotification('fawry', paymentEvent(order, 'payment.failed', { created: now }))
-    const older = await signedNotification(
-      'fawry',
-      paymentEvent(order, 'payment.failed', { created: now - 30 }),
-    )
-    expect(older.json().result).toBe('ignored')
+    await app.paymentEvents.idle()
+    const olderEvent = paymentEvent(order, 'payment.failed', { created: now - 30 })
+    await signedNotification('fawry', olderEvent)
+    await app.paymentEvents.idle()
+    expect(await eventResult('fawry', olderEvent.id)).toBe('ignored')
     await signedNotification('fawry', paymentEvent(order, 'payment.succeeded', { created: now + 5 }))
+    await app.paymentEvents.idle()
     expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('paid')
   })
 
@@ -262,7 +273,14 @@ describe('gateway notifications', () => {
       ),
     )
     expect(answers.every((a) => a.statusCode === 200)).toBe(true)
-    expect(answers.filter((a) => a.json().result === 'applied')).toHaveLength(1)
+    // Four distinct event ids: each recorded once, the other 16 deliveries are duplicates.
+    expect(answers.filter((a) => a.json().result === 'recorded')).toHaveLength(4)
+    await app.paymentEvents.idle()
+    const results = await app.db
+      .select({ result: gatewayEvents.result })
+      .from(gatewayEvents)
+      .where(like(gatewayEvents.eventId, `evt_burst_${order.id}_%`))
+    expect(results.map((r) => r.result).sort()).toEqual(['applied', 'ignored', 'ignored', 'ignored'])
     const wallet = (await api.get('/api/client/wallet/', who)).json()
     expect(wallet.balance).toBe(20)
     expect(wallet.transactions).toHaveLength(1)

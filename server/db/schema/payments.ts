@@ -76,7 +76,12 @@ export const orders = pgTable(
   ],
 )
 
-/** Every verified gateway notification, once: a redelivered event id is a duplicate and is ignored. */
+/**
+ * Every verified gateway notification, once: a redelivered event id is a duplicate and is ignored. The
+ * webhook only records it (`pending`, with the verified notification in `payload`) and answers; passes
+ * apply pending events after commit, so this row is the durable record between the answer and the
+ * fulfilment.
+ */
 export const gatewayEvents = pgTable(
   'gateway_events',
   {
@@ -86,13 +91,23 @@ export const gatewayEvents = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     /** What the notification said ('paid', 'failed', 'card_saved', ...) and what we did with it. */
     outcome: text().notNull(),
-    result: text({ enum: ['applied', 'ignored'] }).notNull(),
+    result: text({ enum: ['pending', 'applied', 'ignored'] }).notNull(),
     occurredAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The verified notification as the gateway adapter translated it (null for events recorded before). */
+    payload: jsonb().$type<Record<string, unknown>>(),
+    /** A pass applying this pending event holds it until then; a pass that died leaves it due again. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    /** How many passes took it (more than one only after a pass died or failed). */
+    attempts: integer().notNull().default(0),
+    processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('gateway_events_gateway_event_idx').on(t.gateway, t.eventId),
     index('gateway_events_order_idx').on(t.orderId),
+    index('gateway_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.result} = 'pending'`),
   ],
 )
 

@@ -66,6 +66,11 @@ export const receipts = pgTable(
     customer: jsonb().$type<ReceiptParty>().notNull(),
     lines: jsonb().$type<ReceiptLine[]>().notNull(),
     emailedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set by the sender that claimed the e-mail, before it sends: another sender (a job, the sweep, another
+     * instance) leaves it alone until this is older than the claim's lease, so a crashed claim is retried.
+     */
+    emailClaimedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('receipts_year_sequence_idx').on(t.year, t.sequence),

@@ -279,51 +279,12 @@ export async function deliverDueMessages(
 }
 
 /**
- * Starts delivery passes in this instance soon after messages are accepted, without a job per message:
- * a pass starts `gatherMs` after the first kick, so messages accepted meanwhile share its batch, and
- * kicks that arrive while a pass runs are folded into one more pass. Only a shortcut: the messages
- * table is the durable record, and the job queue's scheduled sweep delivers whatever this misses (a
- * crash, a retry that falls due, another instance's messages).
+ * Starts delivery passes in this instance soon after messages are accepted, without a job per message
+ * (see `PassPump`). Only a shortcut: the messages table is the durable record, and the job queue's
+ * scheduled sweep delivers whatever this misses (a crash, a retry that falls due, another instance's
+ * messages).
  */
-export class DeliveryPump {
-  private running: Promise<void> | null = null
-  private again = false
-  private stopped = false
-
-  constructor(
-    private readonly pass: () => Promise<void>,
-    private readonly onError: (error: unknown) => void,
-    private readonly gatherMs = 100,
-  ) {}
-
-  kick(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.again = true
-      return
-    }
-    this.running = (async () => {
-      do {
-        this.again = false
-        await new Promise((resolve) => setTimeout(resolve, this.gatherMs))
-        if (this.stopped) break
-        try {
-          await this.pass()
-        } catch (error) {
-          this.onError(error)
-        }
-      } while (this.again && !this.stopped)
-    })().finally(() => {
-      this.running = null
-    })
-  }
-
-  /** Stops kicking and waits for the running pass (the database must still be open). */
-  async stop(): Promise<void> {
-    this.stopped = true
-    await this.running
-  }
-}
+export { PassPump as DeliveryPump } from '../../lib/pass-pump'
 
 /** The usage alert e-mail (80% or 100% of a subscription's messages). */
 export async function sendUsageAlert(

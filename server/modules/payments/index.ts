@@ -7,6 +7,7 @@ export {
   type OrderListener,
   type OrderRow,
 } from './fulfilment'
+export { PaymentEvents } from './events'
 export { paymentDeps, paymentRoutes } from './routes'
 export { paymentSandboxRoutes } from './sandbox-routes'
 export {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
 import {
@@ -128,26 +128,73 @@ export async function unfulfilledOrderIds(db: Executor, before: Date, limit: num
   return rows.map((r) => r.id)
 }
 
-/** Records an event once; null when the gateway already sent this event id (a duplicate). */
+export type GatewayEventRow = typeof gatewayEvents.$inferSelect
+
+/**
+ * Records an event once, in one statement; null when the gateway already sent this event id (a
+ * duplicate). A `pending` event carries the verified notification for the pass that applies it.
+ */
 export async function recordEvent(
-  tx: Executor,
-  event: { gateway: PaymentGatewayName; eventId: string; outcome: string; occurredAt: Date },
+  db: Executor,
+  event: {
+    gateway: PaymentGatewayName
+    eventId: string
+    outcome: string
+    occurredAt: Date
+    result: 'pending' | 'ignored'
+    payload: Record<string, unknown> | null
+  },
 ): Promise<number | null> {
-  const [row] = await tx
+  const [row] = await db
     .insert(gatewayEvents)
-    .values({ ...event, result: 'ignored' })
+    .values({ ...event, processedAt: event.result === 'pending' ? null : new Date() })
     .onConflictDoNothing()
     .returning({ id: gatewayEvents.id })
   return row?.id ?? null
 }
 
+/**
+ * Takes up to `limit` pending events, oldest first, that no pass holds (or whose pass died: its claim
+ * ran out), holding them until `leaseEnd`. Rows locked by another pass's claim are skipped, so passes on
+ * several instances never take the same event.
+ */
+export async function claimPendingEvents(
+  db: Executor,
+  now: Date,
+  leaseEnd: Date,
+  limit: number,
+): Promise<GatewayEventRow[]> {
+  const due = db
+    .select({ id: gatewayEvents.id })
+    .from(gatewayEvents)
+    .where(
+      and(
+        eq(gatewayEvents.result, 'pending'),
+        or(isNull(gatewayEvents.claimedUntil), lt(gatewayEvents.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(gatewayEvents.id))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  const rows = await db
+    .update(gatewayEvents)
+    .set({ claimedUntil: leaseEnd, attempts: sql`${gatewayEvents.attempts} + 1` })
+    .where(inArray(gatewayEvents.id, due))
+    .returning()
+  return rows.sort((a, b) => a.id - b.id)
+}
+
+/** What a pass did with a pending event (in the transaction that did it). */
 export async function settleEvent(
   tx: Executor,
   id: number,
   result: 'applied' | 'ignored',
   orderId: number | null,
 ) {
-  await tx.update(gatewayEvents).set({ result, orderId }).where(eq(gatewayEvents.id, id))
+  await tx
+    .update(gatewayEvents)
+    .set({ result, orderId, processedAt: new Date(), claimedUntil: null })
+    .where(and(eq(gatewayEvents.id, id), eq(gatewayEvents.result, 'pending')))
 }
 
 /** Who pays: the account and, for clients, the company profile's phone. */

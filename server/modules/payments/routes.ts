@@ -55,6 +55,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(payments.SWEEP_QUEUE, async () => void (await payments.sweepUnfulfilled(deps)), {
     cron: '*/15 * * * *',
   })
+  // Recorded notifications are applied by passes: kicked by each webhook in this instance, and every
+  // minute by this sweep on any instance, which is the guarantee (a crash after the answer loses nothing).
+  app.jobs.define(payments.EVENTS_SWEEP_QUEUE, async () => void (await payments.applyPendingEvents(deps)), {
+    cron: '* * * * *',
+  })
+  // Notifications recorded before a restart are applied now rather than at the next sweep.
+  app.addHook('onReady', async () => {
+    app.paymentEvents.kick()
+  })
+  app.addHook('preClose', async () => {
+    await app.paymentEvents.stop()
+  })
 
   app.get(
     paymentPaths.config,
@@ -346,7 +358,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             }
             throw error
           }
-          const result = await payments.applyNotification(deps, name, notification)
+          // Recorded in one statement and answered at once; a pass applies it after this answer.
+          const result = await payments.recordNotification(deps, name, notification)
+          if (result === 'recorded') app.paymentEvents.kick()
           return reply.status(200).send({ received: true, result })
         },
       )

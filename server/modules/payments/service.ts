@@ -252,34 +252,66 @@ export async function findSavedMethod(db: Database, userId: number, ref: number 
   return row
 }
 
-export type NotificationResult = 'applied' | 'ignored' | 'duplicate'
+/** What the webhook answers: recorded for a pass to apply, a redelivered event id, or of no interest. */
+export type NotificationResult = 'recorded' | 'ignored' | 'duplicate'
+/** What a pass did with a recorded event. */
+export type EventResult = 'applied' | 'ignored'
+
+/** The verified notification as the event row keeps it (JSON: the date as ISO text). */
+function notificationPayload(notification: PaymentNotification): Record<string, unknown> {
+  return { ...notification, occurredAt: notification.occurredAt.toISOString() }
+}
+
+function notificationOf(payload: Record<string, unknown>): PaymentNotification {
+  return { ...payload, occurredAt: new Date(String(payload.occurredAt)) } as PaymentNotification
+}
 
 /**
- * Applies one verified gateway notification: recorded once by event id (a redelivery is a duplicate),
- * ignored when it is older than what the order already heard, and a payment marks the order paid and
- * fulfils it in the same transaction. A failed fulfilment leaves the order paid and queues a retry.
+ * Records one verified gateway notification, in one statement, for a pass to apply after the gateway
+ * has its answer (Stripe asks for a 2xx before any slow work, and retries slow answers): unique by
+ * gateway and event id, so a redelivery is a duplicate and is never applied twice. An event of no
+ * interest is recorded as ignored. The row is the durable record: a crash after the answer loses nothing.
  */
-export async function applyNotification(
-  deps: PaymentDeps,
+export async function recordNotification(
+  deps: Pick<PaymentDeps, 'db'>,
   gateway: PaymentGatewayName,
   notification: PaymentNotification,
 ): Promise<NotificationResult> {
-  const outcomeName = notification.type === 'payment' ? notification.outcome : notification.type
+  const ignored = notification.type === 'ignored'
+  const id = await repo.recordEvent(deps.db, {
+    gateway,
+    eventId: notification.eventId,
+    outcome: notification.type === 'payment' ? notification.outcome : notification.type,
+    occurredAt: notification.occurredAt,
+    result: ignored ? 'ignored' : 'pending',
+    payload: ignored ? null : notificationPayload(notification),
+  })
+  if (id === null) return 'duplicate'
+  return ignored ? 'ignored' : 'recorded'
+}
+
+/**
+ * Applies one recorded event in its own transaction: ignored when it is older than what the order
+ * already heard, and a payment marks the order paid and fulfils it in the same transaction (the order's
+ * row lock and status make that happen once however many events and passes race). A failed fulfilment
+ * leaves the order paid and queues a retry.
+ */
+export async function applyEvent(deps: PaymentDeps, event: repo.GatewayEventRow): Promise<EventResult> {
+  const gateway = event.gateway
   let fulfilled: repo.OrderRow | null = null
   const { result, retryOrderId } = await deps.db.transaction(async (tx) => {
-    const eventRow = await repo.recordEvent(tx, {
-      gateway,
-      eventId: notification.eventId,
-      outcome: outcomeName,
-      occurredAt: notification.occurredAt,
-    })
-    if (eventRow === null) return { result: 'duplicate' as const, retryOrderId: null }
-    if (notification.type === 'ignored') return { result: 'ignored' as const, retryOrderId: null }
+    const ignore = async (orderId: number | null = null) => {
+      await repo.settleEvent(tx, event.id, 'ignored', orderId)
+      return { result: 'ignored' as const, retryOrderId: null }
+    }
+    if (!event.payload) return ignore()
+    const notification = notificationOf(event.payload)
+    if (notification.type === 'ignored') return ignore()
     if (notification.type === 'card_saved') {
       const userId = await repo.findUserByCustomerRef(tx, gateway, notification.customerRef)
-      if (!userId) return { result: 'ignored' as const, retryOrderId: null }
+      if (!userId) return ignore()
       await saveCard(tx, userId, gateway, notification.card, notification.makeDefault)
-      await repo.settleEvent(tx, eventRow, 'applied', null)
+      await repo.settleEvent(tx, event.id, 'applied', null)
       return { result: 'applied' as const, retryOrderId: null }
     }
     const orderId =
@@ -289,8 +321,8 @@ export async function applyNotification(
         : null)
     const order = orderId ? await repo.lockOrder(tx, orderId) : undefined
     if (!order) {
-      deps.log.warn({ gateway, eventId: notification.eventId }, 'payment notification for an unknown order')
-      return { result: 'ignored' as const, retryOrderId: null }
+      deps.log.warn({ gateway, eventId: event.eventId }, 'payment notification for an unknown order')
+      return ignore()
     }
     const applied = await applyPayment(deps, tx, gateway, order, notification)
     fulfilled = applied.fulfilled ?? null
@@ -298,7 +330,7 @@ export async function applyNotification(
       const userId = await repo.findUserByCustomerRef(tx, gateway, notification.savedCard.customerRef)
       if (userId === order.userId) await saveCard(tx, userId, gateway, notification.savedCard, false)
     }
-    await repo.settleEvent(tx, eventRow, applied.applied ? 'applied' : 'ignored', order.id)
+    await repo.settleEvent(tx, event.id, applied.applied ? 'applied' : 'ignored', order.id)
     return {
       result: applied.applied ? ('applied' as const) : ('ignored' as const),
       retryOrderId: applied.fulfilmentFailed ? order.id : null,
@@ -307,6 +339,55 @@ export async function applyNotification(
   if (retryOrderId !== null) await queueFulfilment(deps, retryOrderId)
   if (fulfilled) await afterFulfilment(deps, fulfilled)
   return result
+}
+
+/** How long a pass holds the events it claimed: far longer than applying 50 events takes. */
+export const EVENT_LEASE_MS = 2 * 60_000
+/** How many pending events one pass claims at a time. */
+export const EVENT_BATCH_SIZE = 50
+/** The scheduled sweep that applies whatever no instance's own pass did (a crash, a failed pass). */
+export const EVENTS_SWEEP_QUEUE = 'payments-events-sweep'
+
+/**
+ * One pass over at most one batch: claims pending events (one statement) and applies each, oldest
+ * first, in its own transaction, so the webhook's inserts interleave with them on the embedded
+ * database's one connection. An event whose application throws (not a failed fulfilment: that is
+ * recorded on the order) stays held until its claim runs out, then a later pass retries it. Answers how
+ * many events it claimed.
+ */
+export async function applyPendingEventBatch(deps: PaymentDeps, now = new Date()): Promise<number> {
+  const events = await repo.claimPendingEvents(
+    deps.db,
+    now,
+    new Date(now.getTime() + EVENT_LEASE_MS),
+    EVENT_BATCH_SIZE,
+  )
+  for (const event of events) {
+    try {
+      await applyEvent(deps, event)
+    } catch (error) {
+      deps.log.error(
+        { err: error, gateway: event.gateway, eventId: event.eventId },
+        'applying a payment notification failed; a later pass retries it',
+      )
+    }
+    // The embedded database runs on this thread and its queries resolve as microtasks: without a turn
+    // of the event loop between events, a pass would keep waiting webhook requests from being read,
+    // and the answers the gateways wait for would queue behind fulfilments.
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return events.length
+}
+
+/** Passes until no pending event is left (at most `maxBatches`); answers how many events were claimed. */
+export async function applyPendingEvents(deps: PaymentDeps, maxBatches = 100): Promise<number> {
+  let claimed = 0
+  for (let i = 0; i < maxBatches; i++) {
+    const batch = await applyPendingEventBatch(deps)
+    claimed += batch
+    if (batch < EVENT_BATCH_SIZE) break
+  }
+  return claimed
 }
 
 /** Work that waits for the fulfilment's commit (the receipt e-mail); it never fails the caller. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { fromMinorUnits } from '@/contract/common'
 import {
@@ -161,7 +161,8 @@ export async function staffOrderDetail(db: Executor, orderId: number): Promise<S
     db
       .select()
       .from(gatewayEvents)
-      .where(eq(gatewayEvents.orderId, orderId))
+      // An event names its order once a pass applied it; a pending one has no order yet.
+      .where(and(eq(gatewayEvents.orderId, orderId), ne(gatewayEvents.result, 'pending')))
       .orderBy(asc(gatewayEvents.receivedAt), asc(gatewayEvents.id)),
     db.select().from(walletEntries).where(eq(walletEntries.orderId, orderId)).orderBy(asc(walletEntries.id)),
     db
@@ -193,7 +194,7 @@ export async function staffOrderDetail(db: Executor, orderId: number): Promise<S
       gateway: e.gateway,
       event_id: e.eventId,
       outcome: e.outcome,
-      result: e.result,
+      result: e.result === 'applied' ? ('applied' as const) : ('ignored' as const),
       occurred_at: e.occurredAt?.toISOString() ?? null,
       received_at: e.receivedAt.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { clients, orders, receiptCounters, receipts, users } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
@@ -84,10 +84,44 @@ export async function insertNextReceipt(
 }
 
 /** Records that a receipt's e-mail went out. */
+/**
+ * Claims the e-mail of an order's receipt for one sender, in one statement: answers the receipt when it
+ * is unsent and unclaimed (or its claim is older than `staleBefore`: that sender died), else undefined.
+ * Two senders of the same receipt never both get it.
+ */
+export async function claimEmail(
+  db: Executor,
+  orderId: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .update(receipts)
+    .set({ emailClaimedAt: now })
+    .where(
+      and(
+        eq(receipts.orderId, orderId),
+        isNull(receipts.emailedAt),
+        or(isNull(receipts.emailClaimedAt), lt(receipts.emailClaimedAt, staleBefore)),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Gives a claim back after the mail server refused the message, so the retry can claim it at once. */
+export async function releaseEmailClaim(db: Executor, id: number, claimedAt: Date): Promise<void> {
+  await db
+    .update(receipts)
+    .set({ emailClaimedAt: null })
+    .where(and(eq(receipts.id, id), eq(receipts.emailClaimedAt, claimedAt), isNull(receipts.emailedAt)))
+}
+
+/** Marks the e-mail sent; its claim is done with. */
 export async function markEmailed(db: Executor, id: number): Promise<void> {
   await db
     .update(receipts)
-    .set({ emailedAt: new Date() })
+    .set({ emailedAt: new Date(), emailClaimedAt: null })
     .where(and(eq(receipts.id, id), isNull(receipts.emailedAt)))
 }
 

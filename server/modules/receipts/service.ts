@@ -139,19 +139,45 @@ const SWEEP_AFTER_MS = 10 * 60_000
 const SWEEP_WINDOW_MS = 3 * 86_400_000
 
 /**
- * E-mails a paid order's receipt (after the payment's transaction committed, so the number in the
- * e-mail is the one kept) and only then marks it sent: a crash or a refused message leaves it unsent,
- * and the job queue (or the sweep) tries again. The message carries the receipt itself; the PDF is in
- * the portal.
+ * How long a sender's claim on a receipt e-mail keeps other senders away: far beyond the mail adapter's
+ * own time limits, so only a sender that died (killed, crashed) leaves a claim this old.
  */
-export async function emailReceipt(db: Executor, mailer: Mailer, publicUrl: string, orderId: number) {
-  const receipt = await repo.findByOrder(db, orderId)
-  if (!receipt || receipt.emailedAt) return
+export const RECEIPT_EMAIL_CLAIM_MS = 15 * 60_000
+
+/** What one attempt to e-mail a receipt did. */
+export type ReceiptEmailOutcome =
+  /** This attempt sent it. */
+  | 'sent'
+  /** Nothing to send: no receipt, or it was sent already. */
+  | 'done'
+  /** Another sender holds it (sending now, or died less than a claim's lease ago). */
+  | 'claimed'
+
+/**
+ * E-mails a paid order's receipt (after the payment's transaction committed, so the number in the
+ * e-mail is the one kept). The sender first claims it (one statement), so concurrent senders (the
+ * fulfilling instance, a retry job, the sweep, another instance) send it once; it is marked sent after
+ * the mail server took it. A refused message gives the claim back and throws (the job queue retries); a
+ * sender that dies leaves its claim, which runs out after `RECEIPT_EMAIL_CLAIM_MS`. The message carries
+ * the receipt itself; the PDF is in the portal.
+ */
+export async function emailReceipt(
+  db: Executor,
+  mailer: Mailer,
+  publicUrl: string,
+  orderId: number,
+  now = new Date(),
+): Promise<ReceiptEmailOutcome> {
+  const receipt = await repo.claimEmail(db, orderId, now, new Date(now.getTime() - RECEIPT_EMAIL_CLAIM_MS))
+  if (!receipt) {
+    const current = await repo.findByOrder(db, orderId)
+    return !current || current.emailedAt ? 'done' : 'claimed'
+  }
   const lines = receipt.lines.map(
     (line) => `  ${line.description} x${line.quantity}  ${formatAmount(line.amountMinor, receipt.currency)}`,
   )
   const rate = (receipt.taxRateBasisPoints / 100).toString()
-  const outcome = await mailer.send({
+  const outcome = await sendSafely(mailer, {
     to: receipt.customer.email,
     subject: `Your receipt ${receipt.number} from ${receipt.company.name}`,
     template: 'payment-receipt',
@@ -180,8 +206,21 @@ export async function emailReceipt(db: Executor, mailer: Mailer, publicUrl: stri
       receipt.company.email,
     ].join('\n'),
   })
-  if (!outcome.ok) throw new Error(`The receipt e-mail of order ${orderId} was not sent: ${outcome.error}`)
+  if (!outcome.ok) {
+    await repo.releaseEmailClaim(db, receipt.id, now)
+    throw new Error(`The receipt e-mail of order ${orderId} was not sent: ${outcome.error}`)
+  }
   await repo.markEmailed(db, receipt.id)
+  return 'sent'
+}
+
+/** The mailer's answer, with a thrown error as a refusal (so the claim is given back either way). */
+async function sendSafely(mailer: Mailer, message: Parameters<Mailer['send']>[0]) {
+  try {
+    return await mailer.send(message)
+  } catch (error) {
+    return { ok: false as const, error: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 /** Orders whose receipt e-mail is overdue (its job was lost); the sweep queues each again. */
