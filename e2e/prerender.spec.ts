@@ -186,6 +186,29 @@ test('a prerendered page starts the app only once the visitor uses it, and count
   expect(pageViews).toHaveLength(1)
 })
 
+test('a visitor who opens a portal address is sent to sign in without downloading the portal screens', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/dashboard')).text()
+  const listed = JSON.parse(/id="cypher-route-scripts">([^<]*)</.exec(html)?.[1] ?? '[]') as string[]
+  const loginHtml = await (await page.request.get('/login')).text()
+  const loginScripts = JSON.parse(
+    /id="cypher-route-scripts">([^<]*)</.exec(loginHtml)?.[1] ?? '[]',
+  ) as string[]
+  // The scripts only the portal's screens need: what /dashboard lists beyond the sign-in page's own.
+  const portalOnly = listed.filter((src) => !loginScripts.includes(src))
+  expect(portalOnly.length).toBeGreaterThan(0)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((src) => portalOnly.includes(src))).toEqual([])
+})
+
 test('a link clicked before the app has started opens in the same document', async ({ page }) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')

@@ -26,8 +26,11 @@ const container: HTMLElement = root
 const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
 
 /** The scripts of the page's routes, listed by the server: fetched beside the app instead of after it
- * has evaluated and resolved the route (a waterfall of a second or more on a slow phone). */
+ * has evaluated and resolved the route (a waterfall of a second or more on a slow phone). Only for a
+ * page that arrived with content or a signed-in visitor: a visitor who opens a portal address is sent
+ * to sign in, and must not download the portal's screens on the way (ARCHITECTURE §9). */
 function preloadRouteScripts() {
+  if (container.firstElementChild === null && localStore.get(USER_KEY) === null) return
   const listed: unknown = JSON.parse(document.getElementById(ROUTE_SCRIPTS_ELEMENT_ID)?.textContent || '[]')
   if (!Array.isArray(listed)) return
   for (const src of listed) {
