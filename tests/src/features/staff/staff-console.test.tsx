@@ -14,6 +14,7 @@ import { json, page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
+import { paidTopUp } from './fixtures'
 
 configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
@@ -288,28 +289,7 @@ describe('ProjectForm', { timeout: SLOW_UI }, () => {
 })
 
 const orderOfClient: StaffOrderDetail = {
-  id: 12,
-  kind: 'wallet_topup',
-  status: 'paid',
-  description: 'Wallet top-up of $25.00',
-  amount: 25,
-  currency: 'USD',
-  gateway: 'stripe',
-  gateway_reference: 'pi_sandbox_1',
-  charge: { amount: 25, currency: 'USD', rate: 1 },
-  fulfilled: true,
-  failure_reason: null,
-  idempotency_key: 'k',
-  created_at: '2026-11-24T10:00:00Z',
-  paid_at: '2026-11-24T10:01:00Z',
-  client: {
-    client_id: 2,
-    company_name: 'Northwind Logistics',
-    user_id: 4,
-    email: 'n@example.com',
-    name: 'Omar',
-  },
-  refund: null,
+  ...paidTopUp,
   details: {},
   gateway_payment_reference: null,
   fulfilment: { status: 'done', attempts: 1, error: null, fulfilled_at: '2026-11-24T10:01:00Z' },

@@ -6,7 +6,6 @@ import type { AuditEntry } from '../../../../src/contract/staff'
 import type { StaffClientRow } from '../../../../src/contract/staff-clients'
 import type { StaffOffice } from '../../../../src/contract/staff-content'
 import type { InboxItem } from '../../../../src/contract/staff-inbox'
-import type { StaffOrderRow } from '../../../../src/contract/staff-orders'
 import type { StaffProjectRow } from '../../../../src/contract/staff-projects'
 import type { Ticket } from '../../../../src/contract/support'
 import { AuditPage } from '../../../../src/features/staff/components/audit-page'
@@ -19,35 +18,13 @@ import { TicketsPage } from '../../../../src/features/staff/components/tickets-p
 import { page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
+import { paidTopUp } from './fixtures'
 
 configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const { serve } = stubApi()
 
-const order: StaffOrderRow = {
-  id: 12,
-  kind: 'wallet_topup',
-  status: 'paid',
-  description: 'Wallet top-up of $25.00',
-  amount: 25,
-  currency: 'USD',
-  gateway: 'stripe',
-  gateway_reference: 'pi_sandbox_1',
-  charge: { amount: 25, currency: 'USD', rate: 1 },
-  fulfilled: true,
-  failure_reason: null,
-  idempotency_key: 'k',
-  created_at: '2026-11-24T10:00:00Z',
-  paid_at: '2026-11-24T10:01:00Z',
-  client: {
-    client_id: 2,
-    company_name: 'Northwind Logistics',
-    user_id: 4,
-    email: 'n@example.com',
-    name: 'Omar',
-  },
-  refund: null,
-}
+const order = paidTopUp
 const ticket: Ticket = {
   id: 7,
   project: 3,
