@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staffMessages } from '@/contract/staff'
@@ -11,7 +11,7 @@ import { resetClientTwoFactor, setClientActive, useClientChange } from '../api/c
 import { useStaffClient } from '../api/get-clients'
 import { useStaffOrders } from '../api/get-orders'
 import { AccountBadge } from './clients-page'
-import { RecordSection, RecordTable } from './record-section'
+import { RecordHeader, RecordSection, RecordTable } from './record-section'
 import { RecordLink } from './staff-list'
 
 /** How many of a client's newest orders their page lists. */
@@ -154,15 +154,13 @@ export function ClientPage({ id }: { id: number }) {
   const c = client.data
   return (
     <Stack gap="md">
-      <Anchor renderRoot={(props) => <Link to="/staff/clients" {...props} />} size="sm">
-        ← All clients
-      </Anchor>
-      <Group gap="sm">
-        <Title order={2} size="h3">
-          {c.company_name || '(no company name)'}
-        </Title>
+      <RecordHeader
+        back="/staff/clients"
+        backLabel="All clients"
+        title={c.company_name || '(no company name)'}
+      >
         <AccountBadge active={c.user.is_active} />
-      </Group>
+      </RecordHeader>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={2}>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -13,7 +12,6 @@ import {
   Title,
 } from '@mantine/core'
 import { IconFileDownload, IconReceiptRefund } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staffMessages } from '@/contract/staff'
 import { staffOrderMessages, type StaffOrderDetail } from '@/contract/staff-orders'
@@ -25,7 +23,7 @@ import { formatDateTime, formatMoney } from '@/lib/format'
 import { useStaffOrder } from '../api/get-orders'
 import { downloadOrderReceipt, useRefundOrder } from '../api/refund-order'
 import { GATEWAY_LABELS } from './orders-page'
-import { RecordSection, RecordTable } from './record-section'
+import { RecordHeader, RecordSection, RecordTable } from './record-section'
 import { RecordLink } from './staff-list'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
@@ -144,15 +142,9 @@ export function OrderPage({ id }: { id: number }) {
   const order = query.data
   return (
     <Stack gap="md">
-      <Anchor renderRoot={(props) => <Link to="/staff/orders" {...props} />} size="sm">
-        ← All orders
-      </Anchor>
-      <Group gap="sm">
-        <Title order={2} size="h3">
-          Order #{order.id}
-        </Title>
+      <RecordHeader back="/staff/orders" backLabel="All orders" title={<>Order #{order.id}</>}>
         <StatusBadge status={order.status} kind="order" />
-      </Group>
+      </RecordHeader>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={2}>

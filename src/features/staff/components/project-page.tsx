@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { RecordHeader } from './record-section'
 import { useState, type FormEvent } from 'react'
 import { LINK_TYPES, MILESTONE_STATUSES } from '@/contract/portal'
 import { staffMessages } from '@/contract/staff'
@@ -288,15 +288,9 @@ export function ProjectPage({ id }: { id: number }) {
   const p = project.data
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/staff/projects" size="sm">
-        ← All projects
-      </Anchor>
-      <Group gap="sm">
-        <Title order={2} size="h3">
-          {p.name}
-        </Title>
+      <RecordHeader back="/staff/projects" backLabel="All projects" title={p.name}>
         <StatusBadge status={p.status} />
-      </Group>
+      </RecordHeader>
       <Text size="sm" c="dimmed">
         Budget {formatUsd(p.total_budget)} · paid {formatUsd(p.amount_paid)} (the sum of paid milestones)
       </Text>

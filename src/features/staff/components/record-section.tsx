@@ -1,5 +1,36 @@
-import { Card, Group, Table, Text, Title, type TableTdProps } from '@mantine/core'
+import { Anchor, Card, Group, Table, Text, Title, type TableTdProps } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+
+/** The staff lists a record's page leads back to. */
+type RecordList = '/staff/orders' | '/staff/clients' | '/staff/projects' | '/staff/tickets'
+
+/** The top of a record's page: the way back to its list, its title and its badges. */
+export function RecordHeader({
+  back,
+  backLabel,
+  title,
+  children,
+}: {
+  back: RecordList
+  backLabel: string
+  title: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <Anchor component={Link} to={back} size="sm">
+        ← {backLabel}
+      </Anchor>
+      <Group gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Group>
+    </>
+  )
+}
 
 /** A part of a record's page: a card with its heading, and a link or action beside the heading. */
 export function RecordSection({

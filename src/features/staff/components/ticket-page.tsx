@@ -11,9 +11,8 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { RecordHeader } from './record-section'
 import { useState, type ReactNode } from 'react'
 import { staffMessages } from '@/contract/staff'
 import { statusLabel } from '@/contract/status-colours'
@@ -249,16 +248,18 @@ export function TicketPage({ id }: { id: number }) {
   const t = ticket.data
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/staff/tickets" size="sm">
-        ← All tickets
-      </Anchor>
-      <Group gap="sm">
-        <Title order={2} size="h3">
-          #{t.id} {t.title}
-        </Title>
+      <RecordHeader
+        back="/staff/tickets"
+        backLabel="All tickets"
+        title={
+          <>
+            #{t.id} {t.title}
+          </>
+        }
+      >
         <StatusBadge status={t.status} />
         <StatusBadge status={t.priority} kind="priority" />
-      </Group>
+      </RecordHeader>
       <Text size="sm" c="dimmed">
         Opened by {t.created_by.first_name} {t.created_by.last_name} on {formatDateTime(t.created_at)} ·{' '}
         <RecordLink to="/staff/projects/$id" id={t.project}>
