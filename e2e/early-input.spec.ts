@@ -99,9 +99,16 @@ test('a sign-in submitted before the app starts is held, never sent by the brows
   await page.keyboard.press('Enter')
   await expect(form).toHaveAttribute('data-awaiting-app', '')
   await appNotStarted(page)
+  // The press is answered at once: the button shows the sign-in is on its way (its spinner).
+  await expect(page.locator('html')).toHaveAttribute('data-submit-held', '')
+  const spinner = await form
+    .getByRole('button', { name: 'Sign In' })
+    .evaluate((button) => getComputedStyle(button, '::after').animationName)
+  expect(spinner).toBe('submit-held')
 
   release()
   await expect(page).toHaveURL(/\/dashboard/)
+  await expect(page.locator('html')).not.toHaveAttribute('data-submit-held')
   // Signed in by the app in the same document; the password never went into an address.
   expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
   expect(addresses.filter((address) => address.includes(encodeURIComponent(DEMO.password)))).toEqual([])

@@ -129,8 +129,11 @@ test('a button pressed before the scripts arrive still works once they do', asyn
   expect(await page.evaluate(() => window.__cypherEarlyClick?.getAttribute('aria-label'))).toBe(
     'Open the Cypher AI Assistant',
   )
+  // Until the app answers, the button shows it took the press.
+  await expect(open).toHaveAttribute('data-early-press', '')
   release()
   await expect(page.getByRole('dialog', { name: /Cypher AI Assistant/ })).toBeVisible()
+  await expect(open).not.toHaveAttribute('data-early-press')
 })
 
 test('a visitor who scrolls before the scripts arrive keeps the position and the opaque header', async ({
@@ -209,15 +212,36 @@ test('a visitor who opens a portal address is sent to sign in without downloadin
   expect(scripts.filter((src) => portalOnly.includes(src))).toEqual([])
 })
 
-test('a link clicked before the app has started opens in the same document', async ({ page }) => {
+test('a link clicked while the app is on its way opens the prerendered page at once, without waiting for it', async ({
+  page,
+}) => {
+  // The entry runs and starts the app on the visitor's first move; the app's scripts stay held.
+  const release = await holdApp(page, '/')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
-  // A click alone (no pointer movement before it) is the first sign of use.
-  await page.getByRole('link', { name: 'View Case Studies' }).dispatchEvent('click', { button: 0 })
+  await page.getByRole('link', { name: 'View Case Studies' }).click()
+  // The press asked for the app…
+  await expect.poll(() => scripts.some((src) => src.includes('/assets/start-'))).toBe(true)
+  // …but the browser opened the prerendered page meanwhile, with the app's scripts still held.
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
-  expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
+  release()
+})
+
+test('a link followed while the splash plays opens the next page without it: it plays once per session', async ({
+  page,
+}) => {
+  const release = await holdApp(page, '/')
+  await page.goto('/')
+  await expect(page.getByTestId('splash')).toBeVisible()
+  await page.getByRole('link', { name: 'View Case Studies' }).dispatchEvent('click', { button: 0 })
+  await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
+  await expect(page.getByTestId('splash')).toBeHidden()
+  release()
 })
 
 test('every prerendered page waits for the visitor; a page that arrives empty starts at once', async ({

@@ -4,7 +4,7 @@ import './app/global.css'
 import { trackPageView } from './app/analytics'
 import { holdEarlyInput } from './app/early-input'
 import { ROUTE_SCRIPTS_ELEMENT_ID } from './contract/page-data'
-import { USER_KEY } from './lib/session-keys'
+import { SPLASH_SHOWN_KEY, USER_KEY } from './lib/session-keys'
 import { localStore, sessionStore } from './lib/storage'
 
 /**
@@ -12,7 +12,8 @@ import { localStore, sessionStore } from './lib/storage'
  *
  * A prerendered page (scripts/prerender.mjs at build time, or the server per request for pages whose
  * first screen is data: /projects, /blog) is complete and styled without them, and its links work as
- * plain links. For a visitor who is not signed in, the app starts on the first sign of use —
+ * plain links, also once the app is on its way: a link clicked before the app has adopted the page opens
+ * the prerendered page it points to. For a visitor who is not signed in, the app starts on the first sign of use —
  * pointer, touch, key, wheel, scroll or focus — instead of at once: a visit that only reads downloads
  * and evaluates none of it, and the phone's main thread stays free while the page paints. A
  * prerendered form (sign-in, registration) waits the same way, usable meanwhile: what is typed into it
@@ -49,24 +50,7 @@ function startApp() {
   started = true
   for (const type of START_EVENTS) removeEventListener(type, startApp, true)
   preloadRouteScripts()
-  import('./app/start')
-    .then(({ start }) => start(container))
-    .catch((error: unknown) => {
-      // The scripts could not arrive (offline, a new deployment): a remembered link still goes where
-      // it points, as a plain navigation.
-      const early = window.__cypherEarlyClick
-      if (early instanceof HTMLAnchorElement) location.assign(early.href)
-      throw error
-    })
-}
-
-/** A plain left click on a link of this site, which the app would follow without reloading. */
-function appLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  const link = event.target instanceof Element ? event.target.closest('a') : null
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null
-  const url = new URL(link.href, location.href)
-  return url.origin === location.origin && !url.pathname.startsWith('/api/') ? link : null
+  void import('./app/start').then(({ start }) => start(container))
 }
 
 /** The visitor already used the page while the entry was on its way: pressed a button (remembered by
@@ -83,29 +67,20 @@ holdEarlyInput(container)
 if (waits) {
   // Counted now: a visitor who only reads never starts the app (start() does not count it twice).
   trackPageView(location.pathname, document.referrer)
-  // The splash in the HTML plays by its CSS alone: once it has faded out it leaves (as the app's
-  // would) and counts as shown for this browser session.
+  // The splash in the HTML plays by its CSS alone and leaves once it has faded out, as the app's would.
+  // It counts as shown for this browser session from the start, as the app's does: a link followed
+  // while it plays opens the next page without it.
   const splash = container.querySelector<HTMLElement>('[data-splash-screen]')
-  splash?.addEventListener('animationend', (event) => {
-    if (event.target !== splash) return
-    splash.style.display = 'none'
-    sessionStore.set('cypher-splash-shown', '1')
-  })
+  if (splash && !document.documentElement.hasAttribute('data-splash-seen')) {
+    sessionStore.set(SPLASH_SHOWN_KEY, '1')
+    splash.addEventListener('animationend', (event) => {
+      if (event.target === splash) splash.style.display = 'none'
+    })
+  }
   for (const type of START_EVENTS) addEventListener(type, startApp, { capture: true, passive: true })
-  // A link clicked before the app has taken the page over waits for it (the head script remembers
-  // buttons the same way), so the visit stays one document.
-  addEventListener(
-    'click',
-    (event) => {
-      if (window.__cypherHydrating) return
-      const link = appLink(event)
-      if (!link) return
-      event.preventDefault()
-      window.__cypherEarlyClick = link
-      startApp()
-    },
-    true,
-  )
+  // A link clicked before the app has adopted the page is left to the browser: it opens the
+  // prerendered page it points to in network time, instead of waiting for the app to evaluate (a second
+  // or more on a slow phone). Buttons are remembered by the head script and pressed again then.
 } else {
   startApp()
 }

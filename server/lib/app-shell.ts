@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { fallbackPageMeta, staticPageMeta, type PageMeta } from '@/contract/page-meta'
-import { AWAITING_APP_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, ROUTE_SCRIPTS_ELEMENT_ID } from '@/contract/page-data'
+import {
+  AWAITING_APP_ATTRIBUTE,
+  EARLY_PRESS_ATTRIBUTE,
+  PAGE_DATA_ELEMENT_ID,
+  ROUTE_SCRIPTS_ELEMENT_ID,
+  SUBMIT_HELD_ATTRIBUTE,
+} from '@/contract/page-data'
 import { site } from '@/contract/site'
 import type { RenderedPage } from './page-renderer'
 
@@ -10,17 +16,21 @@ import type { RenderedPage } from './page-renderer'
  * - the page contains the splash, which must stay hidden when it was already shown in this browser
  *   session (the renderer sets the flag);
  * - a button pressed before the scripts have arrived is remembered (the last one only), and pressed
- *   again once React has taken the page over (src/app/start.tsx), so an early tap on the menu or the
- *   assistant is not lost. Links need nothing: they work without scripts;
+ *   again once React has taken the page over (src/app/start.tsx), so an early tap on the assistant is
+ *   not lost. Until then it shows that it was pressed (EARLY_PRESS_ATTRIBUTE, styled in
+ *   src/app/global.css). Links need nothing: they work without scripts, as plain links to the
+ *   prerendered page. Neither do buttons the browser answers itself (a popover's, such as the phone
+ *   menu's): pressing them again would undo what the browser did;
  * - a form submitted before React has adopted it (it carries AWAITING_APP_ATTRIBUTE: sign-in,
  *   registration, a list's search box) is not sent by the browser, which would reload the page and
- *   lose what was typed: the submission is held and made again once React has the form
- *   (src/app/early-input.ts). Its button is then not pressed again as an early click.
+ *   lose what was typed: the submission is held, the form shows it is working (SUBMIT_HELD_ATTRIBUTE),
+ *   and it is made again once React has the form (src/app/early-input.ts). Its button is then not
+ *   pressed again as an early click.
  */
 export const PRERENDER_HEAD_SCRIPT =
   "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}" +
-  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!window.__cypherHydrating)window.__cypherEarlyClick=b},true);" +
-  `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;if(w.__cypherEarlyClick===e.submitter)w.__cypherEarlyClick=void 0}},true)`
+  `addEventListener('click',function(e){var w=window,b=e.target instanceof Element&&e.target.closest('button'),o=w.__cypherEarlyClick;if(b&&!w.__cypherHydrating&&!b.hasAttribute('popovertarget')){if(o)o.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=b;b.setAttribute('${EARLY_PRESS_ATTRIBUTE}','')}},true);` +
+  `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;document.documentElement.setAttribute('${SUBMIT_HELD_ATTRIBUTE}','');if(w.__cypherEarlyClick===e.submitter){e.submitter.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=void 0}}},true)`
 /** The CSP allows exactly this inline script and no other. */
 export const PRERENDER_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_HEAD_SCRIPT).digest('base64')}'`
 

@@ -1,4 +1,4 @@
-import { AWAITING_APP_ATTRIBUTE } from '@/contract/page-data'
+import { AWAITING_APP_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE } from '@/contract/page-data'
 
 /**
  * A prerendered form (sign-in, registration, a server-rendered list's search box) works before the app
@@ -79,6 +79,7 @@ export function holdEarlyInput(container: HTMLElement): boolean {
     observer.disconnect()
     removeEventListener('input', onInput, true)
     removeEventListener('change', onInput, true)
+    document.documentElement.removeAttribute(SUBMIT_HELD_ATTRIBUTE)
     for (const [field, value] of kept) handOver(field, value)
     // React has rendered what was handed over (it does so at once for a controlled field's input
     // event), so its submit handler sees it.

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { trackPageView } from './analytics'
-import { PAGE_DATA_ELEMENT_ID } from '@/contract/page-data'
+import { EARLY_PRESS_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from '@/contract/page-data'
 import { session } from '@/lib/session'
 import { USER_KEY } from '@/lib/session-keys'
 import { localStore } from '@/lib/storage'
@@ -43,10 +43,13 @@ export async function start(container: HTMLElement) {
   // Render the match tree the way the prerender did (no outer Suspense around the root route), as
   // TanStack Router's own SSR hydration does.
   router.ssr = { manifest: undefined }
-  // A button (or, while the start waited for the visitor, a link) pressed before this point was
-  // remembered by the page's head script (server/lib/app-shell.ts) or by src/main.tsx. Pressed again
-  // below, React adopts the page at once to handle it, as it does for any early event.
+  // A button pressed before this point was remembered by the page's head script
+  // (server/lib/app-shell.ts). Pressed again below, React adopts the page at once to handle it, as it
+  // does for any early event.
   const early = window.__cypherEarlyClick
+  // Its mark goes before React compares the page with its own first render; the click below is
+  // handled in this same task, so no frame shows the button without an answer.
+  early?.removeAttribute(EARLY_PRESS_ATTRIBUTE)
   window.__cypherHydrating = true
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: input stays responsive while a slow phone adopts the HTML.

@@ -13,6 +13,20 @@ export const PAGE_DATA_ELEMENT_ID = 'cypher-page-data'
 export const AWAITING_APP_ATTRIBUTE = 'data-awaiting-app'
 
 /**
+ * Marks a button pressed before the app had started: the page's head script remembers it and the app
+ * presses it again once it has adopted the page (src/app/start.tsx). Meanwhile the button shows it was
+ * pressed (src/app/global.css).
+ */
+export const EARLY_PRESS_ATTRIBUTE = 'data-early-press'
+
+/**
+ * Set on the page's root element (outside what React adopts) when a form was submitted before React
+ * had adopted it: the submission is held and made again then (src/app/early-input.ts). Meanwhile the
+ * waiting form's submit button shows it is working (src/app/global.css).
+ */
+export const SUBMIT_HELD_ATTRIBUTE = 'data-submit-held'
+
+/**
  * The element that lists, as JSON, the scripts of the page's routes (dist/route-assets.json): written by
  * the server in the head (server/lib/app-shell.ts), read by the entry when it starts the app
  * (src/main.tsx), which asks for them at once instead of after the app has evaluated.

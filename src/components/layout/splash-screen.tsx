@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { SPLASH_SHOWN_KEY } from '@/lib/session-keys'
 import { sessionStore } from '@/lib/storage'
 import { BrandMark } from './brand-mark'
 import classes from './splash-screen.module.css'
 
-export const SPLASH_SHOWN_KEY = 'cypher-splash-shown'
 export const SPLASH_MS = 2000
 
 // useLayoutEffect decides before the first paint in the browser; the prerender never runs effects.

@@ -105,7 +105,9 @@ afterEach(() => {
   act(() => root?.unmount())
   root = null
   document.body.innerHTML = ''
+  document.documentElement.removeAttribute('data-submit-held')
   window.__cypherEarlySubmit = undefined
+  window.__cypherEarlyClick = undefined
 })
 
 describe('early input on a prerendered form', () => {
@@ -149,8 +151,12 @@ describe('early input on a prerendered form', () => {
     await user.click(screen.getByLabelText('Password'))
     await user.keyboard('DemoPass!2026{Enter}')
     expect(window.__cypherEarlySubmit).toBeDefined()
+    // The button shows the sign-in is on its way (a mark outside what React adopts).
+    expect(document.documentElement).toHaveAttribute('data-submit-held')
+    expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('data-early-press')
 
     await adopt(container, <SignInForm onSignIn={onSignIn} />)
+    expect(document.documentElement).not.toHaveAttribute('data-submit-held')
     await waitFor(() =>
       expect(onSignIn).toHaveBeenCalledWith({
         email: 'demo@example.com',
@@ -178,5 +184,52 @@ describe('early input on a prerendered form', () => {
   it('watches nothing on a page without a form awaiting the app', () => {
     const container = prerender(<p>Nothing to type into</p>)
     expect(holdEarlyInput(container)).toBe(false)
+  })
+})
+
+describe('a button pressed before the app has started (the page head script)', () => {
+  it('is remembered and shows it took the press; a later press moves both to the other button', async () => {
+    const user = userEvent.setup()
+    prerender(
+      <>
+        <button type="button">Open the assistant</button>
+        <button type="button">Show web projects</button>
+      </>,
+    )
+    const assistant = screen.getByRole('button', { name: 'Open the assistant' })
+    await user.click(assistant)
+    expect(window.__cypherEarlyClick).toBe(assistant)
+    expect(assistant).toHaveAttribute('data-early-press')
+
+    const filter = screen.getByRole('button', { name: 'Show web projects' })
+    await user.click(filter)
+    expect(window.__cypherEarlyClick).toBe(filter)
+    expect(filter).toHaveAttribute('data-early-press')
+    expect(assistant).not.toHaveAttribute('data-early-press')
+  })
+
+  it('leaves alone a button the browser answers itself (a popover toggle), so it is not pressed twice', async () => {
+    const user = userEvent.setup()
+    prerender(
+      <button type="button" popoverTarget="menu">
+        Toggle navigation
+      </button>,
+    )
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' })
+    await user.click(toggle)
+    expect(window.__cypherEarlyClick).toBeUndefined()
+    expect(toggle).not.toHaveAttribute('data-early-press')
+  })
+
+  it('is not remembered once React is adopting the page', async () => {
+    const user = userEvent.setup()
+    prerender(<button type="button">Open the assistant</button>)
+    window.__cypherHydrating = true
+    try {
+      await user.click(screen.getByRole('button', { name: 'Open the assistant' }))
+    } finally {
+      window.__cypherHydrating = undefined
+    }
+    expect(window.__cypherEarlyClick).toBeUndefined()
   })
 })
