@@ -57,13 +57,15 @@ test('public pages arrive prerendered, hydrate without mismatches and navigate i
 
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => sessionStorage.setItem('e2e-same-document', 'yes'))
-  const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length)
+  // The visitor's first move starts the app; once it has adopted the page, links navigate in the app.
+  await page.mouse.move(10, 10)
+  await page.waitForFunction(() => window.__cypherHydrating === true)
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
   await page.getByRole('link', { name: 'View Case Studies' }).click()
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
   // A client-side navigation: still the same document.
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigations)
+  expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
   // The splash (shown once per session, 2 s) has left.
   await expect(page.locator('[data-splash-screen]')).toHaveCount(0)
   expect(problems).toEqual([])
