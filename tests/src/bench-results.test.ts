@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 // @ts-expect-error: plain JavaScript bench code without type declarations
 import { figures, measureOnce, median, summarise } from '../../bench/lighthouse.mjs'
 // @ts-expect-error: plain JavaScript bench code without type declarations
+import { interactionTable, since } from '../../bench/interaction.mjs'
+// @ts-expect-error: plain JavaScript bench code without type declarations
 import { recordSection } from '../../bench/lib/results.mjs'
 
 describe('bench results file', () => {
@@ -97,5 +99,26 @@ describe('Lighthouse figures', () => {
       )
       expect(calls).toBe(1)
     })
+  })
+})
+
+describe('interaction figures', () => {
+  it('prints an answer at or before the release of the scripts as answered without them', () => {
+    expect(since(148.4)).toBe('148 ms')
+    expect(since(0)).toBe('before the scripts')
+    expect(since(-320)).toBe('before the scripts')
+    expect(since(NaN)).toBe('–')
+  })
+
+  it('tabulates answer, result, arrival and hydration, with no arrival when no script came after the release', () => {
+    const table = interactionTable([
+      { name: '/ header link', medianMs: -5, maxMs: 150, doneMs: -5, arrivedMs: 0, hydratingMs: NaN },
+      { name: '/login sign in', medianMs: -1, maxMs: -1, doneMs: 2821, arrivedMs: 900, hydratingMs: 849 },
+    ])
+    const rows = table.split('\n')
+    expect(rows[2]).toBe('| / header link | before the scripts | 150 ms | before the scripts | – | – |')
+    expect(rows[3]).toBe(
+      '| /login sign in | before the scripts | before the scripts | 2821 ms | 900 ms | 849 ms |',
+    )
   })
 })
