@@ -10,8 +10,9 @@ import type { RenderedPage } from './page-renderer'
  * - the page contains the splash, which must stay hidden when it was already shown in this browser
  *   session (the renderer sets the flag);
  * - a button pressed before the scripts have arrived is remembered (the last one only), and pressed
- *   again once React has taken the page over (src/app/start.tsx), so an early tap on the menu or the
- *   assistant is not lost. Links need nothing: they work without scripts;
+ *   again once React has taken the page over (src/app/start.tsx), so an early tap on the assistant is
+ *   not lost. Not a button the browser answers itself (popovertarget: the phone menu), which a second
+ *   press would close again. Links need nothing: they work without scripts;
  * - a form submitted before React has adopted it (it carries AWAITING_APP_ATTRIBUTE: sign-in,
  *   registration, a list's search box) is not sent by the browser, which would reload the page and
  *   lose what was typed: the submission is held and made again once React has the form
@@ -19,7 +20,7 @@ import type { RenderedPage } from './page-renderer'
  */
 export const PRERENDER_HEAD_SCRIPT =
   "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}" +
-  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!window.__cypherHydrating)window.__cypherEarlyClick=b},true);" +
+  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!b.hasAttribute('popovertarget')&&!window.__cypherHydrating)window.__cypherEarlyClick=b},true);" +
   `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;if(w.__cypherEarlyClick===e.submitter)w.__cypherEarlyClick=void 0}},true)`
 /** The CSP allows exactly this inline script and no other. */
 export const PRERENDER_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_HEAD_SCRIPT).digest('base64')}'`
