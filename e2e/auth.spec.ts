@@ -158,17 +158,21 @@ test('sign-in survives for the demo client with the header greeting', async ({ p
   await expect(page.getByRole('link', { name: `Hi, ${DEMO.firstName}` })).toBeVisible()
 })
 
-test('on a phone the menu button opens the navigation drawer', async ({ page }) => {
+test('on a phone the menu button opens the navigation menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/')
-  await page.getByRole('button', { name: 'Toggle navigation' }).click()
-  const drawer = page.getByRole('dialog')
+  const button = page.getByRole('button', { name: 'Toggle navigation' })
+  await button.click()
+  // A popover the button opens; the header's own navigation stays hidden.
+  const menu = page.locator('[popover]:popover-open')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   await expect(
-    drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }),
+    menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }),
   ).toBeVisible()
-  await drawer.getByRole('link', { name: 'Login' }).click()
+  await menu.getByRole('link', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  await expect(menu).toHaveCount(0)
 })
 
 test('a refresh whose answer was lost to a reload does not sign the user out', async ({

@@ -338,3 +338,30 @@ test('a press on the /projects search box and the text typed before the scripts 
   await expect(page.getByTestId('project-card')).toHaveCount(1)
   expect(problems).toEqual([])
 })
+
+test('on a phone the menu opens before the scripts arrive, and the app adopts it open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const problems = watchProblems(page)
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const button = page.getByRole('button', { name: 'Toggle navigation' })
+  // Only the HTML and its head script: the browser opens the menu itself.
+  await button.click()
+  const nav = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+  expect(await page.evaluate(() => window.__cypherHydrating)).toBeUndefined()
+  release()
+  // React reads the open menu when it adopts the page: the button shows its close state and the
+  // header turns opaque (the page has not scrolled), with the menu still open.
+  await expect(page.locator('header')).toHaveAttribute('data-opaque', 'true')
+  await expect(button.locator('[data-opened]')).toHaveCount(1)
+  await expect(nav).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
+  await nav.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(nav).toBeHidden()
+  await expect(page.locator('header')).not.toHaveAttribute('data-opaque')
+  expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
+  expect(problems).toEqual([])
+})

@@ -1,10 +1,11 @@
 import { Badge, Box, Burger, Group } from '@mantine/core'
-import { useDisclosure, useWindowScroll } from '@mantine/hooks'
-import { lazy, Suspense } from 'react'
+import { useWindowScroll } from '@mantine/hooks'
+import { useRef } from 'react'
 import { IconLanguage, IconWifiOff } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useOnline } from '../use-online'
 import { BrandMark } from './brand-mark'
+import { MOBILE_MENU_ID, MobileMenu, useMobileMenuOpen } from './mobile-menu'
 import { AuthButtons, NavItems } from './nav-items'
 import classes from './site-header.module.css'
 
@@ -12,11 +13,9 @@ export const HEADER_HEIGHT = 68
 /** The header turns opaque once the page has scrolled this far. */
 export const OPAQUE_AFTER_PX = 50
 
-// The drawer (with its scroll area and positioning code) loads on the first tap of the menu button.
-const MobileMenu = lazy(() => import('./mobile-menu'))
-
 export function SiteHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false)
+  const menu = useRef<HTMLDivElement>(null)
+  const opened = useMobileMenuOpen(menu)
   const [scroll] = useWindowScroll()
   const online = useOnline()
   const opaque = scroll.y > OPAQUE_AFTER_PX || opened
@@ -65,14 +64,16 @@ export function SiteHeader() {
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <AuthButtons />
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label="Toggle navigation" size="sm" />
+          <Burger
+            opened={opened}
+            popoverTarget={MOBILE_MENU_ID}
+            hiddenFrom="lg"
+            aria-label="Toggle navigation"
+            size="sm"
+          />
         </Group>
       </Group>
-      {opened && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} />
-        </Suspense>
-      )}
+      <MobileMenu ref={menu} />
     </Box>
   )
 }
