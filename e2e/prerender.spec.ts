@@ -234,6 +234,45 @@ test('a link clicked while the app is on its way opens the prerendered page at o
   release()
 })
 
+test('on a phone, a tap on a link opens the next page without starting the app on the way; a tap on a button starts it once the browser has answered', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  })
+  try {
+    const page = await context.newPage()
+    const problems = watchProblems(page)
+    const app: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/start-[^/]*\.js$/.test(request.url())) app.push(page.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    // Started at the touch, the app's evaluation (a long task) would hold back the navigation.
+    await page.locator('main a[href="/projects"]').first().tap()
+    await expect(page).toHaveURL(/\/projects$/)
+    await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(app).toEqual([])
+
+    // The menu button: the browser opens the menu, then the app starts and adopts the page.
+    await page.getByRole('button', { name: 'Toggle navigation' }).tap()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.__cypherHydrating)).toBe(true)
+    expect(app).toHaveLength(1)
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    expect(problems).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
 test('a link followed while the splash plays opens the next page without it: it plays once per session', async ({
   page,
 }) => {

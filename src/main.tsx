@@ -14,7 +14,7 @@ import { localStore, sessionStore } from './lib/storage'
  * first screen is data: /projects, /blog) is complete and styled without them, and its links work as
  * plain links, also once the app is on its way: a link clicked before the app has adopted the page opens
  * the prerendered page it points to. For a visitor who is not signed in, the app starts on the first sign of use —
- * pointer, touch, key, wheel, scroll or focus — instead of at once: a visit that only reads downloads
+ * pointer movement, key, wheel, scroll or focus, or a press once the browser has answered it — instead of at once: a visit that only reads downloads
  * and evaluates none of it, and the phone's main thread stays free while the page paints. A
  * prerendered form (sign-in, registration) waits the same way, usable meanwhile: what is typed into it
  * is handed to React once React has adopted it (./app/early-input). Signed-in visitors (whose header
@@ -24,7 +24,18 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 const container: HTMLElement = root
 
-const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
+/** Signs of use that start the app at once. */
+const START_EVENTS = ['pointermove', 'keydown', 'wheel', 'scroll']
+/**
+ * A press starts it only once the browser has answered the press. Evaluating the app is one long task
+ * (a second or more on a slow phone): begun at the press, with its scripts already cached, it would
+ * hold back the answer to the click that follows — the menu the browser opens, the page a link opens.
+ */
+const PRESS_EVENTS = ['pointerdown', 'touchstart']
+/** Focus moved by the keyboard starts it at once; focus that comes with a press waits with the press. */
+const FOCUS_EVENT = 'focusin'
+/** Time for a press to become a click; a longer press (held, dragged) starts the app then. */
+const PRESS_MS = 600
 
 /** The scripts of the page's routes, listed by the server: fetched beside the app instead of after it
  * has evaluated and resolved the route (a waterfall of a second or more on a slow phone). Only for a
@@ -49,8 +60,49 @@ function startApp() {
   if (started) return
   started = true
   for (const type of START_EVENTS) removeEventListener(type, startApp, true)
+  for (const type of PRESS_EVENTS) removeEventListener(type, onPress, true)
+  removeEventListener(FOCUS_EVENT, onFocus, true)
+  removeEventListener('click', onClick)
+  window.clearTimeout(pressTimer)
   preloadRouteScripts()
   void import('./app/start').then(({ start }) => start(container))
+}
+
+let pressTimer: number | undefined
+let pressing = false
+function onPress() {
+  pressing = true
+  window.clearTimeout(pressTimer)
+  pressTimer = window.setTimeout(startApp, PRESS_MS)
+}
+
+function onFocus() {
+  if (!pressing) startApp()
+}
+
+/** A click that makes the browser leave the page: a link to another page, in this tab. */
+function leavesPage(event: MouseEvent): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (event.defaultPrevented || !(link instanceof HTMLAnchorElement) || link.hasAttribute('download'))
+    return false
+  if (link.target && link.target !== '_self') return false
+  const url = new URL(link.href, location.href)
+  const samePage =
+    url.origin === location.origin && url.pathname === location.pathname && url.search === location.search
+  return !(samePage && url.hash !== '')
+}
+
+/**
+ * The click that ends a press, after every other handler (the page's head script remembers a button
+ * for the app). A link leaving the page starts nothing: the next page is on its way, and evaluating
+ * the app here would only delay it. Anything else starts the app once the browser has painted its
+ * own answer (an opened menu, the pressed look of a remembered button).
+ */
+function onClick(event: MouseEvent) {
+  pressing = false
+  window.clearTimeout(pressTimer)
+  if (leavesPage(event)) return
+  requestAnimationFrame(() => window.setTimeout(startApp, 0))
 }
 
 /** The visitor already used the page while the entry was on its way: pressed a button (remembered by
@@ -78,6 +130,9 @@ if (waits) {
     })
   }
   for (const type of START_EVENTS) addEventListener(type, startApp, { capture: true, passive: true })
+  for (const type of PRESS_EVENTS) addEventListener(type, onPress, { capture: true, passive: true })
+  addEventListener(FOCUS_EVENT, onFocus, true)
+  addEventListener('click', onClick)
   // A link clicked before the app has adopted the page is left to the browser: it opens the
   // prerendered page it points to in network time, instead of waiting for the app to evaluate (a second
   // or more on a slow phone). Buttons are remembered by the head script and pressed again then.

@@ -110,15 +110,33 @@ describe('interaction figures', () => {
     expect(since(NaN)).toBe('–')
   })
 
-  it('tabulates answer, result, arrival and hydration, with no arrival when no script came after the release', () => {
+  it('tabulates answer (from the release and from the action), result, arrival and hydration, with no arrival when no script came after the release', () => {
     const table = interactionTable([
-      { name: '/ header link', medianMs: -5, maxMs: 150, doneMs: -5, arrivedMs: 0, hydratingMs: NaN },
-      { name: '/login sign in', medianMs: -1, maxMs: -1, doneMs: 2821, arrivedMs: 900, hydratingMs: 849 },
+      {
+        name: '/ header link',
+        medianMs: -5,
+        maxMs: 150,
+        fromActionMs: 412.6,
+        doneMs: -5,
+        arrivedMs: 0,
+        hydratingMs: NaN,
+      },
+      {
+        name: '/login sign in',
+        medianMs: -1,
+        maxMs: -1,
+        fromActionMs: 230,
+        doneMs: 2821,
+        arrivedMs: 900,
+        hydratingMs: 849,
+      },
     ])
     const rows = table.split('\n')
-    expect(rows[2]).toBe('| / header link | before the scripts | 150 ms | before the scripts | – | – |')
+    expect(rows[2]).toBe(
+      '| / header link | before the scripts | 150 ms | 413 ms | before the scripts | – | – |',
+    )
     expect(rows[3]).toBe(
-      '| /login sign in | before the scripts | before the scripts | 2821 ms | 900 ms | 849 ms |',
+      '| /login sign in | before the scripts | before the scripts | 230 ms | 2821 ms | 900 ms | 849 ms |',
     )
   })
 })
