@@ -273,6 +273,18 @@ test('on a phone, a tap on a link opens the next page without starting the app o
   }
 })
 
+test('on a page the app renders itself, a pressed button is left to the app: the head script no longer marks it', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  await expect.poll(() => page.evaluate(() => window.__cypherHydrating)).toBe(true)
+  const open = page.getByRole('button', { name: 'Open the Cypher AI Assistant' })
+  await open.click()
+  await expect(page.getByRole('dialog', { name: /Cypher AI Assistant/ })).toBeVisible()
+  await expect(open).not.toHaveAttribute('data-early-press')
+  expect(await page.evaluate(() => window.__cypherEarlyClick)).toBeUndefined()
+})
+
 test('a link followed while the splash plays opens the next page without it: it plays once per session', async ({
   page,
 }) => {

@@ -8,13 +8,14 @@ interface ImportMetaEnv {
 }
 
 interface Window {
-  /** The last button (or, while the app waits for the visitor, link) pressed on a prerendered page before
-   * its scripts ran (server/lib/app-shell.ts, src/main.tsx). */
+  /** The last button pressed on a page before the app took it over (server/lib/app-shell.ts), pressed
+   * again then (src/app/start.tsx). */
   __cypherEarlyClick?: HTMLElement
   /** A form awaiting the app submitted before React adopted it: the button that submitted it, or the
    * form (server/lib/app-shell.ts); submitted again once React has it (src/app/early-input.ts). */
   __cypherEarlySubmit?: HTMLElement | undefined
-  /** Set when React takes the prerendered page over: from then on React handles presses itself. */
+  /** Set when React takes the page over (adopting prerendered HTML or rendering an empty page): from
+   * then on React handles presses itself. */
   __cypherHydrating?: boolean
 }
 

@@ -23,6 +23,8 @@ export async function start(container: HTMLElement) {
     </StrictMode>
   )
   if (!container.firstElementChild) {
+    // The page's head script stops remembering presses: React handles them from here.
+    window.__cypherHydrating = true
     createRoot(container).render(app)
     return
   }
