@@ -285,6 +285,30 @@ test('on a page the app renders itself, a pressed button is left to the app: the
   expect(await page.evaluate(() => window.__cypherEarlyClick)).toBeUndefined()
 })
 
+test('when the app cannot arrive, a pressed button and a held sign-in stop showing that they wait for it', async ({
+  page,
+}) => {
+  // The entry runs; the app's own scripts fail (offline, a deployment that removed them).
+  const html = await (await page.request.get('/login')).text()
+  const entry = new Set(
+    [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  )
+  await page.route('**/assets/*.js', (route) =>
+    entry.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  )
+  await page.goto('/login')
+  await page.locator('input[type="email"]').fill('demo@example.com')
+  await page.locator('input[type="password"]').fill('DemoPass!2026')
+  await page.locator('input[type="password"]').press('Enter')
+  await expect(page.locator('html')).not.toHaveAttribute('data-submit-held')
+  const open = page.getByRole('button', { name: 'Open the Cypher AI Assistant' })
+  await open.click()
+  await page.mouse.move(5, 5)
+  await expect(open).not.toHaveAttribute('data-early-press')
+})
+
 test('a link followed while the splash plays opens the next page without it: it plays once per session', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import './app/mantine-styles'
 import './app/global.css'
 import { trackPageView } from './app/analytics'
 import { holdEarlyInput } from './app/early-input'
-import { ROUTE_SCRIPTS_ELEMENT_ID } from './contract/page-data'
+import { EARLY_PRESS_ATTRIBUTE, ROUTE_SCRIPTS_ELEMENT_ID, SUBMIT_HELD_ATTRIBUTE } from './contract/page-data'
 import { SPLASH_SHOWN_KEY, USER_KEY } from './lib/session-keys'
 import { localStore, sessionStore } from './lib/storage'
 
@@ -65,7 +65,28 @@ function startApp() {
   removeEventListener('click', onClick)
   window.clearTimeout(pressTimer)
   preloadRouteScripts()
-  void import('./app/start').then(({ start }) => start(container))
+  import('./app/start')
+    .then(({ start }) => start(container))
+    .catch((error: unknown) => {
+      // The app could not arrive (offline, a new deployment): what was pressed or submitted stops
+      // promising an answer, and the visitor's next use tries again. Links still work as plain links.
+      // After the event that started this try (an Enter key's submission follows its keydown).
+      window.setTimeout(() => {
+        window.__cypherEarlyClick?.removeAttribute(EARLY_PRESS_ATTRIBUTE)
+        document.documentElement.removeAttribute(SUBMIT_HELD_ATTRIBUTE)
+        started = false
+        waitForUse()
+      }, 0)
+      throw error
+    })
+}
+
+/** Starts the app on the visitor's next sign of use. */
+function waitForUse() {
+  for (const type of START_EVENTS) addEventListener(type, startApp, { capture: true, passive: true })
+  for (const type of PRESS_EVENTS) addEventListener(type, onPress, { capture: true, passive: true })
+  addEventListener(FOCUS_EVENT, onFocus, true)
+  addEventListener('click', onClick)
 }
 
 let pressTimer: number | undefined
@@ -129,10 +150,7 @@ if (waits) {
       if (event.target === splash) splash.style.display = 'none'
     })
   }
-  for (const type of START_EVENTS) addEventListener(type, startApp, { capture: true, passive: true })
-  for (const type of PRESS_EVENTS) addEventListener(type, onPress, { capture: true, passive: true })
-  addEventListener(FOCUS_EVENT, onFocus, true)
-  addEventListener('click', onClick)
+  waitForUse()
   // A link clicked before the app has adopted the page is left to the browser: it opens the
   // prerendered page it points to in network time, instead of waiting for the app to evaluate (a second
   // or more on a slow phone). Buttons are remembered by the head script and pressed again then.
