@@ -30,7 +30,7 @@ import type { RenderedPage } from './page-renderer'
 export const PRERENDER_HEAD_SCRIPT =
   "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}" +
   `addEventListener('click',function(e){var w=window,b=e.target instanceof Element&&e.target.closest('button'),o=w.__cypherEarlyClick;if(b&&!w.__cypherHydrating&&!b.hasAttribute('popovertarget')){if(o)o.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=b;b.setAttribute('${EARLY_PRESS_ATTRIBUTE}','')}},true);` +
-  `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;document.documentElement.setAttribute('${SUBMIT_HELD_ATTRIBUTE}','');if(w.__cypherEarlyClick===e.submitter){e.submitter.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=void 0}}},true)`
+  `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;document.documentElement.setAttribute('${SUBMIT_HELD_ATTRIBUTE}','');if(e.submitter&&w.__cypherEarlyClick===e.submitter){e.submitter.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=void 0}}},true)`
 /** The CSP allows exactly this inline script and no other. */
 export const PRERENDER_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_HEAD_SCRIPT).digest('base64')}'`
 

@@ -173,8 +173,15 @@ describe('early input on a prerendered form', () => {
     const container = prerender(<SearchHarness onSubmit={onSubmit} />)
     holdEarlyInput(container)
     const search = screen.getByRole('textbox', { name: 'Search projects' })
+    // A form without a submit button is submitted with no submitter: the head script holds it all the same.
+    const errors: unknown[] = []
+    const onError = (event: ErrorEvent) => errors.push(event.error)
+    window.addEventListener('error', onError)
     await user.click(search)
     await user.keyboard('wasla{Enter}')
+    window.removeEventListener('error', onError)
+    expect(errors).toEqual([])
+    expect(document.documentElement).toHaveAttribute('data-submit-held')
 
     await adopt(container, <SearchHarness onSubmit={onSubmit} />)
     await waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith('wasla'))
