@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer like a desktop browser.
@@ -32,6 +32,10 @@ if (!('fonts' in document)) {
 window.HTMLElement.prototype.scrollIntoView = () => {}
 window.scrollTo = () => {}
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle, writable: true })
+
+// How long findBy/waitFor wait before failing. Testing Library's 1 s is too short for a render on a
+// machine that is running other workers (CI has 2 cores): a budget for waiting, not an assertion.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { appMessages } from '../../../../src/contract/apps'
@@ -14,8 +14,6 @@ const fetchMock = stubFetch()
 beforeEach(() => {
   signedIn()
 })
-// The Mantine select and typing are slow in jsdom on a busy machine: budgets for waiting, not assertions.
-configure({ asyncUtilTimeout: 5_000 })
 
 /** Answers GET /api/client/apps/ with `apps()`; anything else is a 404. */
 function serve(apps: () => Response) {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GATEWAY_REDIRECT_MS, wizardMessages } from '../../../../src/contract/apps'
@@ -15,7 +15,6 @@ import { renderWithRouter } from '../../helpers/render'
 import { demoUser, signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
-configure({ asyncUtilTimeout: 5_000 })
 const fetchMock = stubFetch()
 spyOnToasts()
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { wizardMessages } from '../../../../src/contract/apps'
@@ -11,7 +11,6 @@ const fetchMock = stubFetch()
 beforeEach(() => {
   signedIn()
 })
-configure({ asyncUtilTimeout: 5_000 })
 
 const smsPackages = {
   packages: [

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { appMessages } from '../../../../src/contract/apps'
@@ -12,7 +12,6 @@ const fetchMock = stubFetch()
 beforeEach(() => {
   signedIn()
 })
-configure({ asyncUtilTimeout: 5_000 })
 
 const render = (tab: 'overview' | 'analytics' | 'activity' | 'settings' = 'overview') =>
   renderWithRouter(() => <ManageAppPage appId={1} tab={tab} onTabChange={() => {}} />, {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ClientUser } from '../../../../src/contract/auth'
@@ -14,7 +14,6 @@ import { renderWithRouter } from '../../helpers/render'
 import { demoUser, signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
-configure({ asyncUtilTimeout: 5_000 })
 const fetchMock = stubFetch()
 spyOnToasts()
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { certificateMessages } from '../../../../src/contract/certificates'
@@ -13,7 +13,6 @@ import { demoUser } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 import { certificate } from './fixtures'
 
-configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const fetchMock = stubFetch()
 spyOnToasts()

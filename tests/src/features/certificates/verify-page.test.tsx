@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { certificateMessages } from '../../../../src/contract/certificates'
@@ -9,7 +9,6 @@ import { renderWithRouter } from '../../helpers/render'
 import { spyOnToasts } from '../../helpers/toasts'
 import { certificate } from './fixtures'
 
-configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const fetchMock = stubFetch()
 spyOnToasts()

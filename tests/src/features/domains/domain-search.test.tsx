@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { domainMessages } from '../../../../src/contract/domains'
@@ -11,7 +11,6 @@ import { spyOnToasts } from '../../helpers/toasts'
 
 const fetchMock = stubFetch()
 spyOnToasts()
-configure({ asyncUtilTimeout: 5_000 })
 
 const result = (domainName: string, purchasable: boolean, price = 12.99) => ({
   domainName,

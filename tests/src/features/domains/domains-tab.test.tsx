@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Domain } from '../../../../src/contract/domains'
 import { domainMessages } from '../../../../src/contract/domains'
@@ -11,7 +11,6 @@ const fetchMock = stubFetch()
 beforeEach(() => {
   signedIn()
 })
-configure({ asyncUtilTimeout: 5_000 })
 
 const DAY = 24 * 3600 * 1000
 const domain = (id: number, name: string, daysLeft: number, status = 'active'): Domain => ({

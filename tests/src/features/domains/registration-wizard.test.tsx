@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { domainMessages } from '../../../../src/contract/domains'
@@ -17,7 +17,6 @@ spyOnToasts()
 beforeEach(() => {
   signedIn()
 })
-configure({ asyncUtilTimeout: 5_000 })
 
 const account = {
   ...demoUser,

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { paymentMessages, type Order } from '../../../../src/contract/payments'
@@ -11,7 +11,6 @@ import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
 const SLOW_UI = 20_000
-configure({ asyncUtilTimeout: 5_000 })
 
 const fetchMock = stubFetch()
 spyOnToasts()

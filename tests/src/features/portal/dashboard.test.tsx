@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { portalMessages } from '../../../../src/contract/portal'
@@ -12,7 +12,6 @@ import { stubClipboard } from '../../helpers/clipboard'
 
 // Mantine in jsdom is slow on a busy machine: generous budgets for waiting, not timing assertions.
 const SLOW_UI = 20_000
-configure({ asyncUtilTimeout: 5_000 })
 
 const fetchMock = stubFetch()
 const clipboard = stubClipboard()

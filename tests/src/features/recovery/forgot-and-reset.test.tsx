@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { recoveryMessages } from '../../../../src/contract/recovery'
@@ -8,7 +8,6 @@ import { json, stubFetch } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { spyOnToasts } from '../../helpers/toasts'
 
-configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const fetchMock = stubFetch()
 spyOnToasts()

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { recoveryMessages } from '../../../../src/contract/recovery'
@@ -7,7 +7,6 @@ import type { OtpState } from '../../../../src/features/recovery/recovery-state'
 import { json, stubFetch } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 
-configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const fetchMock = stubFetch()
 

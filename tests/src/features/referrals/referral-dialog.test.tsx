@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { referralMessages } from '../../../../src/contract/referrals'
@@ -13,7 +13,6 @@ import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
 const SLOW_UI = 20_000
-configure({ asyncUtilTimeout: 5_000 })
 
 const fetchMock = stubFetch()
 const clipboard = stubClipboard()

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { StaffOffice } from '../../../../src/contract/staff-content'
@@ -12,7 +12,6 @@ import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 
-configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const { serve } = stubApi()
 spyOnToasts()

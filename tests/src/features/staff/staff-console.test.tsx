@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { InboxItem } from '../../../../src/contract/staff-inbox'
@@ -16,7 +16,6 @@ import { signedIn } from '../../helpers/session'
 import { spyOnToasts } from '../../helpers/toasts'
 import { paidTopUp } from './fixtures'
 
-configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const { serve } = stubApi()
 spyOnToasts()

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +20,6 @@ import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 import { paidTopUp } from './fixtures'
 
-configure({ asyncUtilTimeout: 5_000 })
 const SLOW_UI = 20_000
 const { serve } = stubApi()
 

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query'
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { supportMessages } from '../../../../src/contract/support'
@@ -13,7 +13,6 @@ import { ticket, ticketDetail } from '../../helpers/portal-fixtures'
 
 // Mantine in jsdom is slow on a busy machine: generous budgets for waiting, not timing assertions.
 const SLOW_UI = 20_000
-configure({ asyncUtilTimeout: 5_000 })
 
 const fetchMock = stubFetch()
 beforeEach(() => {

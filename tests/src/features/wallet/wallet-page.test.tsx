@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { walletMessages } from '../../../../src/contract/wallet'
@@ -11,7 +11,6 @@ import { renderWithProviders } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
 
 const SLOW_UI = 20_000
-configure({ asyncUtilTimeout: 5_000 })
 
 const fetchMock = stubFetch()
 beforeEach(() => signedIn())
