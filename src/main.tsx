@@ -3,8 +3,14 @@ import './app/mantine-styles'
 import './app/global.css'
 import { trackPageView } from './app/analytics'
 import { holdEarlyInput } from './app/early-input'
-import { EARLY_PRESS_ATTRIBUTE, ROUTE_SCRIPTS_ELEMENT_ID, SUBMIT_HELD_ATTRIBUTE } from './contract/page-data'
-import { SPLASH_SHOWN_KEY, USER_KEY } from './lib/session-keys'
+import {
+  EARLY_PRESS_ATTRIBUTE,
+  ROUTE_SCRIPTS_ELEMENT_ID,
+  SPLASH_SEEN_ATTRIBUTE,
+  SPLASH_SHOWN_KEY,
+  SUBMIT_HELD_ATTRIBUTE,
+} from './contract/page-data'
+import { USER_KEY } from './lib/session-keys'
 import { localStore, sessionStore } from './lib/storage'
 
 /**
@@ -144,7 +150,7 @@ if (waits) {
   // It counts as shown for this browser session from the start, as the app's does: a link followed
   // while it plays opens the next page without it.
   const splash = container.querySelector<HTMLElement>('[data-splash-screen]')
-  if (splash && !document.documentElement.hasAttribute('data-splash-seen')) {
+  if (splash && !document.documentElement.hasAttribute(SPLASH_SEEN_ATTRIBUTE)) {
     sessionStore.set(SPLASH_SHOWN_KEY, '1')
     splash.addEventListener('animationend', (event) => {
       if (event.target === splash) splash.style.display = 'none'

@@ -6,6 +6,8 @@ import {
   EARLY_PRESS_ATTRIBUTE,
   PAGE_DATA_ELEMENT_ID,
   ROUTE_SCRIPTS_ELEMENT_ID,
+  SPLASH_SEEN_ATTRIBUTE,
+  SPLASH_SHOWN_KEY,
   SUBMIT_HELD_ATTRIBUTE,
 } from '@/contract/page-data'
 import { site } from '@/contract/site'
@@ -28,7 +30,7 @@ import type { RenderedPage } from './page-renderer'
  *   pressed again as an early click.
  */
 export const PRERENDER_HEAD_SCRIPT =
-  "try{if(sessionStorage.getItem('cypher-splash-shown'))document.documentElement.setAttribute('data-splash-seen','')}catch(e){}" +
+  `try{if(sessionStorage.getItem('${SPLASH_SHOWN_KEY}'))document.documentElement.setAttribute('${SPLASH_SEEN_ATTRIBUTE}','')}catch(e){}` +
   `addEventListener('click',function(e){var w=window,b=e.target instanceof Element&&e.target.closest('button'),o=w.__cypherEarlyClick;if(b&&!w.__cypherHydrating&&!b.hasAttribute('popovertarget')){if(o)o.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=b;b.setAttribute('${EARLY_PRESS_ATTRIBUTE}','')}},true);` +
   `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;document.documentElement.setAttribute('${SUBMIT_HELD_ATTRIBUTE}','');if(e.submitter&&w.__cypherEarlyClick===e.submitter){e.submitter.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=void 0}}},true)`
 /** The CSP allows exactly this inline script and no other. */

@@ -6,6 +6,15 @@
 export const PAGE_DATA_ELEMENT_ID = 'cypher-page-data'
 
 /**
+ * Session storage key set once the 2 s splash has been shown in this browser session (spec 000: it
+ * plays once): set by the renderer (src/main.tsx, src/components/layout/splash-screen.tsx), read by the
+ * page's head script (server/lib/app-shell.ts), which then sets SPLASH_SEEN_ATTRIBUTE on the root
+ * element so the prerendered splash stays hidden (src/app/global.css).
+ */
+export const SPLASH_SHOWN_KEY = 'cypher-splash-shown'
+export const SPLASH_SEEN_ATTRIBUTE = 'data-splash-seen'
+
+/**
  * Marks a prerendered form until React has adopted it (awaitingApp in src/components/use-hydrated.ts):
  * its fields work at once, the page's head script holds a submission (server/lib/app-shell.ts), and
  * what the fields hold is handed to React when the mark goes (src/app/early-input.ts).

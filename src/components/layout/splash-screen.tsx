@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { SPLASH_SHOWN_KEY } from '@/lib/session-keys'
+import { SPLASH_SHOWN_KEY } from '@/contract/page-data'
 import { sessionStore } from '@/lib/storage'
 import { BrandMark } from './brand-mark'
 import classes from './splash-screen.module.css'
