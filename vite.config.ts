@@ -226,7 +226,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 // which would otherwise capture it as a dependency and bring everything with it.
                 {
                   name: 'entry-support',
-                  test: /src\/(app\/analytics|lib\/(storage|session-keys)|platform\/(current|web|electron))\.ts$/,
+                  test: /src\/(app\/analytics|lib\/(storage|session-keys)|contract\/page-data|platform\/(current|web|electron))\.ts$/,
                   priority: 1,
                 },
                 // Every route's configuration (paths, search-parameter readers) loads at start anyway:
