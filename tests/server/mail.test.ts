@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createMailer } from '../../server/adapters/mail'
 import { SandboxMailer } from '../../server/adapters/mail/sandbox'
-import { SmtpMailer } from '../../server/adapters/mail/smtp'
+import { htmlFromText } from '../../server/adapters/mail/html'
+import { SmtpMailer, withDisplayName } from '../../server/adapters/mail/smtp'
 import { loadConfig } from '../../server/config'
 import { mailOutbox } from '../../server/db/schema'
 import { startFakeSmtp } from './helpers/fake-smtp'
@@ -71,5 +72,68 @@ describe('SMTP mailer against a fake SMTP server', () => {
     } finally {
       await server.close()
     }
+  })
+})
+
+describe('every message has a plain and an HTML part', () => {
+  it('derives an escaped HTML part with clickable links when only text is written', () => {
+    const html = htmlFromText('Hello <Lina> & co,\n\nSee https://cypher.example/billing.\nThanks.')
+    expect(html).toContain('<p>Hello &#60;Lina&#62; &#38; co,</p>')
+    expect(html).toContain('<a href="https://cypher.example/billing">https://cypher.example/billing</a>.<br>')
+    expect(html).not.toContain('<Lina>')
+  })
+
+  it('records the derived HTML part in the sandbox outbox', async () => {
+    await new SandboxMailer(database.db).send({
+      to: 'parts@example.com',
+      subject: 'Parts',
+      text: 'One\n\nTwo',
+      template: 'test',
+      replyTo: 'visitor@example.com',
+      headers: { 'List-Unsubscribe': '<https://cypher.example/u>' },
+    })
+    const row = await outboxRow('parts@example.com')
+    expect(row?.html).toContain('<p>One</p>')
+    expect(row?.replyTo).toBe('visitor@example.com')
+    expect(row?.headers).toEqual({ 'List-Unsubscribe': '<https://cypher.example/u>' })
+  })
+
+  it('sends multipart/alternative with Reply-To, extra headers and another display name over SMTP', async () => {
+    const server = await startFakeSmtp()
+    try {
+      const mailer = new SmtpMailer(database.db, `smtp://mailer:s3cret@127.0.0.1:${server.port}`, FROM, log)
+      await mailer.send({
+        to: 'multi@example.com',
+        subject: 'Both parts',
+        text: 'Plain body',
+        template: 'test',
+        replyTo: 'client@acme.example',
+        fromName: 'Acme "Shop"',
+        headers: { 'List-Unsubscribe': '<https://cypher.example/u>' },
+      })
+      const data = server.received[0]?.data ?? ''
+      expect(data).toMatch(/^Content-Type: multipart\/alternative;/m)
+      expect(data).toMatch(/^Content-Type: text\/plain/m)
+      expect(data).toMatch(/^Content-Type: text\/html/m)
+      expect(data).toMatch(/^Reply-To: client@acme\.example$/m)
+      expect(data).toMatch(/^From: "Acme \\"Shop\\"" <no-reply@cypher\.example>$/m)
+      expect(data).toMatch(/^List-Unsubscribe: <https:\/\/cypher\.example\/u>$/m)
+      expect(server.received[0]?.from).toBe('no-reply@cypher.example')
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('withDisplayName', () => {
+  it('keeps the configured address and replaces only the name', () => {
+    expect(withDisplayName('Cypher <no-reply@cypher.example>', 'Acme')).toEqual({
+      name: 'Acme',
+      address: 'no-reply@cypher.example',
+    })
+    expect(withDisplayName('no-reply@cypher.example', 'A\r\nBcc: x')).toEqual({
+      name: 'A  Bcc: x',
+      address: 'no-reply@cypher.example',
+    })
   })
 })

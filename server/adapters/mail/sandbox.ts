@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import type { SendOutcome } from '../outcome'
-import type { Mailer, MailMessage } from './index'
+import { withBothParts, type Mailer, type MailMessage } from './index'
 
 /** Delivers nothing: every message is recorded in the outbox, readable at /dev/outbox in development. */
 export class SandboxMailer implements Mailer {
@@ -9,7 +9,9 @@ export class SandboxMailer implements Mailer {
   constructor(private readonly db: Database) {}
 
   async send(message: MailMessage): Promise<SendOutcome> {
-    await this.db.insert(mailOutbox).values({ ...message, status: 'sandboxed', sentAt: new Date() })
+    await this.db
+      .insert(mailOutbox)
+      .values({ ...withBothParts(message), status: 'sandboxed', sentAt: new Date() })
     return { ok: true }
   }
 }

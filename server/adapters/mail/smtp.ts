@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import type { SendOutcome } from '../outcome'
-import type { Mailer, MailMessage } from './index'
+import { withBothParts, type Mailer, type MailMessage } from './index'
 
 /** Sends through SMTP (MAIL_URL) and records each message and its outcome in the outbox. */
 export class SmtpMailer implements Mailer {
@@ -20,14 +20,19 @@ export class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(url)
   }
 
-  async send(message: MailMessage): Promise<SendOutcome> {
+  async send(input: MailMessage): Promise<SendOutcome> {
+    const message = withBothParts(input)
     const [row] = await this.db
       .insert(mailOutbox)
       .values({ ...message, status: 'queued' })
       .returning({ id: mailOutbox.id })
     if (!row) return { ok: false, error: 'not recorded' }
     try {
-      await this.transport.sendMail({ from: this.from, ...message })
+      const { fromName, template: _template, ...mail } = message
+      await this.transport.sendMail({
+        ...mail,
+        from: fromName ? withDisplayName(this.from, fromName) : this.from,
+      })
       await this.db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date() })
@@ -43,4 +48,10 @@ export class SmtpMailer implements Mailer {
       return { ok: false, error: error instanceof Error ? error.message : String(error) }
     }
   }
+}
+
+/** The configured sender with another display name (nodemailer quotes and encodes it); the address never changes. */
+export function withDisplayName(from: string, name: string): { name: string; address: string } {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+  return { name: name.replace(/[\r\n]/g, ' ').trim(), address }
 }
