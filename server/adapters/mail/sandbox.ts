@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import type { SendOutcome } from '../outcome'
-import { withBothParts, type Mailer, type MailMessage } from './index'
+import { withBothParts, type Mailer, type MailMessage } from './types'
 
 /** Delivers nothing: every message is recorded in the outbox, readable at /dev/outbox in development. */
 export class SandboxMailer implements Mailer {

@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import type { SendOutcome } from '../outcome'
-import { withBothParts, type Mailer, type MailMessage } from './index'
+import { withBothParts, type Mailer, type MailMessage } from './types'
 
 /** Sends through SMTP (MAIL_URL) and records each message and its outcome in the outbox. */
 export class SmtpMailer implements Mailer {
