@@ -132,6 +132,9 @@ export async function deliverDueCallbacks(
   const targets = await repo.callbackTargets(deps.db, [...new Set(rows.map((r) => r.appId))])
   let nextAttemptAt: Date | null = null
   let next = 0
+  // The pass's clock (tests start it later) moving at the real pace.
+  const startedAt = Date.now()
+  const clock = () => new Date(now.getTime() + Date.now() - startedAt)
   const worker = async () => {
     while (next < rows.length) {
       const row = rows[next++] as (typeof rows)[number]
@@ -166,7 +169,7 @@ export async function deliverDueCallbacks(
           deps,
         )
       }
-      const attemptedAt = new Date()
+      const attemptedAt = clock()
       const succeeded = outcome.status !== null && outcome.status >= 200 && outcome.status < 300
       const retryAt = succeeded ? null : nextCallbackAttempt(row.windowStartedAt, row.attempts, attemptedAt)
       if (retryAt && (!nextAttemptAt || retryAt < nextAttemptAt)) nextAttemptAt = retryAt
