@@ -8,7 +8,7 @@ import {
   messagingErrors,
   messagingErrorSchema,
 } from '../../src/contract/messaging'
-import { appMessages, apps, appSubscriptions, smsOutbox } from '../../server/db/schema'
+import { appMessages, apps, appSubscriptions, mailOutbox, smsOutbox } from '../../server/db/schema'
 import { segmentsOf } from '../../server/modules/apps/segments'
 import { registerClient, type SignedIn } from './helpers/auth'
 import { paidApp, readWith, sendWith, setLimit } from './helpers/apps'
@@ -271,5 +271,34 @@ describe('test keys', () => {
     expect(details.recent_messages.filter((m) => m.test)).toHaveLength(2)
     // The figures count live traffic only.
     expect(details.statistics.total_messages).toBe(1)
+  })
+})
+
+describe('usage alerts', () => {
+  it('e-mail the client 7 days before a package ends, once', async () => {
+    const { sendExpiryAlerts } = await import('../../server/modules/apps/alerts')
+    const { id } = await paidApp(app, client, ['sms'], 'Ending Soon')
+    const ends = new Date(Date.now() + 6 * 86_400_000)
+    await app.db.update(appSubscriptions).set({ endDate: ends }).where(eq(appSubscriptions.appId, id))
+    const deps = { db: app.db, mailer: app.mailer }
+    expect(await sendExpiryAlerts(deps, 'https://cypher.example')).toBeGreaterThanOrEqual(1)
+    expect(await sendExpiryAlerts(deps, 'https://cypher.example')).toBe(0)
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'app-expiry-7d'))
+    const mine = mails.filter((m) => m.subject.startsWith('Ending Soon:'))
+    expect(mine).toHaveLength(1)
+    expect(mine[0]?.text).toContain(`/manage-msg/${id}`)
+  })
+
+  it('count segments towards the 80% and 100% alerts', async () => {
+    const { id, key } = await paidApp(app, client, ['sms'], 'Alerted')
+    await setLimit(app, id, 10)
+    // 7 then 3 segments: the second message crosses 80% and 100% at once.
+    await send(key, sms('a'.repeat(7 * 153)))
+    const crossing = await app.db.select().from(appSubscriptions).where(eq(appSubscriptions.appId, id))
+    expect(crossing[0]?.alert80SentAt).toBeNull()
+    await send(key, sms('a'.repeat(3 * 153)))
+    const [after] = await app.db.select().from(appSubscriptions).where(eq(appSubscriptions.appId, id))
+    expect(after?.alert80SentAt).not.toBeNull()
+    expect(after?.alert100SentAt).not.toBeNull()
   })
 })
