@@ -21,7 +21,9 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
     <Alert color="yellow" title="Signing secret" data-testid="webhook-secret">
       <Stack gap="xs">
         <Text size="sm">{callbackTexts.secretOnce}</Text>
-        <Code style={{ wordBreak: 'break-all' }}>{secret}</Code>
+        <Code data-testid="webhook-secret-value" style={{ wordBreak: 'break-all' }}>
+          {secret}
+        </Code>
         <Group>
           <Button size="xs" variant="light" onClick={onDone}>
             I have copied it
