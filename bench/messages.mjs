@@ -54,9 +54,13 @@ async function paidAppKey(baseUrl, auth, sandboxSecret, packageId, index) {
     headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${createdAt},v1=${v1}` },
     body: payload,
   })
-  const details = await json(`${baseUrl}/api/client/apps/${created.id}/`, { headers: auth })
-  if (details.status !== 'active') throw new Error(`bench app ${created.id} is ${details.status}`)
-  return details.api_key
+  // The webhook answers before the order is fulfilled (in a pass right after): wait for the app.
+  for (let i = 0; i < 300; i++) {
+    const details = await json(`${baseUrl}/api/client/apps/${created.id}/`, { headers: auth })
+    if (details.status === 'active') return details.api_key
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`bench app ${created.id} did not become active`)
 }
 
 /** Keys for `total` messages, each under the per-key limit with room to spare. */
