@@ -35,7 +35,8 @@ export async function startApiServer(port: number, env: Record<string, string> =
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`))),
   )
   const ready = (async () => {
-    for (let i = 0; i < 600; i++) {
+    // A fresh database is migrated and seeded first: on a busy machine that takes minutes.
+    for (let i = 0; i < 1800; i++) {
       try {
         if ((await fetch(`${url}/readyz`)).ok) return
       } catch {
@@ -45,7 +46,13 @@ export async function startApiServer(port: number, env: Record<string, string> =
     }
     throw new Error('server did not become ready')
   })()
-  await Promise.race([ready, exited])
+  try {
+    await Promise.race([ready, exited])
+  } catch (error) {
+    // Never leave a server behind that the spec can no longer stop.
+    if (child.exitCode === null) child.kill('SIGTERM')
+    throw error
+  }
   return {
     url,
     stop: () =>

@@ -44,7 +44,8 @@ export default defineConfig({
     command: `node ${path.join(dist, 'server/server.mjs')}`,
     cwd: root,
     url: `${baseURL}/readyz`,
-    timeout: 90_000,
+    // A fresh database is migrated and seeded first: minutes on a busy machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { MESSAGING_API_GUIDE } from '@/contract/messaging'
 
 /** OpenAPI generated from the zod route schemas, browsable at /api/docs (JSON at /api/docs/json). */
 export default fp(
@@ -14,6 +15,7 @@ export default fp(
             'Public website, client portal and staff API. Errors answer `{"detail": "..."}`; validation errors add one array of messages per field.',
           version: '1.0.0',
         },
+        tags: [{ name: 'messaging', description: MESSAGING_API_GUIDE }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -16,7 +16,7 @@ export type AppStatus = (typeof APP_STATUSES)[number]
 export const SERVICE_TYPES = ['sms', 'email', 'whatsapp'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number]
 
-export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'undelivered'] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 
 /** Spec 001 §9: the package durations. */
@@ -114,15 +114,20 @@ export const recentMessageSchema = z.object({
   sent_to: z.string(),
   subject: z.nullable(z.string()),
   status: z.string(),
+  /** What it cost of the package (SMS parts as carriers count them). */
+  segments: z.int(),
+  /** Sent with the test key (nothing sent at a provider, nothing spent). */
+  test: z.boolean(),
   created_at: timestamp,
 })
 
-/** Messages of one day, per channel (the analytics tab's chart). */
+/** Messages of one day, per channel (the analytics tab's chart), and the segments they cost. */
 export const dailyMessagesSchema = z.object({
   date: z.string(),
   sms: z.int(),
   email: z.int(),
   whatsapp: z.int(),
+  segments: z.int(),
 })
 export type DailyMessages = z.infer<typeof dailyMessagesSchema>
 
@@ -133,6 +138,10 @@ export const appDetailsSchema = z.object({
   description: z.string(),
   status: z.string(),
   api_key: z.nullable(z.string()),
+  /** The test key (`cyk_test_…`): same answers, nothing sent or spent; used by the quick start. */
+  test_api_key: z.nullable(z.string()),
+  /** Where status changes are POSTed; null when none is set. */
+  callback_url: z.nullable(z.string()),
   created_at: timestamp,
   client: z.object({ company_name: z.string() }),
   statistics: z.object({
@@ -141,6 +150,8 @@ export const appDetailsSchema = z.object({
     delivered: z.int(),
     failed: z.int(),
     pending: z.int(),
+    /** Segments the live messages cost (the package counts these). */
+    segments: z.int(),
     /** Delivered share of the finished messages in percent (one decimal); null before any finished. */
     delivery_rate: z.nullable(z.number()),
     /** Mean seconds from acceptance to the provider's acceptance; null before any was sent. */

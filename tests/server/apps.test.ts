@@ -20,8 +20,8 @@ import {
 } from '../../server/db/schema'
 import { hashApiKey, KeySealer } from '../../server/modules/apps/api-keys'
 import { fulfilAppOrder } from '../../server/modules/apps/service'
-import { deliverDueBatch } from '../../server/modules/apps/messaging'
-import { insertMessage } from '../../server/modules/apps/repository'
+import { deliverDueBatch } from '../../server/modules/apps/delivery'
+import { insertMessage } from '../../server/modules/apps/message-repository'
 import { registerClient, signIn, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
@@ -75,6 +75,9 @@ async function paidApp(who: SignedIn, services: Record<string, number>, name = '
   const details = appDetailsSchema.parse((await get(`/api/client/apps/${created.id}/`, who)).json())
   return { id: created.id, key: details.api_key as string }
 }
+
+/** Where test-key messages go in these tests: the app's own senders, all sandboxes here. */
+const testSenders = { mailer: app.mailer, sms: app.sms, whatsapp: app.whatsapp }
 
 async function setLimit(appId: number, limit: number) {
   await app.db.update(appSubscriptions).set({ messagesLimit: limit }).where(eq(appSubscriptions.appId, appId))
@@ -271,9 +274,11 @@ describe('API keys', () => {
     const [sms] = await catalogue('sms')
     const { id, key } = await paidApp(other, { sms: sms?.id as number }, 'Key Check')
     const rows = await app.db.select().from(appApiKeys).where(eq(appApiKeys.appId, id))
-    expect(rows).toHaveLength(1)
-    expect(rows[0]?.keyHash).toBe(hashApiKey(key))
-    expect(rows[0]?.keyCiphertext).not.toContain(key.slice(4))
+    // A live key and a test key.
+    expect(rows.map((r) => r.test).sort()).toEqual([false, true])
+    const live = rows.find((r) => !r.test)
+    expect(live?.keyHash).toBe(hashApiKey(key))
+    expect(live?.keyCiphertext).not.toContain(key.slice(4))
     const [stored] = await app.db.select({ apiKey: apps.apiKey }).from(apps).where(eq(apps.id, id))
     expect(stored?.apiKey).toBeNull()
     const list = appListSchema.parse((await get('/api/client/apps/', other)).json())
@@ -308,7 +313,9 @@ describe('API keys', () => {
       .update(appApiKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(appApiKeys.keyHash, hashApiKey(old)))
-    expect((await send(old, message)).json().detail).toBe(messagingErrors.keyInvalid)
+    const refused = await send(old, message)
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toEqual({ detail: messagingErrors.keyRevoked, code: 'key_revoked' })
     expect((await send(fresh, message)).statusCode).toBe(202)
     // Another client cannot rotate it.
     expect((await post(`/api/client/apps/${id}/rotate-key/`, {}, demo)).statusCode).toBe(404)
@@ -326,7 +333,7 @@ describe('API keys', () => {
     expect((await send(key, message)).statusCode).toBe(202)
     const deleted = await post(`/api/client/apps/${id}/delete/`, { confirm_name: 'Doomed App' }, other)
     expect(deleted.statusCode).toBe(204)
-    expect((await send(key, message)).statusCode).toBe(401)
+    expect((await send(key, message)).json()).toMatchObject({ code: 'key_revoked' })
     const details = appDetailsSchema.parse((await get(`/api/client/apps/${id}/`, other)).json())
     expect(details.status).toBe('inactive')
     expect(details.api_key).toBeNull()
@@ -368,7 +375,12 @@ describe('POST /api/v1/messages', () => {
     const badPhone = await send(atlasKey, { channel: 'sms', to: '12', body: 'x' })
     expect(badPhone.statusCode).toBe(400)
     // No package for the channel.
-    expect((await send(mine.key, { channel: 'sms', to: '+13125550199', body: 'x' })).statusCode).toBe(402)
+    const noPackage = await send(mine.key, { channel: 'sms', to: '+13125550199', body: 'x' })
+    expect(noPackage.statusCode).toBe(403)
+    expect(noPackage.json()).toEqual({
+      detail: messagingErrors.noPackage('sms'),
+      code: 'channel_not_in_package',
+    })
   })
 
   it('never spends more than the quota under 50 concurrent sends', async () => {
@@ -382,8 +394,17 @@ describe('POST /api/v1/messages', () => {
     )
     const codes = answers.map((a) => a.statusCode)
     expect(codes.filter((c) => c === 202)).toHaveLength(20)
-    expect(codes.filter((c) => c === 429)).toHaveLength(30)
-    expect(answers.find((a) => a.statusCode === 429)?.json().detail).toBe(messagingErrors.exhausted('sms'))
+    // 402, not 429: a client that retries on 429 would loop for ever on a used-up package.
+    expect(codes.filter((c) => c === 402)).toHaveLength(30)
+    const exhausted = answers.find((a) => a.statusCode === 402)
+    expect(exhausted?.headers['retry-after']).toBeUndefined()
+    expect(exhausted?.json()).toEqual({
+      detail: messagingErrors.exhausted('sms'),
+      code: 'package_exhausted',
+      limit: 20,
+      used: 20,
+      segments: 1,
+    })
     const details = appDetailsSchema.parse((await get(`/api/client/apps/${id}/`, other)).json())
     expect(details.subscriptions[0]).toMatchObject({
       messages_used: 20,
@@ -413,7 +434,7 @@ describe('POST /api/v1/messages', () => {
       .where(eq(appSubscriptions.appId, id))
     const response = await send(key, { channel: 'sms', to: '+13125550199', body: 'x' })
     expect(response.statusCode).toBe(402)
-    expect(response.json().detail).toBe(messagingErrors.expired('sms'))
+    expect(response.json()).toEqual({ detail: messagingErrors.expired('sms'), code: 'package_expired' })
   })
 
   it('delivers on the job queue through the channel adapter and records provider failures for retries', async () => {
@@ -445,7 +466,7 @@ describe('POST /api/v1/messages', () => {
       deliveringUntil: new Date(Date.now() + 30_000),
     })
     const down = { send: async () => ({ ok: false as const, error: 'provider down' }), sandbox: false }
-    const deps = { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: down }
+    const deps = { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: down, testSenders }
     const policy = { retryDelaySeconds: 60, retryLimit: 1 }
     const later = (seconds: number) => new Date(Date.now() + seconds * 1000)
     expect((await deliverDueBatch(deps, policy, later(31))).nextRetryAt?.getTime()).toBeGreaterThan(
@@ -462,7 +483,12 @@ describe('POST /api/v1/messages', () => {
     await deliverDueBatch(deps, policy, later(31))
     expect((await deliverDueBatch(deps, policy, later(65))).nextRetryAt).toBeNull()
     const failed = await app.inject({ url: `/api/v1/messages/${stored.id}`, headers: { 'x-api-key': key } })
-    expect(failed.json()).toMatchObject({ status: 'failed', attempts: 2, error: 'provider down' })
+    expect(failed.json()).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      error_code: 'delivery_failed',
+      error_message: 'provider down',
+    })
     const details = appDetailsSchema.parse((await get(`/api/client/apps/${id}/`, other)).json())
     expect(details.statistics).toMatchObject({ delivered: 1, failed: 1, delivery_rate: 50, uptime: 33.3 })
     expect(details.daily_messages).toHaveLength(30)
@@ -503,7 +529,7 @@ describe('delivery runs once per message', () => {
         return { ok: true as const }
       },
     }
-    const deps = { db: app.db, mailer: app.mailer, sms: slow, whatsapp: app.whatsapp }
+    const deps = { db: app.db, mailer: app.mailer, sms: slow, whatsapp: app.whatsapp, testSenders }
     const first = deliverDueBatch(deps, policy, later())
     await vi.waitFor(() => expect(sent).toHaveLength(1))
     // The sweep's pass (or another instance's), while the first is in flight.
@@ -514,7 +540,7 @@ describe('delivery runs once per message', () => {
     await deliverDueBatch(deps, policy, later())
     expect(sent).toEqual(['Your code is 4711'])
     const [row] = await app.db.select().from(appMessages).where(eq(appMessages.id, stored.id))
-    expect(row).toMatchObject({ status: 'delivered', attempts: 1, deliveringUntil: null })
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, deliveringUntil: null })
   })
 
   it('an attempt that crashed mid-send is taken over once its hold has lapsed', async () => {
@@ -529,7 +555,7 @@ describe('delivery runs once per message', () => {
         return { ok: true as const }
       },
     }
-    const deps = { db: app.db, mailer: app.mailer, sms: recorder, whatsapp: app.whatsapp }
+    const deps = { db: app.db, mailer: app.mailer, sms: recorder, whatsapp: app.whatsapp, testSenders }
     // A message held by an attempt that died mid-send (its pass claimed it, then the process was killed)...
     await app.db
       .update(appMessages)
@@ -541,7 +567,7 @@ describe('delivery runs once per message', () => {
     await deliverDueBatch(deps, policy, new Date(Date.now() + 121_000))
     expect(sent).toEqual(['Hello'])
     const [row] = await app.db.select().from(appMessages).where(eq(appMessages.id, stored.id))
-    expect(row).toMatchObject({ status: 'delivered', attempts: 2 })
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 })
   })
 
   it('concurrent batched passes deliver each of many messages exactly once', async () => {
@@ -558,7 +584,7 @@ describe('delivery runs once per message', () => {
         return { ok: true as const }
       },
     }
-    const deps = { db: app.db, mailer: app.mailer, sms: recorder, whatsapp: app.whatsapp }
+    const deps = { db: app.db, mailer: app.mailer, sms: recorder, whatsapp: app.whatsapp, testSenders }
     // Three passes at once, as on three instances; each claims batches until nothing is due.
     const pass = async () => {
       while ((await deliverDueBatch(deps, policy, later())).claimed > 0);
@@ -566,7 +592,8 @@ describe('delivery runs once per message', () => {
     await Promise.all([pass(), pass(), pass()])
     expect(sent.filter((body) => body.startsWith('Batch ')).sort()).toEqual([...bodies].sort())
     const rows = await app.db.select().from(appMessages).where(eq(appMessages.appId, id))
-    expect(rows.every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true)
+    // Taken by a provider (not the sandbox): sent, until its delivery report says more.
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true)
   })
 })
 

@@ -130,7 +130,9 @@ describe.each(paged)('$method $url', (route) => {
   it(`answers page ${MAX_PAGE} and refuses page ${MAX_PAGE + 1} with 400`, async () => {
     const url = pathWith(route, '', '')
     const last = await send(route, `${url}?page=${MAX_PAGE}`)
-    expect(last.statusCode, last.body).toBeLessThan(400)
+    // A list under a record (an app's deliveries) may answer 404: record 1 is not the caller's.
+    const accepted = route.pathParams.length > 0 ? [200, 404] : [200]
+    expect(accepted, last.body).toContain(last.statusCode)
     const beyond = await get(`${url}?page=${MAX_PAGE + 1}`, staff)
     expect(beyond.statusCode).toBe(400)
     expect(beyond.json()).toEqual({

@@ -11,3 +11,8 @@ export type { Mailer, MailMessage } from './types'
 export function createMailer(config: Config, db: Database, log: FastifyBaseLogger): Mailer {
   return config.mail.url ? new SmtpMailer(db, config.mail.url, config.mail.from, log) : new SandboxMailer(db)
 }
+
+/** The sandbox even when a provider is configured: where test-key messages go (recorded, never sent). */
+export function createSandboxMailer(db: Database): Mailer {
+  return new SandboxMailer(db)
+}

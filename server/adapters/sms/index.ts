@@ -41,3 +41,8 @@ export function toE164(phone: string): string | null {
   const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact
   return /^\+[1-9]\d{6,14}$/.test(international) ? international : null
 }
+
+/** The sandbox even when a provider is configured: where test-key messages go (recorded, never sent). */
+export function createSandboxSms(db: Database): SmsSender {
+  return new SandboxSms(db)
+}

@@ -87,7 +87,7 @@ export class TwilioSms implements SmsSender {
           typeof body?.message === 'string'
             ? `Twilio ${String(body.code ?? response.status)}: ${body.message}`
             : `Twilio answered HTTP ${response.status}`
-        throw new Error(reason)
+        throw new TwilioError(reason, body?.code === undefined ? undefined : String(body.code))
       }
       await this.db
         .update(smsOutbox)
@@ -97,7 +97,7 @@ export class TwilioSms implements SmsSender {
           updatedAt: new Date(),
         })
         .where(eq(smsOutbox.id, row.id))
-      return { ok: true }
+      return { ok: true, providerMessageId: body.sid }
     } catch (error) {
       this.log.error({ err: error, smsOutboxId: row.id }, 'text message not sent')
       await this.db
@@ -108,8 +108,21 @@ export class TwilioSms implements SmsSender {
           updatedAt: new Date(),
         })
         .where(eq(smsOutbox.id, row.id))
-      return { ok: false, error: error instanceof Error ? error.message : String(error) }
+      const reason = error instanceof Error ? error.message : String(error)
+      return error instanceof TwilioError && error.code
+        ? { ok: false, error: reason, code: error.code }
+        : { ok: false, error: reason }
     }
+  }
+}
+
+/** Twilio's error answer, with its numeric code (e.g. 21211 for an invalid 'To' number). */
+class TwilioError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message)
   }
 }
 

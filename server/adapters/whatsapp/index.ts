@@ -26,3 +26,8 @@ export function createWhatsAppSender(config: Config, db: Database, log: FastifyB
   if (!config.twilio || !config.whatsappFrom) return new SandboxWhatsApp(db)
   return new TwilioWhatsApp(db, { ...config.twilio, from: config.whatsappFrom }, log)
 }
+
+/** The sandbox even when a provider is configured: where test-key messages go (recorded, never sent). */
+export function createSandboxWhatsApp(db: Database): WhatsAppSender {
+  return new SandboxWhatsApp(db)
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { APP_STATUSES, MESSAGE_STATUSES, PACKAGE_DURATIONS, SERVICE_TYPES } from '@/contract/apps'
 import { clients } from './accounts'
 
@@ -19,6 +19,13 @@ export const apps = pgTable(
      * encrypted) when the server starts, then cleared. Never read by the API.
      */
     apiKey: text().unique(),
+    /** Where status changes of the app's messages are POSTed (Standard Webhooks); null: none. */
+    callbackUrl: text(),
+    /** The callbacks' signing secret (`whsec_…`), sealed like the API keys; shown to the owner once. */
+    webhookSecretCiphertext: text(),
+    /** The secret before the last rotation: callbacks are signed with both until it ends. */
+    previousWebhookSecretCiphertext: text(),
+    previousWebhookSecretExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('apps_client_idx').on(t.clientId)],
@@ -43,8 +50,16 @@ export const appApiKeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Null while it is the app's current key; a rotated key ends 24 hours after the rotation. */
     expiresAt: timestamp({ withTimezone: true }),
+    /** A test key (`cyk_test_…`): same answers, nothing sent through a provider, no quota spent. */
+    test: boolean().notNull().default(false),
   },
-  (t) => [index('app_api_keys_app_idx').on(t.appId)],
+  (t) => [
+    index('app_api_keys_app_idx').on(t.appId),
+    // One current key per app and mode.
+    uniqueIndex('app_api_keys_current_idx')
+      .on(t.appId, t.test)
+      .where(sql`${t.expiresAt} is null`),
+  ],
 )
 
 /** The company's messaging packages (spec 001 §3 "Package"), sold per service type. */
@@ -86,6 +101,8 @@ export const appSubscriptions = pgTable(
     /** When the usage alerts (80% and 100% of the limit) were e-mailed; each goes once. */
     alert80SentAt: timestamp({ withTimezone: true }),
     alert100SentAt: timestamp({ withTimezone: true }),
+    /** When the "expires in 7 days" e-mail went (once). */
+    expiryAlertSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('app_subscriptions_app_idx').on(t.appId)],
 )
@@ -105,6 +122,14 @@ export const appMessages = pgTable(
     /** The text to deliver (null for messages recorded before the messaging API kept it). */
     body: text(),
     status: text({ enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    /** What the message costs of its package: SMS parts as carriers count them, 1 otherwise. */
+    segments: integer().notNull().default(1),
+    /** Sent with the app's test key: recorded in the sandbox outbox, never at a provider, no quota spent. */
+    test: boolean().notNull().default(false),
+    /** The provider's (or our) code for the failure, beside `error` (its text). */
+    errorCode: text(),
+    /** The provider's id of the message (Twilio's SM… sid): its status callbacks find the message by it. */
+    providerMessageId: text(),
     /** Delivery attempts made; attempts that met a provider failure count towards uptime. */
     attempts: integer().notNull().default(0),
     failedAttempts: integer().notNull().default(0),
@@ -117,6 +142,9 @@ export const appMessages = pgTable(
   },
   (t) => [
     index('app_messages_app_created_idx').on(t.appId, t.createdAt),
+    // The messaging API's list: newest first by id, one app (and mode) at a time.
+    index('app_messages_app_id_idx').on(t.appId, t.test, t.id),
+    uniqueIndex('app_messages_provider_idx').on(t.providerMessageId),
     index('app_messages_queued_idx')
       .on(t.id)
       .where(sql`${t.status} = 'queued'`),
@@ -142,4 +170,72 @@ export const clientPackages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_packages_client_idx').on(t.clientId, t.createdAt)],
+)
+
+/**
+ * `Idempotency-Key`s of the messaging API, per app and mode, kept 24 hours: a send with a known key
+ * answers the message it created instead of sending again.
+ */
+export const appIdempotencyKeys = pgTable(
+  'app_idempotency_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    appId: integer()
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    test: boolean().notNull(),
+    key: text().notNull(),
+    /** SHA-256 of the request body as parsed: the same key with another body is refused. */
+    requestHash: text().notNull(),
+    /** The message the first request created. */
+    messageId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('app_idempotency_keys_key_idx').on(t.appId, t.test, t.key),
+    index('app_idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+)
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const
+
+/**
+ * One status-change event of a message for its app's callback URL, with its latest attempt; retried
+ * with exponential backoff for 24 hours. The table is its own queue (passes claim due rows).
+ */
+export const appWebhookDeliveries = pgTable(
+  'app_webhook_deliveries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    appId: integer()
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => appMessages.id, { onDelete: 'cascade' }),
+    /** `webhook-id`: the same on every attempt, so receivers can drop repeats. */
+    webhookId: text().notNull().unique(),
+    /** `message.sent`, `message.delivered`, `message.failed`, `message.undelivered`. */
+    event: text().notNull(),
+    /** The exact JSON body sent (and signed) on every attempt. */
+    payload: text().notNull(),
+    status: text({ enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    /** The last attempt's HTTP status; null when it got no answer (timeout, refused address). */
+    responseStatus: integer(),
+    lastError: text(),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    /** When the next attempt is due; null once it succeeded or gave up. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    /** Retries stop 24 hours after this (its creation, or a Resend). */
+    windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** While in the future an attempt holds the row: no other pass sends it. */
+    deliveringUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('app_webhook_deliveries_app_idx').on(t.appId, t.id),
+    index('app_webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 )

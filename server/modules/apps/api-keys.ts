@@ -8,15 +8,21 @@ import path from 'node:path'
  * reveal it again.
  */
 export const API_KEY_PREFIX = 'cyk_'
-const KEY_PATTERN = /^cyk_[0-9a-f]{48}$/
+/** Test keys: the same answers, nothing sent through a provider, nothing spent. */
+export const TEST_KEY_PREFIX = 'cyk_test_'
+const KEY_PATTERN = /^cyk_(test_)?[0-9a-f]{48}$/
 
-export function generateApiKey(): string {
-  return `${API_KEY_PREFIX}${randomBytes(24).toString('hex')}`
+export function generateApiKey(test = false): string {
+  return `${test ? TEST_KEY_PREFIX : API_KEY_PREFIX}${randomBytes(24).toString('hex')}`
 }
 
 /** Whether text has the shape of one of our keys (anything else is refused without a query). */
 export function looksLikeApiKey(text: string): boolean {
   return KEY_PATTERN.test(text)
+}
+
+export function isTestKey(key: string): boolean {
+  return key.startsWith(TEST_KEY_PREFIX)
 }
 
 export function hashApiKey(key: string): string {

@@ -2,3 +2,4 @@
 export { appRoutes } from './routes'
 export { activateApp, fulfilAppOrder, suspendRefundedApp } from './service'
 export { generateApiKey } from './api-keys'
+export { applyProviderStatus } from './provider-status'

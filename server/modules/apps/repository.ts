@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
 import {
@@ -10,7 +10,6 @@ import {
   clients,
   messagingPackages,
   orders,
-  users,
 } from '../../db/schema'
 
 /** The caller's apps with the company they belong to; another client's app is simply not found. */
@@ -73,7 +72,10 @@ export async function messageFigures(db: Executor, appId: number, monthStart: Da
       delivered: sql<number>`count(*) filter (where ${appMessages.status} in ('delivered', 'sent'))`.mapWith(
         Number,
       ),
-      failed: sql<number>`count(*) filter (where ${appMessages.status} = 'failed')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${appMessages.status} in ('failed', 'undelivered'))`.mapWith(
+        Number,
+      ),
+      segments: sql<number>`coalesce(sum(${appMessages.segments}), 0)`.mapWith(Number),
       attempts: sql<number>`coalesce(sum(${appMessages.attempts}), 0)`.mapWith(Number),
       failedAttempts: sql<number>`coalesce(sum(${appMessages.failedAttempts}), 0)`.mapWith(Number),
       averageSeconds: sql<
@@ -91,7 +93,8 @@ export async function messageFigures(db: Executor, appId: number, monthStart: Da
         ),
     })
     .from(appMessages)
-    .where(eq(appMessages.appId, appId))
+    // Test messages are not traffic: the figures count live messages only.
+    .where(and(eq(appMessages.appId, appId), eq(appMessages.test, false)))
   return row
 }
 
@@ -99,9 +102,20 @@ export async function messageFigures(db: Executor, appId: number, monthStart: Da
 export async function dailyMessages(db: Executor, appId: number, since: Date) {
   const day = sql<string>`to_char(${appMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
   return db
-    .select({ day, type: appMessages.type, value: count() })
+    .select({
+      day,
+      type: appMessages.type,
+      value: count(),
+      segments: sql<number>`sum(${appMessages.segments})`.mapWith(Number),
+    })
     .from(appMessages)
-    .where(and(eq(appMessages.appId, appId), sql`${appMessages.createdAt} >= ${since.toISOString()}`))
+    .where(
+      and(
+        eq(appMessages.appId, appId),
+        eq(appMessages.test, false),
+        sql`${appMessages.createdAt} >= ${since.toISOString()}`,
+      ),
+    )
     .groupBy(day, appMessages.type)
 }
 
@@ -118,17 +132,28 @@ export async function currentKeys(db: Executor, appIds: number[]) {
 
 export async function insertKey(
   db: Executor,
-  values: { appId: number; keyHash: string; keyPrefix: string; keyCiphertext: string },
+  values: { appId: number; keyHash: string; keyPrefix: string; keyCiphertext: string; test?: boolean },
 ) {
-  await db.insert(appApiKeys).values(values)
+  // Another instance may have issued the app's missing test key at the same moment: one is kept.
+  await db.insert(appApiKeys).values(values).onConflictDoNothing()
 }
 
-/** Ends the app's current key at `at` (a rotation's overlap); keys already ending sooner keep their end. */
-export async function expireCurrentKeys(db: Executor, appId: number, at: Date) {
+/** Apps (not deleted) without a current test key, from before test keys existed. */
+export async function appsWithoutTestKey(db: Executor) {
+  return db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(
+      sql`${apps.status} <> 'inactive' and not exists (select 1 from ${appApiKeys} k where k.app_id = ${apps.id} and k.test and k.expires_at is null)`,
+    )
+}
+
+/** Ends the app's current key of a mode at `at` (a rotation's overlap); keys already ending sooner keep their end. */
+export async function expireCurrentKeys(db: Executor, appId: number, at: Date, test = false) {
   const [ended] = await db
     .update(appApiKeys)
     .set({ expiresAt: at })
-    .where(and(eq(appApiKeys.appId, appId), isNull(appApiKeys.expiresAt)))
+    .where(and(eq(appApiKeys.appId, appId), eq(appApiKeys.test, test), isNull(appApiKeys.expiresAt)))
     .returning({ expiresAt: appApiKeys.expiresAt })
   return ended?.expiresAt ?? null
 }
@@ -141,15 +166,13 @@ export async function revokeKeys(db: Executor, appId: number, now: Date) {
     .where(and(eq(appApiKeys.appId, appId), or(isNull(appApiKeys.expiresAt), gt(appApiKeys.expiresAt, now))))
 }
 
-/** The app a key opens, while the key is current or within its overlap. */
-export async function findAppByKeyHash(db: Executor, keyHash: string, now: Date) {
+/** The key with its app, whether or not it has ended (an ended key answers `key_revoked`). */
+export async function findKey(db: Executor, keyHash: string) {
   const [row] = await db
-    .select({ appId: apps.id, status: apps.status })
+    .select({ appId: apps.id, status: apps.status, test: appApiKeys.test, expiresAt: appApiKeys.expiresAt })
     .from(appApiKeys)
     .innerJoin(apps, eq(apps.id, appApiKeys.appId))
-    .where(
-      and(eq(appApiKeys.keyHash, keyHash), or(isNull(appApiKeys.expiresAt), gt(appApiKeys.expiresAt, now))),
-    )
+    .where(eq(appApiKeys.keyHash, keyHash))
     .limit(1)
   return row
 }
@@ -248,203 +271,6 @@ export async function startSubscriptions(db: Executor, appId: number, now: Date)
       .set({ startDate: now, endDate: end })
       .where(eq(appSubscriptions.id, row.id))
   }
-}
-
-// --- Sending ----------------------------------------------------------------------------------------
-
-/** The app's subscriptions for one channel, those ending first first. */
-export async function channelSubscriptions(db: Executor, appId: number, channel: ServiceType) {
-  return db
-    .select()
-    .from(appSubscriptions)
-    .where(and(eq(appSubscriptions.appId, appId), eq(appSubscriptions.packageType, channel)))
-    .orderBy(sql`${appSubscriptions.endDate} asc nulls last`, asc(appSubscriptions.id))
-}
-
-/**
- * Takes one message of quota from the subscription, atomically: the condition is checked again on the
- * locked row, so concurrent sends never push `messages_used` past the limit.
- */
-export async function takeQuota(db: Executor, subscriptionId: number, now: Date) {
-  const [row] = await db
-    .update(appSubscriptions)
-    .set({ messagesUsed: sql`${appSubscriptions.messagesUsed} + 1` })
-    .where(
-      and(
-        eq(appSubscriptions.id, subscriptionId),
-        lt(appSubscriptions.messagesUsed, appSubscriptions.messagesLimit),
-        sql`${appSubscriptions.startDate} <= ${now.toISOString()}`,
-        or(isNull(appSubscriptions.endDate), gt(appSubscriptions.endDate, now)),
-      ),
-    )
-    .returning()
-  return row
-}
-
-/** Marks a usage alert as sent; false when it already was (each alert goes once). */
-export async function claimAlert(db: Executor, subscriptionId: number, percent: 80 | 100, now: Date) {
-  const column = percent === 80 ? appSubscriptions.alert80SentAt : appSubscriptions.alert100SentAt
-  const rows = await db
-    .update(appSubscriptions)
-    .set(percent === 80 ? { alert80SentAt: now } : { alert100SentAt: now })
-    .where(and(eq(appSubscriptions.id, subscriptionId), isNull(column)))
-    .returning({ id: appSubscriptions.id })
-  return rows.length > 0
-}
-
-export async function insertMessage(db: Executor, values: typeof appMessages.$inferInsert) {
-  const [row] = await db.insert(appMessages).values(values).returning()
-  if (!row) throw new Error('message was not stored')
-  return row
-}
-
-export async function findMessage(db: Executor, appId: number, messageId: number) {
-  const [row] = await db
-    .select()
-    .from(appMessages)
-    .where(and(eq(appMessages.id, messageId), eq(appMessages.appId, appId)))
-    .limit(1)
-  return row
-}
-
-/** A stored message as the messaging API answers it. */
-export type MessageRow = typeof appMessages.$inferSelect
-
-/** What `acceptMessage` stored: the message and the subscription whose quota it used. */
-export interface AcceptedMessage {
-  message: MessageRow
-  subscription: { id: number; messagesUsed: number; messagesLimit: number; packageName: string }
-}
-
-/**
- * The messaging API's hot path in one statement: finds the app by its key hash (active, key not
- * expired), takes one message of quota from the first running subscription of the channel with quota
- * left (ending first first; the quota condition is checked again on the locked row, so concurrent sends
- * never overspend) and stores the message as queued. Answers undefined when anything is missing (no
- * such key, app inactive, no quota, or the chosen subscription was used up meanwhile): the caller then
- * takes the step-by-step path, which names the reason.
- */
-export async function acceptQueuedMessage(
-  db: Executor,
-  input: {
-    keyHash: string
-    now: Date
-    channel: ServiceType
-    to: string
-    subject: string | null
-    body: string
-  },
-): Promise<AcceptedMessage | undefined> {
-  const now = input.now.toISOString()
-  // Both drivers (PGlite and node-postgres) answer raw statements with `{rows}`.
-  const result = (await db.execute(sql`
-    with app as (
-      select ${apps.id} as id from ${appApiKeys} join ${apps} on ${apps.id} = ${appApiKeys.appId}
-      where ${appApiKeys.keyHash} = ${input.keyHash} and ${apps.status} = 'active'
-        and (${appApiKeys.expiresAt} is null or ${appApiKeys.expiresAt} > ${now})
-      limit 1
-    ), taken as (
-      update ${appSubscriptions} set messages_used = ${appSubscriptions.messagesUsed} + 1
-      where ${appSubscriptions.id} = (
-          select s.id from ${appSubscriptions} s join app on s.app_id = app.id
-          where s.package_type = ${input.channel} and s.messages_used < s.messages_limit
-            and s.start_date <= ${now} and (s.end_date is null or s.end_date > ${now})
-          order by s.end_date asc nulls last, s.id asc
-          limit 1
-        )
-        and ${appSubscriptions.messagesUsed} < ${appSubscriptions.messagesLimit}
-      returning ${appSubscriptions.id} as id, ${appSubscriptions.appId} as app_id,
-        ${appSubscriptions.messagesUsed} as messages_used, ${appSubscriptions.messagesLimit} as messages_limit,
-        ${appSubscriptions.packageName} as package_name
-    ), stored as (
-      insert into ${appMessages} (app_id, subscription_id, type, sent_to, subject, body, status)
-      select taken.app_id, taken.id, ${input.channel}, ${input.to}, ${input.subject}, ${input.body}, 'queued'
-      from taken
-      returning *
-    )
-    select stored.*, taken.messages_used, taken.messages_limit, taken.package_name
-    from stored cross join taken`)) as { rows: Record<string, unknown>[] }
-  const [row] = result.rows
-  if (!row) return undefined
-  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string))
-  return {
-    message: {
-      id: Number(row.id),
-      appId: Number(row.app_id),
-      subscriptionId: Number(row.subscription_id),
-      type: row.type as ServiceType,
-      sentTo: row.sent_to as string,
-      subject: (row.subject as string | null) ?? null,
-      body: (row.body as string | null) ?? null,
-      status: row.status as MessageRow['status'],
-      attempts: Number(row.attempts),
-      failedAttempts: Number(row.failed_attempts),
-      error: (row.error as string | null) ?? null,
-      sentAt: date(row.sent_at),
-      deliveringUntil: date(row.delivering_until),
-      createdAt: date(row.created_at) ?? input.now,
-    },
-    subscription: {
-      id: Number(row.subscription_id),
-      messagesUsed: Number(row.messages_used),
-      messagesLimit: Number(row.messages_limit),
-      packageName: row.package_name as string,
-    },
-  }
-}
-
-/**
- * Takes up to `limit` queued messages that are due (not held by a running attempt, not waiting for a
- * retry) for one delivery attempt each: counts the attempt and holds them until `leaseEnd`. Rows locked
- * by another pass are skipped, so passes on several instances never take the same message.
- */
-export async function claimDueMessages(db: Executor, now: Date, leaseEnd: Date, limit: number) {
-  const due = db
-    .select({ id: appMessages.id })
-    .from(appMessages)
-    .where(
-      and(
-        eq(appMessages.status, 'queued'),
-        or(isNull(appMessages.deliveringUntil), lt(appMessages.deliveringUntil, now)),
-      ),
-    )
-    .orderBy(asc(appMessages.id))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(appMessages)
-    .set({ deliveringUntil: leaseEnd, attempts: sql`${appMessages.attempts} + 1` })
-    .where(inArray(appMessages.id, due))
-    .returning()
-}
-
-/** Marks messages the providers accepted as delivered, in one statement. */
-export async function markDelivered(db: Executor, messageIds: number[], sentAt: Date) {
-  if (messageIds.length === 0) return
-  await db
-    .update(appMessages)
-    .set({ status: 'delivered', sentAt, error: null, deliveringUntil: null })
-    .where(inArray(appMessages.id, messageIds))
-}
-
-export async function updateMessage(
-  db: Executor,
-  messageId: number,
-  values: Partial<typeof appMessages.$inferInsert>,
-) {
-  await db.update(appMessages).set(values).where(eq(appMessages.id, messageId))
-}
-
-/** The owner of an app, for usage alerts. */
-export async function appOwner(db: Executor, appId: number) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, appName: apps.name })
-    .from(apps)
-    .innerJoin(clients, eq(clients.id, apps.clientId))
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(apps.id, appId))
-    .limit(1)
-  return row
 }
 
 // --- Client packages --------------------------------------------------------------------------------

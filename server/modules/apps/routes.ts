@@ -19,31 +19,31 @@ import {
   clientPackageSchema,
 } from '@/contract/client-packages'
 import { errorBodySchema, pageQuerySchema, recordIdParamSchema } from '@/contract/common'
-import {
-  API_KEY_HEADER,
-  MESSAGES_PER_MINUTE,
-  messageStatusSchema,
-  sendMessageSchema,
-} from '@/contract/messaging'
+import { createSandboxMailer } from '../../adapters/mail'
+import { createSandboxSms } from '../../adapters/sms'
+import { createSandboxWhatsApp } from '../../adapters/whatsapp'
 import { notFound } from '../../lib/errors'
 import { paginate } from '../../lib/pagination'
+import { PassPump } from '../../lib/pass-pump'
 import { callerOf } from '../../plugins/auth'
-import { hashApiKey, KeySealer, resolveAppKeySecret } from './api-keys'
-import * as messaging from './messaging'
+import { sendExpiryAlerts, sendUsageAlert } from './alerts'
+import { KeySealer, resolveAppKeySecret } from './api-keys'
+import { messagingApiRoutes, USAGE_ALERT_QUEUE } from './api-routes'
+import { callbackRoutes } from './callback-routes'
+import * as callbacks from './callbacks'
+import * as delivery from './delivery'
+import { deleteExpiredIdempotencyKeys } from './message-repository'
+import type { UsageAlert } from './messaging'
 import * as packages from './packages'
+import { CALLBACK_QUEUE } from './provider-status'
 import * as appsService from './service'
 
 export const DELIVERY_QUEUE = 'app-message-delivery'
-export const USAGE_ALERT_QUEUE = 'app-usage-alert'
 export const DELIVERY_SWEEP_QUEUE = 'app-message-sweep'
+export const EXPIRY_ALERT_QUEUE = 'app-expiry-alert'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 const client = { tags: ['client'], security: [{ bearer: [] }] }
-
-function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const value = headers[API_KEY_HEADER]
-  return typeof value === 'string' ? value.trim() : undefined
-}
 
 /** Messaging apps (spec 001 §7 "Client"), the package catalogue, the client's own packages and the messaging API. */
 export const appRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +53,11 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const sealed = await appsService.sealClearTextKeys(deps)
     if (sealed > 0) app.log.info({ sealed }, 'app API keys moved to encrypted storage')
+    const issued = await appsService.issueMissingTestKeys(deps)
+    if (issued > 0) app.log.info({ issued }, 'test keys issued to apps that had none')
   })
+  // Production: https callbacks to public addresses only; development and tests: http on loopback too.
+  const callbackPolicy = { production: app.config.env === 'production' }
 
   const portalRoutes: FastifyPluginAsyncZod = async (portal) => {
     portal.addHook('preHandler', app.authenticate)
@@ -245,111 +249,82 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   await app.register(portalRoutes)
 
-  // The messaging API for clients' systems, with the app's key.
-  const perKey = {
-    max: MESSAGES_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request: { headers: Record<string, string | string[] | undefined>; ip: string }) => {
-      const key = apiKeyOf(request.headers)
-      return key ? `app-key:${hashApiKey(key)}` : `ip:${request.ip}`
-    },
+  const sandbox = {
+    mailer: app.mailer.sandbox ? app.mailer : createSandboxMailer(app.db),
+    sms: app.sms.sandbox ? app.sms : createSandboxSms(app.db),
+    whatsapp: app.whatsapp.sandbox ? app.whatsapp : createSandboxWhatsApp(app.db),
   }
-  const sendingDeps = { db: app.db, mailer: app.mailer, sms: app.sms, whatsapp: app.whatsapp }
+  const callbackDeps = { db: app.db, sealer, policy: callbackPolicy }
+  // Callbacks run in passes over their table (the durable record), like delivery below.
+  const deliverCallbacks = async () => {
+    const next = await callbacks.deliverCallbacks(callbackDeps)
+    if (next && app.jobs.running) await wakeAt(CALLBACK_QUEUE, next)
+  }
+  const callbackPump = new PassPump(deliverCallbacks, (error) =>
+    app.log.error({ err: error }, 'callback pass failed; the sweep will retry'),
+  )
+  const sendingDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    sms: app.sms,
+    whatsapp: app.whatsapp,
+    testSenders: sandbox,
+    onStatusChange: () => callbackPump.kick(),
+  }
+  /** One wake-up job per second at most, however many retries fall due then. */
+  const wakeAt = async (queue: string, at: Date) => {
+    const dueInSeconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000))
+    await app.jobs.send(
+      queue,
+      {},
+      { onceKey: `due-${Math.ceil(at.getTime() / 1000)}`, startAfterSeconds: dueInSeconds },
+    )
+  }
   // Delivery runs in passes over the messages table (the durable record): started at once in this
   // instance when messages are accepted, by a delayed job when a retry falls due, and every minute by the
   // sweep, so a crash, a restart or a provider outage never loses an accepted message.
   const deliverDue = async () => {
-    const nextRetryAt = await messaging.deliverDueMessages(sendingDeps, app.jobs.timing)
-    if (nextRetryAt && app.jobs.running) {
-      const dueInSeconds = Math.max(1, Math.ceil((nextRetryAt.getTime() - Date.now()) / 1000))
-      // One wake-up job per second at most, however many messages fall due then.
-      await app.jobs.send(
-        DELIVERY_QUEUE,
-        {},
-        { onceKey: `due-${Math.ceil(nextRetryAt.getTime() / 1000)}`, startAfterSeconds: dueInSeconds },
-      )
-    }
+    const nextRetryAt = await delivery.deliverDueMessages(sendingDeps, app.jobs.timing)
+    if (nextRetryAt && app.jobs.running) await wakeAt(DELIVERY_QUEUE, nextRetryAt)
   }
-  const delivery = new messaging.DeliveryPump(deliverDue, (error) =>
+  const deliveryPump = new PassPump(deliverDue, (error) =>
     app.log.error({ err: error }, 'message delivery pass failed; the sweep will retry'),
   )
   app.jobs.define(DELIVERY_QUEUE, deliverDue)
-  app.jobs.define(DELIVERY_SWEEP_QUEUE, deliverDue, { cron: '* * * * *' })
-  app.jobs.define<{ alert: messaging.UsageAlert }>(USAGE_ALERT_QUEUE, async ({ alert }) =>
-    messaging.sendUsageAlert(sendingDeps, alert, app.config.publicUrl),
+  app.jobs.define(CALLBACK_QUEUE, deliverCallbacks)
+  app.jobs.define(
+    DELIVERY_SWEEP_QUEUE,
+    async () => {
+      await deliverDue()
+      await deliverCallbacks()
+      await deleteExpiredIdempotencyKeys(app.db, new Date())
+    },
+    { cron: '* * * * *' },
   )
-  // Messages accepted before a restart are delivered now rather than at the next sweep.
+  app.jobs.define(
+    EXPIRY_ALERT_QUEUE,
+    async () => void (await sendExpiryAlerts(sendingDeps, app.config.publicUrl)),
+    { cron: '17 * * * *' },
+  )
+  app.jobs.define<{ alert: UsageAlert }>(USAGE_ALERT_QUEUE, async ({ alert }) =>
+    sendUsageAlert(sendingDeps, alert, app.config.publicUrl),
+  )
+  // Messages and callbacks left from before a restart go now rather than at the next sweep.
   app.addHook('onReady', async () => {
-    if (app.jobs.running) delivery.kick()
+    if (!app.jobs.running) return
+    deliveryPump.kick()
+    callbackPump.kick()
   })
   app.addHook('preClose', async () => {
-    await delivery.stop()
+    await deliveryPump.stop()
+    await callbackPump.stop()
   })
-  const messagingErrorsSchema = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    402: errorBodySchema,
-    403: errorBodySchema,
-    429: errorBodySchema,
-  }
-
-  app.post(
-    '/api/v1/messages',
-    {
-      config: { rateLimit: perKey },
-      schema: {
-        tags: ['messaging'],
-        summary: 'Sends an SMS, e-mail or WhatsApp message with an app’s package',
-        description: [
-          'Accepted once the message and its quota use are stored (202 with its id); delivery follows.',
-          'Errors: 401 missing or invalid key, 403 app not active, 402 no package or package expired,',
-          `429 package used up or more than ${MESSAGES_PER_MINUTE} requests a minute for the key.`,
-          '',
-          '```',
-          'curl -X POST https://cypher.example/api/v1/messages \\',
-          '  -H "X-API-Key: cyk_…" -H "Content-Type: application/json" \\',
-          `  -d '{"channel":"sms","to":"+13125550199","body":"Your order 1042 is on its way."}'`,
-          '```',
-        ].join('\n'),
-        security: [{ apiKey: [] }],
-        body: sendMessageSchema,
-        response: { 202: messageStatusSchema, ...messagingErrorsSchema },
+  await app.register(callbackRoutes(deps, callbackPolicy, () => callbackPump.kick()))
+  await app.register(
+    messagingApiRoutes(app, {
+      onAccepted: () => {
+        if (app.jobs.running) deliveryPump.kick()
       },
-    },
-    async (request, reply) => {
-      const { message, alerts } = await messaging.acceptMessage(
-        app.db,
-        apiKeyOf(request.headers),
-        request.body,
-      )
-      // The message and its quota use are stored: delivery is the pump's (or the sweep's) from here.
-      if (app.jobs.running) delivery.kick()
-      try {
-        for (const alert of alerts) await app.jobs.send(USAGE_ALERT_QUEUE, { alert })
-      } catch (error) {
-        request.log.error({ err: error, messageId: message.id }, 'usage alert not queued')
-      }
-      return reply.status(202).send(messaging.toStatusBody(message))
-    },
-  )
-
-  app.get(
-    '/api/v1/messages/:id',
-    {
-      config: { rateLimit: perKey },
-      schema: {
-        tags: ['messaging'],
-        summary: 'A message’s delivery status',
-        security: [{ apiKey: [] }],
-        params: recordIdParamSchema,
-        response: {
-          200: messageStatusSchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
-    async (request) => messaging.messageStatus(app.db, apiKeyOf(request.headers), request.params.id),
+    }),
   )
 }

@@ -60,7 +60,7 @@ export async function listApps(db: Database, caller: Caller, page: number) {
   const ids = rows.map((r) => r.app.id)
   const [subscriptions, keys] = await Promise.all([repo.subscriptionsOf(db, ids), repo.currentKeys(db, ids)])
   const results: App[] = rows.map(({ app, companyName }) => {
-    const key = keys.find((k) => k.appId === app.id)
+    const key = keys.find((k) => k.appId === app.id && !k.test)
     return {
       id: app.id,
       name: app.name,
@@ -82,15 +82,20 @@ function utcMonthStart(now: Date, monthsBack: number): Date {
 }
 
 /** The last `ANALYTICS_DAYS` UTC days, oldest first, each with its count per channel. */
-function fillDays(rows: { day: string; type: ServiceType; value: number }[], now: Date): DailyMessages[] {
+function fillDays(
+  rows: { day: string; type: ServiceType; value: number; segments: number }[],
+  now: Date,
+): DailyMessages[] {
   const days: DailyMessages[] = []
   for (let i = ANALYTICS_DAYS - 1; i >= 0; i--) {
     const date = new Date(now.getTime() - i * DAY).toISOString().slice(0, 10)
-    days.push({ date, sms: 0, email: 0, whatsapp: 0 })
+    days.push({ date, sms: 0, email: 0, whatsapp: 0, segments: 0 })
   }
   for (const row of rows) {
     const entry = days.find((d) => d.date === row.day)
-    if (entry) entry[row.type] += row.value
+    if (!entry) continue
+    entry[row.type] += row.value
+    entry.segments += row.segments
   }
   return days
 }
@@ -111,7 +116,8 @@ export async function appDetails(deps: AppsDeps, caller: Caller, appId: number):
     repo.currentKeys(db, [app.id]),
     app.status === 'pending' ? repo.findAppOrder(db, caller.userId, app.id) : undefined,
   ])
-  const key = keys[0]
+  const key = keys.find((k) => !k.test)
+  const testKey = keys.find((k) => k.test)
   const total = figures?.total ?? 0
   const delivered = figures?.delivered ?? 0
   const failed = figures?.failed ?? 0
@@ -123,6 +129,8 @@ export async function appDetails(deps: AppsDeps, caller: Caller, appId: number):
     description: app.description,
     status: app.status,
     api_key: key ? deps.sealer.open(key.keyCiphertext) : null,
+    test_api_key: testKey ? deps.sealer.open(testKey.keyCiphertext) : null,
+    callback_url: app.callbackUrl,
     created_at: app.createdAt.toISOString(),
     client: { company_name: companyName },
     statistics: {
@@ -131,6 +139,7 @@ export async function appDetails(deps: AppsDeps, caller: Caller, appId: number):
       delivered,
       failed,
       pending: total - delivered - failed,
+      segments: figures?.segments ?? 0,
       delivery_rate: delivered + failed > 0 ? round1((delivered / (delivered + failed)) * 100) : null,
       average_response_seconds: average === null ? null : Math.round(average * 100) / 100,
       uptime: attempts > 0 ? round1(((attempts - (figures?.failedAttempts ?? 0)) / attempts) * 100) : null,
@@ -145,6 +154,8 @@ export async function appDetails(deps: AppsDeps, caller: Caller, appId: number):
       sent_to: m.sentTo,
       subject: m.subject,
       status: m.status,
+      segments: m.segments,
+      test: m.test,
       created_at: m.createdAt.toISOString(),
     })),
     pending_order_id: order && PAYABLE_ORDER_STATUSES.includes(order.status) ? order.id : null,
@@ -171,15 +182,28 @@ export async function cancelAppPayment(deps: AppsDeps, caller: Caller, appId: nu
 }
 
 /** Stores a new key for the app (hashed and sealed) and returns it in full, once. */
-export async function issueKey(db: Executor, sealer: KeySealer, appId: number): Promise<string> {
-  const key = generateApiKey()
+export async function issueKey(
+  db: Executor,
+  sealer: KeySealer,
+  appId: number,
+  test = false,
+): Promise<string> {
+  const key = generateApiKey(test)
   await repo.insertKey(db, {
     appId,
     keyHash: hashApiKey(key),
-    keyPrefix: key.slice(0, 12),
+    keyPrefix: key.slice(0, test ? 17 : 12),
     keyCiphertext: sealer.seal(key),
+    test,
   })
   return key
+}
+
+/** Gives every app from before test keys existed its test key (idempotent on several instances). */
+export async function issueMissingTestKeys(deps: AppsDeps): Promise<number> {
+  const missing = await repo.appsWithoutTestKey(deps.db)
+  for (const { id } of missing) await issueKey(deps.db, deps.sealer, id, true)
+  return missing.length
 }
 
 /**
@@ -366,6 +390,7 @@ export async function createApp(
       }),
     )
     await issueKey(tx, deps.sealer, created.id)
+    await issueKey(tx, deps.sealer, created.id, true)
     const orderId = await repo.insertAppOrder(tx, {
       userId: caller.userId,
       description: `Messaging app "${checked.name}": ${chosen.map((p) => p.name).join(', ')}`,

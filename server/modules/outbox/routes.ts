@@ -3,6 +3,7 @@ import { TWILIO_STATUS_PATH } from '../../adapters/sms'
 import { isValidTwilioSignature } from '../../adapters/sms/twilio'
 import { notFound, unauthorized } from '../../lib/errors'
 import { isLocalRequest } from '../../lib/loopback'
+import { applyProviderStatus } from '../apps'
 import { outboxPage } from './page'
 import * as outbox from './service'
 
@@ -44,6 +45,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       throw unauthorized('Invalid signature.')
     }
     await outbox.applyTwilioStatus(app.db, params)
+    // The messaging API's own message (its status, and the app's status callback).
+    await applyProviderStatus(app, params)
     return reply.status(204).send()
   })
 }

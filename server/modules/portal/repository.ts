@@ -15,7 +15,7 @@ import {
 } from '../../db/schema'
 
 /** A message whose delivery was attempted (the success rate's whole). */
-const FINISHED_MESSAGE = sql`${appMessages.status} in ('sent', 'delivered', 'failed')`
+const FINISHED_MESSAGE = sql`${appMessages.status} in ('sent', 'delivered', 'failed', 'undelivered')`
 
 /**
  * Everything the dashboard's stat cards show now, in one round trip and one pass over the message log:
@@ -33,7 +33,8 @@ function prepareOverview(db: Executor) {
     })
     .from(appMessages)
     .innerJoin(apps, eq(apps.id, appMessages.appId))
-    .where(eq(apps.clientId, clients.id))
+    // Test-key messages are not traffic.
+    .where(and(eq(apps.clientId, clients.id), eq(appMessages.test, false)))
     .as('message_stats')
   return db
     .select({
@@ -87,7 +88,7 @@ export async function findOverviewThen(db: Executor, userId: number, monthStart:
     })
     .from(appMessages)
     .innerJoin(apps, eq(apps.id, appMessages.appId))
-    .where(and(eq(apps.clientId, clients.id), before))
+    .where(and(eq(apps.clientId, clients.id), eq(appMessages.test, false), before))
     .as('message_stats_then')
   const [row] = await db
     .select({

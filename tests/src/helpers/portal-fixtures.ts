@@ -168,6 +168,7 @@ export function appDetails(overrides: Partial<AppDetails> = {}): AppDetails {
     sms: i === 29 ? 3 : 0,
     email: i === 10 ? 2 : 0,
     whatsapp: 0,
+    segments: i === 29 ? 4 : i === 10 ? 2 : 0,
   }))
   return {
     id: 1,
@@ -175,6 +176,8 @@ export function appDetails(overrides: Partial<AppDetails> = {}): AppDetails {
     description: 'Order text messages.',
     status: 'active',
     api_key: 'cyk_0123456789abcdef0123456789abcdef0123456789abcdef',
+    test_api_key: 'cyk_test_fedcba9876543210fedcba9876543210fedcba9876543210',
+    callback_url: null,
     created_at: '2026-01-05T00:00:00Z',
     client: { company_name: 'Demo Company' },
     statistics: {
@@ -183,6 +186,7 @@ export function appDetails(overrides: Partial<AppDetails> = {}): AppDetails {
       delivered: 36,
       failed: 2,
       pending: 2,
+      segments: 44,
       delivery_rate: 94.7,
       average_response_seconds: 1.42,
       uptime: 97.5,
@@ -209,6 +213,8 @@ export function appDetails(overrides: Partial<AppDetails> = {}): AppDetails {
         sent_to: '+13125550199',
         subject: null,
         status: 'delivered',
+        segments: 1,
+        test: false,
         created_at: '2026-11-30T10:00:00Z',
       },
     ],

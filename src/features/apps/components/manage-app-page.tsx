@@ -1,42 +1,36 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
-  Code,
   Container,
   Grid,
   Group,
-  Modal,
   Progress,
   SimpleGrid,
   Stack,
   Table,
   Tabs,
   Text,
-  TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core'
-import { IconArrowLeft, IconEye, IconEyeOff, IconPackage, IconRefresh } from '@tabler/icons-react'
+import { IconArrowLeft, IconPackage, IconRefresh } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { API_KEY_VISIBLE, appMessages, pendingAppMessages, type AppDetails } from '@/contract/apps'
+import { appMessages, pendingAppMessages, type AppDetails } from '@/contract/apps'
 import { useAppNavigation } from '@/components/app-link'
 import { OfflinePanel } from '@/components/offline-panel'
 import { StatRow } from '@/components/stat-row'
 import { StatusDot } from '@/components/status-badge'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'
-import { useOnline } from '@/components/use-online'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useApp } from '../api/get-app'
-import { useDeleteApp } from '../api/delete-app'
-import { useRotateKey } from '../api/rotate-key'
 import { APP_TABS, type AppTab } from '../tabs'
+import { ApiKeyField } from './api-key-field'
+import { AppSettingsTab } from './app-settings-tab'
 import { MessagesChart } from './messages-chart'
+import { QuickStart } from './quick-start'
 import { PendingAppActions } from './pending-app-actions'
 
 function BackToDashboard() {
@@ -66,29 +60,6 @@ export function AppNotFound({
         <BackToDashboard />
       </ErrorPanel>
     </Container>
-  )
-}
-
-/** The key masked to its first 8 characters, with the spec's show/hide toggle. */
-function ApiKeyField({ apiKey }: { apiKey: string | null }) {
-  const [shown, setShown] = useState(false)
-  if (!apiKey) return <Text size="sm">{appMessages.apiKeyMissing}</Text>
-  const masked = `${apiKey.slice(0, API_KEY_VISIBLE)}${'•'.repeat(16)}`
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Code data-testid="app-api-key" style={{ wordBreak: 'break-all' }}>
-        {shown ? apiKey : masked}
-      </Code>
-      <Tooltip label={shown ? 'Hide API key' : 'Show API key'}>
-        <ActionIcon
-          variant="subtle"
-          onClick={() => setShown(!shown)}
-          aria-label={shown ? 'Hide API key' : 'Show API key'}
-        >
-          {shown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
-    </Group>
   )
 }
 
@@ -179,6 +150,7 @@ function Overview({ app }: { app: AppDetails }) {
           </Card>
         </Grid.Col>
       </Grid>
+      <QuickStart testKey={app.test_api_key} />
     </Stack>
   )
 }
@@ -196,7 +168,8 @@ function Analytics({ app }: { app: AppDetails }) {
           Messages per day, last 30 days
         </Title>
         <Text size="sm" c="dimmed">
-          This month: {s.messages_this_month.toLocaleString('en-US')}
+          Segments charged: {s.segments.toLocaleString('en-US')} · This month:{' '}
+          {s.messages_this_month.toLocaleString('en-US')}
           {change && ` (${change.startsWith('-') ? '' : '+'}${change} on last month)`}
         </Text>
       </Group>
@@ -224,6 +197,7 @@ function Activity({ app }: { app: AppDetails }) {
               <Table.Th>Sent to</Table.Th>
               <Table.Th>Subject</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>Segments</Table.Th>
               <Table.Th>Created</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -236,11 +210,23 @@ function Activity({ app }: { app: AppDetails }) {
                 <Table.Td>
                   <Badge
                     variant="light"
-                    color={m.status === 'failed' ? 'red' : m.status === 'queued' ? 'yellow' : 'green'}
+                    color={
+                      m.status === 'failed' || m.status === 'undelivered'
+                        ? 'red'
+                        : m.status === 'queued'
+                          ? 'yellow'
+                          : 'green'
+                    }
                   >
                     {m.status}
                   </Badge>
+                  {m.test && (
+                    <Badge variant="outline" color="gray" ml={4}>
+                      test
+                    </Badge>
+                  )}
                 </Table.Td>
+                <Table.Td>{m.segments}</Table.Td>
                 <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
               </Table.Tr>
             ))}
@@ -248,120 +234,6 @@ function Activity({ app }: { app: AppDetails }) {
         </Table>
       </Table.ScrollContainer>
     </Card>
-  )
-}
-
-function Settings({ app }: { app: AppDetails }) {
-  const online = useOnline()
-  const rotate = useRotateKey(app.id)
-  const remove = useDeleteApp(app.id)
-  const [confirming, setConfirming] = useState(false)
-  const [typed, setTyped] = useState('')
-  const [deleteError, setDeleteError] = useState<string | null>(null)
-  const deleted = app.status === 'inactive'
-
-  const resetKey = async () => {
-    try {
-      await rotate.mutateAsync()
-      toast.success(appMessages.keyRotated, 5000)
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not reset the app.', 5000)
-    }
-  }
-  const deleteApp = async () => {
-    if (typed.trim() !== app.name.trim()) {
-      setDeleteError(appMessages.deleteConfirmMismatch)
-      return
-    }
-    try {
-      await remove.mutateAsync(typed)
-      setConfirming(false)
-      toast.success(appMessages.appDeleted, 5000)
-    } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : 'Could not delete the app.')
-    }
-  }
-  return (
-    <Stack gap="md">
-      <Card withBorder padding="lg">
-        <Title order={3} size="h5" mb="sm">
-          App settings
-        </Title>
-        <StatRow label="Name" value={app.name} />
-        <StatRow label="Status" value={app.status} />
-        <StatRow label="Description" value={app.description || '—'} />
-        <Group justify="space-between" mt="xs">
-          <Text size="sm" c="dimmed">
-            API key
-          </Text>
-          <ApiKeyField apiKey={app.api_key} />
-        </Group>
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={3} size="h5" mb="sm">
-          Subscriptions
-        </Title>
-        {app.subscriptions.map((sub) => (
-          <Stack key={sub.id} gap={2} mb="sm">
-            <StatRow label="Package" value={`${sub.package_name} (${sub.package_type.toUpperCase()})`} />
-            <StatRow
-              label="Used / limit"
-              value={`${sub.messages_used.toLocaleString('en-US')} / ${sub.messages_limit.toLocaleString('en-US')} (${sub.usage_percentage.toFixed(1)}%)`}
-            />
-            <StatRow label="Start date" value={formatDate(sub.start_date)} />
-            <StatRow label="End date" value={formatDate(sub.end_date)} />
-          </Stack>
-        ))}
-        {app.subscriptions.length === 0 && <Text c="dimmed">No subscription.</Text>}
-      </Card>
-      <Card withBorder padding="lg" bd="1px solid var(--mantine-color-red-4)">
-        <Title order={3} size="h5" c="red" mb="xs">
-          Danger zone
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          Reset App issues a new API key; the current key keeps working for 24 hours. Delete App deactivates
-          the app and its keys stop working at once.
-        </Text>
-        <Group>
-          <Button
-            color="orange"
-            variant="light"
-            onClick={() => void resetKey()}
-            loading={rotate.isPending}
-            disabled={!online || deleted}
-          >
-            Reset App
-          </Button>
-          <Button color="red" onClick={() => setConfirming(true)} disabled={!online || deleted}>
-            Delete App
-          </Button>
-        </Group>
-      </Card>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete App">
-        <Stack>
-          <Text size="sm">
-            Type <b>{app.name}</b> to confirm. The app is deactivated and its API keys stop working.
-          </Text>
-          <TextInput
-            label="App name"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value)
-              setDeleteError(null)
-            }}
-            error={deleteError}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void deleteApp()} loading={remove.isPending}>
-              Delete App
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
   )
 }
 
@@ -498,7 +370,7 @@ export function ManageAppPage({ appId, tab, onTabChange }: ManageAppPageProps) {
             <Activity app={app} />
           </Tabs.Panel>
           <Tabs.Panel value="settings" pt="md">
-            <Settings app={app} />
+            <AppSettingsTab app={app} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

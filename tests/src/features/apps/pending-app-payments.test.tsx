@@ -27,6 +27,8 @@ function appDetails(status: string) {
     description: 'SMS messaging',
     status,
     api_key: 'cyk_0123456789abcdef',
+    test_api_key: 'cyk_test_0123456789abcdef',
+    callback_url: null,
     created_at: '2026-11-20T10:00:00Z',
     client: { company_name: 'Demo Company' },
     statistics: {
@@ -35,6 +37,7 @@ function appDetails(status: string) {
       delivered: 0,
       failed: 0,
       pending: 0,
+      segments: 0,
       delivery_rate: null,
       average_response_seconds: null,
       uptime: null,
