@@ -316,37 +316,103 @@ const sameRecord = (a: DnsRecordFields, b: DnsRecordFields) =>
 
 const hostLabel = (host: string) => (host === '@' ? 'The domain itself (@)' : host)
 
+/** A problem between records, on the field the editor shows it next to. */
+export interface SetProblem {
+  field: 'host' | 'value'
+  message: string
+}
+
+/** The MX, NS or SRV target as a host of this domain ('@' or labels), or null when it is elsewhere. */
+function targetInZone(record: DnsRecordFields, domainName: string): string | null {
+  const domain = domainName.toLowerCase()
+  const target = record.type === 'SRV' ? (record.value.split(' ')[2] ?? '.') : record.value
+  if (!['MX', 'NS', 'SRV'].includes(record.type) || target === '.') return null
+  if (target === domain) return '@'
+  return target.endsWith(`.${domain}`) ? target.slice(0, -(domain.length + 1)) : null
+}
+
 /**
- * Rules between records (RFC 1034 §3.6.2, RFC 2181 §10.1): a CNAME is the only record at its name, and no
- * record is there twice. Answers the problems of the records at `indexes` (all when omitted), by index.
+ * Rules between records, as a name server loads a zone (RFC 1034 §3.6.2, RFC 2181 §10, BIND's integrity
+ * checks): a CNAME is the only record at its name, no record is there twice, and an MX, NS or SRV
+ * target inside the domain has an address record and is no alias. Answers each broken record's problem
+ * by index, for the records at `indexes` (all when omitted).
  */
 export function recordSetProblems(
   records: readonly DnsRecordFields[],
+  domainName: string,
   indexes: readonly number[] = records.map((_, i) => i),
-): Map<number, string> {
-  const byHost = new Map<string, number[]>()
-  records.forEach((r, i) => byHost.set(r.host, [...(byHost.get(r.host) ?? []), i]))
-  const problems = new Map<number, string>()
+): Map<number, SetProblem> {
+  const byHost = new Map<string, DnsRecordFields[]>()
+  for (const r of records) byHost.set(r.host, [...(byHost.get(r.host) ?? []), r])
+  const problems = new Map<number, SetProblem>()
   for (const index of indexes) {
     const record = records[index]
     if (!record) continue
-    const others = (byHost.get(record.host) ?? []).filter((i) => i !== index).map((i) => records[i])
-    const present = others.filter((r): r is DnsRecordFields => r !== undefined)
-    if (present.some((r) => sameRecord(r, record))) problems.set(index, dnsRuleMessages.duplicate)
+    const present = (byHost.get(record.host) ?? []).filter((r) => r !== record)
+    const host = hostLabel(record.host)
+    if (present.some((r) => sameRecord(r, record)))
+      problems.set(index, { field: 'host', message: dnsRuleMessages.duplicate })
     else if (record.type === 'CNAME' && present.some((r) => r.type === 'CNAME'))
-      problems.set(index, `${hostLabel(record.host)} already has a CNAME record; a name can have only one.`)
+      problems.set(index, {
+        field: 'host',
+        message: `${host} already has a CNAME record; a name can have only one.`,
+      })
     else if (record.type === 'CNAME' && present.length > 0)
-      problems.set(
-        index,
-        `${hostLabel(record.host)} already has ${[...new Set(present.map((r) => r.type))].join(', ')} records; a CNAME must be the only record at its name.`,
-      )
+      problems.set(index, {
+        field: 'host',
+        message: `${host} already has ${[...new Set(present.map((r) => r.type))].join(', ')} records; a CNAME must be the only record at its name.`,
+      })
     else if (record.type !== 'CNAME' && present.some((r) => r.type === 'CNAME'))
-      problems.set(
-        index,
-        `${hostLabel(record.host)} has a CNAME record, which must be the only record at its name. Remove the CNAME first or use another host.`,
-      )
+      problems.set(index, {
+        field: 'host',
+        message: `${host} has a CNAME record, which must be the only record at its name. Remove the CNAME first or use another host.`,
+      })
+    else {
+      const target = targetInZone(record, domainName)
+      if (target === null) continue
+      const there = byHost.get(target) ?? []
+      const name = target === '@' ? domainName : `${target}.${domainName}`
+      if (there.some((r) => r.type === 'CNAME'))
+        problems.set(index, {
+          field: 'value',
+          message: `${name} is an alias (CNAME); a ${record.type} record must point to a name with its own A or AAAA record.`,
+        })
+      else if (!there.some((r) => r.type === 'A' || r.type === 'AAAA'))
+        problems.set(index, {
+          field: 'value',
+          message: `${name} is in this domain but has no A or AAAA record; add one for it first.`,
+        })
+    }
   }
   return problems
+}
+
+const recordKey = (r: DnsRecordFields) => `${r.type} ${r.host} ${r.value}`
+
+/**
+ * The problems a change brings: those of the new set that the old set did not have already (a record
+ * that broke a rule before the rules existed does not block an unrelated change).
+ */
+export function newSetProblems(
+  before: readonly DnsRecordFields[],
+  after: readonly DnsRecordFields[],
+  domainName: string,
+): Map<number, SetProblem> {
+  const known = new Set(
+    [...recordSetProblems(before, domainName)].map(
+      ([i, p]) => `${recordKey(before[i] as DnsRecordFields)}|${p.message}`,
+    ),
+  )
+  const fresh = [...recordSetProblems(after, domainName)].filter(
+    ([i, p]) => !known.has(`${recordKey(after[i] as DnsRecordFields)}|${p.message}`),
+  )
+  // The records the change adds or edits come first: their message is the one to show.
+  const beforeKeys = new Set(before.map((r) => `${recordKey(r)} ${r.ttl} ${r.priority}`))
+  const isNew = (i: number) => {
+    const r = after[i] as DnsRecordFields
+    return !beforeKeys.has(`${recordKey(r)} ${r.ttl} ${r.priority}`)
+  }
+  return new Map([...fresh.filter(([i]) => isNew(i)), ...fresh.filter(([i]) => !isNew(i))])
 }
 
 /** The record's text as quoted-string contents of at most 255 bytes each (RFC 1035 §3.3.14). */

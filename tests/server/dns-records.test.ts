@@ -88,13 +88,16 @@ describe('a CNAME is the only record at its name', () => {
     const mx = await put(`/api/domains/dns-records/${a.id}/`, {
       domain: company,
       type: 'CNAME',
-      host: 'mail',
+      host: 'alias',
       value: 'www.example.net',
     })
     expect(mx.statusCode).toBe(200)
-    const stillA = await add(company, { type: 'A', host: 'mail', value: '192.0.2.30' })
+    const stillA = await add(company, { type: 'A', host: 'alias', value: '192.0.2.30' })
     expect(stillA.statusCode).toBe(400)
-    expect((await records(company)).find((r) => r.id === a.id)).toMatchObject({ type: 'CNAME', host: 'mail' })
+    expect((await records(company)).find((r) => r.id === a.id)).toMatchObject({
+      type: 'CNAME',
+      host: 'alias',
+    })
   })
 
   it('refuses a template whose records clash with a CNAME, adding none of them', async () => {
@@ -110,5 +113,24 @@ describe('a CNAME is the only record at its name', () => {
     expect(applied.statusCode).toBe(400)
     expect(applied.json().detail).toMatch(/CNAME www octo.github.io: www already has a CNAME record/)
     expect(await records(studio)).toHaveLength(before.length + 1)
+  })
+
+  it('keeps MX targets inside the domain loadable: no MX to a name without an address, no deleting that address', async () => {
+    const mx = await add(company, { type: 'MX', host: '@', value: 'mx2.demo-company.com', priority: 20 })
+    expect(mx.statusCode).toBe(400)
+    expect(mx.json().value[0]).toBe(
+      'mx2.demo-company.com is in this domain but has no A or AAAA record; add one for it first.',
+    )
+    const address = (await records(company)).find((r) => r.type === 'A' && r.host === 'mail')
+    if (!address) throw new Error('seed lacks A mail')
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/domains/dns-records/${address.id}/`,
+      headers: demo.headers,
+    })
+    expect(del.statusCode).toBe(400)
+    expect(del.json().detail).toMatch(
+      /^MX @ 10 mail.demo-company.com: mail.demo-company.com is in this domain but has no A/,
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { recordSetProblems, type DnsRecordFields } from '@/contract/dns-records'
+import { newSetProblems, recordSetProblems, type DnsRecordFields } from '@/contract/dns-records'
 import { zoneMessages, type DnsVersionKind } from '@/contract/dns-zone'
 import {
   RecordBatchError,
@@ -38,8 +38,8 @@ export interface ChangePlan {
   summary: string
   template?: string | null
   target: TargetRecord[]
-  /** The target records whose rules against the others are checked (new and edited ones); all if absent. */
-  checked?: number[]
+  /** The whole set must keep the rules between records (imports, restores); otherwise only what the change breaks. */
+  whole?: boolean
   /** The version the client previewed; the change is refused when the records moved on since. */
   baseVersion?: number | null | undefined
   /** The message when the registrar fails. */
@@ -82,20 +82,32 @@ export function describeRecord(r: DnsRecordFields): string {
   return text.length > 90 ? `${text.slice(0, 87)}...` : text
 }
 
-/** The rules between records for the planned set; the first problem is refused on the host field. */
-export function requireValidSet(plan: ChangePlan): void {
+/** The rules between records for the planned set; the first problem is refused on its field. */
+export function requireValidSet(
+  plan: ChangePlan,
+  current: readonly StoredRecord[],
+  domainName: string,
+): void {
   if (plan.target.length > MAX_RECORDS_PER_DOMAIN)
     throw badRequest(`A domain holds at most ${MAX_RECORDS_PER_DOMAIN} DNS records.`)
-  const problems = recordSetProblems(plan.target, plan.checked)
+  const problems = plan.whole
+    ? recordSetProblems(plan.target, domainName)
+    : newSetProblems(current, plan.target, domainName)
   const [first] = problems.entries()
   if (!first) return
-  const [index, message] = first
+  const [index, problem] = first
   const record = plan.target[index]
-  const detail =
-    plan.checked && plan.checked.length === 1
-      ? message
-      : `${record ? describeRecord(record) : ''}: ${message}`
-  throw badRequest(detail, { host: [message] })
+  const same = (a: DnsRecordFields, b: DnsRecordFields) =>
+    a.type === b.type &&
+    a.host === b.host &&
+    a.value === b.value &&
+    a.ttl === b.ttl &&
+    a.priority === b.priority
+  const subjects = plan.target.filter((t) => !current.some((c) => same(c, t)))
+  const alone = subjects.length === 1 && subjects[0] === record
+  throw badRequest(alone || !record ? problem.message : `${describeRecord(record)}: ${problem.message}`, {
+    [problem.field]: [problem.message],
+  })
 }
 
 function registrarChanges(diff: RecordDiff): RecordChange[] {
@@ -178,7 +190,7 @@ export async function changeRecords(
     requireRegistered(domain)
     const current = await storedRecords(tx, domain.id)
     const plan = build(current, domain)
-    requireValidSet(plan)
+    requireValidSet(plan, current, domain.domainName)
     const latest = await latestVersionNumber(tx, domain.id)
     if (plan.baseVersion != null && plan.baseVersion !== latest) throw conflict(zoneMessages.stale)
     const diff = diffRecords(current, plan.target)

@@ -70,7 +70,6 @@ export async function createRecord(deps: DnsDeps, caller: Caller, body: RecordBo
       kind: 'add',
       summary: `Added ${describeRecord(record)}`,
       target: [...current, record],
-      checked: [current.length],
       failure: domainMessages.recordAddFailed,
     }
   })
@@ -99,7 +98,6 @@ export async function updateRecord(deps: DnsDeps, caller: Caller, recordId: numb
       kind: 'edit',
       summary: `Changed ${describeRecord(before)} to ${describeRecord(record)}`,
       target: current.map((r, i) => (i === index ? record : r)),
-      checked: [index],
       failure: 'Failed to update DNS record',
     }
   })
@@ -116,7 +114,6 @@ export async function deleteRecord(deps: DnsDeps, caller: Caller, recordId: numb
       kind: 'delete',
       summary: `Deleted ${describeRecord(before)}`,
       target: current.filter((r) => r.id !== recordId),
-      checked: [],
       failure: domainMessages.recordDeleteFailed,
     }
   })
@@ -150,7 +147,6 @@ export async function applyTemplate(
     summary: `Applied the ${template.name} template (${records.length} records)`,
     template: template.id,
     target: [...current, ...records],
-    checked: records.map((_, i) => current.length + i),
     failure: domainMessages.recordAddFailed,
   }))
   return { results: rows.slice(-records.length).map((r) => storedToRecord(domainId, r)) }

@@ -3,6 +3,7 @@ import {
   canonicalIpv6,
   checkDnsRecord,
   dnsRuleMessages,
+  newSetProblems,
   readTxtValue,
   recordSetProblems,
   txtStrings,
@@ -182,21 +183,46 @@ describe('rules between records', () => {
   it('a CNAME is the only record at its name, whichever came first, and a name has one CNAME', () => {
     const cname = record('CNAME', 'www', 'shop.example.net')
     const a = record('A', 'www', '192.0.2.1')
-    expect(recordSetProblems([a, cname], [1]).get(1)).toMatch(
+    expect(recordSetProblems([a, cname], DOMAIN, [1]).get(1)?.message).toMatch(
       /already has A records; a CNAME must be the only record/,
     )
-    expect(recordSetProblems([cname, a], [1]).get(1)).toMatch(
+    expect(recordSetProblems([cname, a], DOMAIN, [1]).get(1)?.message).toMatch(
       /has a CNAME record, which must be the only record/,
     )
-    expect(recordSetProblems([cname, record('CNAME', 'www', 'other.example.net')], [1]).get(1)).toMatch(
-      /already has a CNAME record; a name can have only one/,
-    )
-    expect(recordSetProblems([cname, record('A', 'shop', '192.0.2.1')]).size).toBe(0)
+    expect(
+      recordSetProblems([cname, record('CNAME', 'www', 'other.example.net')], DOMAIN, [1]).get(1)?.message,
+    ).toMatch(/already has a CNAME record; a name can have only one/)
+    expect(recordSetProblems([cname, record('A', 'shop', '192.0.2.1')], DOMAIN).size).toBe(0)
   })
 
   it('refuses the same record twice but not two addresses at one name', () => {
     const a = record('A', '@', '192.0.2.1')
-    expect(recordSetProblems([a, { ...a, ttl: 600 }], [1]).get(1)).toBe(dnsRuleMessages.duplicate)
-    expect(recordSetProblems([a, record('A', '@', '192.0.2.2')]).size).toBe(0)
+    expect(recordSetProblems([a, { ...a, ttl: 600 }], DOMAIN, [1]).get(1)?.message).toBe(
+      dnsRuleMessages.duplicate,
+    )
+    expect(recordSetProblems([a, record('A', '@', '192.0.2.2')], DOMAIN).size).toBe(0)
+  })
+
+  it('an MX, NS or SRV target inside the domain needs its own address record, and is no alias', () => {
+    const mx = record('MX', '@', 'mail.example.com')
+    expect(recordSetProblems([mx], DOMAIN).get(0)).toEqual({
+      field: 'value',
+      message: 'mail.example.com is in this domain but has no A or AAAA record; add one for it first.',
+    })
+    expect(recordSetProblems([mx, record('A', 'mail', '192.0.2.5')], DOMAIN).size).toBe(0)
+    expect(
+      recordSetProblems([mx, record('CNAME', 'mail', 'mx.example.net')], DOMAIN).get(0)?.message,
+    ).toMatch(/is an alias \(CNAME\)/)
+    expect(recordSetProblems([record('NS', 'lab', 'ns1.lab.example.com')], DOMAIN).size).toBe(1)
+    expect(recordSetProblems([record('MX', '@', 'mail.example.net')], DOMAIN).size).toBe(0)
+  })
+
+  it('a change is refused for the problems it brings, not for those already there', () => {
+    const mx = record('MX', '@', 'mail.example.com')
+    const a = record('A', 'mail', '192.0.2.5')
+    // Deleting the address the MX needs breaks the MX.
+    expect(newSetProblems([mx, a], [mx], DOMAIN).get(0)?.field).toBe('value')
+    // An MX that lacked its address before does not block adding an unrelated record.
+    expect(newSetProblems([mx], [mx, record('TXT', '@', 'hello')], DOMAIN).size).toBe(0)
   })
 })

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import {
   checkDnsRecord,
   recordHasPriority,
-  recordSetProblems,
+  newSetProblems,
   type DnsFieldProblems,
   type DnsRecordFields,
 } from '@/contract/dns-records'
@@ -82,10 +82,13 @@ export function DnsRecordForm({
       setProblems(check.problems)
       return
     }
-    const others = recordFields(records).filter((r) => r.id !== editing?.id)
-    const clash = recordSetProblems([...others, check.record], [others.length]).get(others.length)
+    const before = recordFields(records)
+    const after = editing
+      ? before.map((r) => (r.id === editing.id ? { ...check.record, id: r.id } : r))
+      : [...before, { ...check.record, id: 0 }]
+    const [clash] = newSetProblems(before, after, domainName).values()
     if (clash) {
-      setProblems({ host: clash })
+      setProblems({ [clash.field]: clash.message })
       return
     }
     setProblems({})
