@@ -5,6 +5,9 @@ import {
   dnsChangePreviewSchema,
   dnsVersionListSchema,
   dnsVersionParamSchema,
+  emailFixRequestSchema,
+  emailHealthQuerySchema,
+  emailHealthSchema,
   restoreRequestSchema,
   zoneImportRequestSchema,
 } from '@/contract/dns-zone'
@@ -12,6 +15,7 @@ import { contentDisposition } from '../../lib/uploads'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import * as history from './dns-history'
+import * as health from './email-fixes'
 import * as zone from './dns-zone'
 
 const errors = {
@@ -102,5 +106,36 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => history.restoreVersion(deps, callerOf(request), request.params, request.body),
+  )
+
+  app.get(
+    '/api/domains/domains/:id/email_health/',
+    {
+      schema: {
+        tags,
+        summary: 'Checks MX, SPF, DMARC and DKIM in the records we hold (no outside DNS query), with fixes',
+        security,
+        params: recordIdParamSchema,
+        querystring: emailHealthQuerySchema,
+        response: { 200: emailHealthSchema, ...errors },
+      },
+    },
+    async (request) =>
+      health.checkEmailHealth(app.db, callerOf(request), request.params.id, request.query.dkim_selectors),
+  )
+
+  app.post(
+    '/api/domains/domains/:id/email_health/fix/',
+    {
+      schema: {
+        tags,
+        summary: 'Applies one fix the health check offers (kept in the change history) and checks again',
+        security,
+        params: recordIdParamSchema,
+        body: emailFixRequestSchema,
+        response: { 200: emailHealthSchema, ...errors },
+      },
+    },
+    async (request) => health.applyEmailFix(deps, callerOf(request), request.params.id, request.body),
   )
 }
