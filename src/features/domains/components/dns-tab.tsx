@@ -7,11 +7,15 @@ import { toast } from '@/components/toast'
 import { useDeleteDnsRecord } from '../api/delete-dns-record'
 import { useDnsRecords } from '../api/get-dns-records'
 import { DnsRecordForm } from './dns-record-form'
+import { DnsHistoryCard } from './dns-history-card'
 import { DnsTemplates } from './dns-templates'
+import { EmailHealthCard } from './email-health-card'
+import { ZoneFileCard } from './zone-file-card'
 
 /**
  * The dns tab (spec 002 §2.5, §5; issue 29): records with edit and delete, the add form with the shared
- * per-type rules, templates.
+ * per-type rules, templates, the e-mail health check, zone file download and import, and the change
+ * history with restore.
  */
 export function DnsTab({
   domainId,
@@ -110,6 +114,9 @@ export function DnsTab({
         online={online}
       />
       <DnsTemplates domainId={domainId} domainName={domainName} online={online} />
+      <EmailHealthCard domainId={domainId} online={online} />
+      <ZoneFileCard domainId={domainId} domainName={domainName} online={online} />
+      <DnsHistoryCard domainId={domainId} online={online} />
       {!online && <Alert color="yellow">{domainMessages.offline}</Alert>}
     </Stack>
   )
