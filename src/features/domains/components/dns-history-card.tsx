@@ -146,7 +146,7 @@ export function DnsHistoryCard({ domainId, online }: { domainId: number; online:
                 loading={restore.isPending && !restore.variables.dry_run}
                 disabled={!online || !chosen.preview.valid}
               >
-                Restore version {chosen.version.number}
+                Restore this version
               </Button>
               <Button variant="default" onClick={() => setChosen(null)}>
                 Cancel

@@ -175,7 +175,7 @@ describe('domain management page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'MX', hidden: true }))
     expect(screen.getByRole('textbox', { name: 'Priority' })).toHaveValue('10')
     await user.type(screen.getByRole('textbox', { name: 'Host' }), '@')
-    await user.type(screen.getByRole('textbox', { name: 'Value' }), 'mail.brand.com')
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), 'mx.mailhost.example')
     await user.clear(screen.getByRole('textbox', { name: 'TTL' }))
     await user.click(screen.getByRole('button', { name: 'Add Record' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(domainMessages.recordAdded))
@@ -183,7 +183,7 @@ describe('domain management page', { timeout: 60_000 }, () => {
       domain: 7,
       type: 'MX',
       host: '@',
-      value: 'mail.brand.com',
+      value: 'mx.mailhost.example',
       ttl: 3600,
       priority: 10,
     })
