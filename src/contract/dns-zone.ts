@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMAIL_PATTERN, paginated, recordId, tooLong } from './common'
+import { EMAIL_PATTERN, recordId, tooLong } from './common'
 import type { DnsRecordFields } from './dns-records'
 
 /** Zone files, change history and the e-mail health check of a domain's DNS (issue 29). */
@@ -7,7 +7,8 @@ import type { DnsRecordFields } from './dns-records'
 /** A zone file to import: at most 1 MB of text and 1,000 records. */
 export const MAX_ZONE_BYTES = 1024 * 1024
 export const MAX_ZONE_RECORDS = 1000
-export const DNS_HISTORY_PAGE_SIZE = 20
+/** The history lists this many newest versions (each a one-line summary). */
+export const DNS_HISTORY_LIMIT = 200
 
 export const DNS_VERSION_KINDS = [
   'baseline',
@@ -111,7 +112,7 @@ export const dnsVersionSchema = z.object({
   current: z.boolean(),
 })
 export type DnsVersion = z.infer<typeof dnsVersionSchema>
-export const dnsVersionListSchema = paginated(dnsVersionSchema)
+export const dnsVersionListSchema = z.object({ count: z.int(), results: z.array(dnsVersionSchema) })
 export type DnsVersionList = z.infer<typeof dnsVersionListSchema>
 
 // ---- E-mail health ------------------------------------------------------------------------------------

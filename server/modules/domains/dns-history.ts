@@ -1,7 +1,6 @@
-import { DNS_HISTORY_PAGE_SIZE, zoneMessages, type DnsVersion } from '@/contract/dns-zone'
+import { DNS_HISTORY_LIMIT, zoneMessages, type DnsVersion } from '@/contract/dns-zone'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/errors'
-import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import { changeRecords, storedRecords, type DnsDeps } from './dns-changes'
 import { diffRecords } from './dns-diff'
@@ -24,12 +23,12 @@ function toVersion(row: DnsVersionRow, latest: number): DnsVersion {
   }
 }
 
-/** The domain's versions, newest first. */
-export async function listHistory(db: Database, caller: Caller, domainId: number, page: number) {
+/** The domain's newest versions, newest first, and how many there are in all. */
+export async function listHistory(db: Database, caller: Caller, domainId: number) {
   const domain = await ownDomain(db, caller, domainId)
-  const { count, rows } = await listVersions(db, domain.id, pageWindow(page, DNS_HISTORY_PAGE_SIZE))
+  const { count, rows } = await listVersions(db, domain.id, DNS_HISTORY_LIMIT)
   const latest = await latestVersionNumber(db, domain.id)
-  return { page, pageSize: DNS_HISTORY_PAGE_SIZE, count, results: rows.map((r) => toVersion(r, latest)) }
+  return { count, results: rows.map((r) => toVersion(r, latest)) }
 }
 
 /** Restores a version's exact record set: with dry_run the difference it would make, else applied. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { errorBodySchema, pageQuerySchema, recordIdParamSchema } from '@/contract/common'
+import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import {
   dnsChangePreviewSchema,
   dnsVersionListSchema,
@@ -12,7 +12,6 @@ import {
   zoneImportRequestSchema,
 } from '@/contract/dns-zone'
 import { contentDisposition } from '../../lib/uploads'
-import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import * as history from './dns-history'
 import * as health from './email-fixes'
@@ -78,19 +77,13 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The versions of the domain's DNS records, newest first (who, when, what)",
+        summary: "The versions of the domain's DNS records, newest 200 first (who, when, what)",
         security,
         params: recordIdParamSchema,
-        querystring: pageQuerySchema,
         response: { 200: dnsVersionListSchema, ...errors },
       },
     },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await history.listHistory(app.db, callerOf(request), request.params.id, request.query.page),
-      ),
+    async (request) => history.listHistory(app.db, callerOf(request), request.params.id),
   )
 
   app.post(

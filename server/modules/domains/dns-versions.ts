@@ -3,7 +3,6 @@ import type { DnsRecordFields } from '@/contract/dns-records'
 import type { DnsVersionDiff, DnsVersionKind } from '@/contract/dns-zone'
 import type { Executor } from '../../db/client'
 import { dnsRecordVersions, users } from '../../db/schema'
-import type { PageWindow } from '../../lib/pagination'
 
 export type DnsVersionRow = typeof dnsRecordVersions.$inferSelect
 
@@ -27,7 +26,7 @@ export async function findVersion(db: Executor, domainId: number, number: number
   return row
 }
 
-export async function listVersions(db: Executor, domainId: number, window: PageWindow) {
+export async function listVersions(db: Executor, domainId: number, limit: number) {
   const where = eq(dnsRecordVersions.domainId, domainId)
   const [total] = await db.select({ value: count() }).from(dnsRecordVersions).where(where)
   const rows = await db
@@ -35,8 +34,7 @@ export async function listVersions(db: Executor, domainId: number, window: PageW
     .from(dnsRecordVersions)
     .where(where)
     .orderBy(desc(dnsRecordVersions.number))
-    .limit(window.limit)
-    .offset(window.offset)
+    .limit(limit)
   return { count: total?.value ?? 0, rows }
 }
 

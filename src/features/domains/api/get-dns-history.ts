@@ -3,21 +3,20 @@ import { dnsVersionListSchema } from '@/contract/dns-zone'
 import { apiRequest } from '@/lib/api-client'
 import { dnsHistoryKey } from '../domain-cache'
 
-export function getDnsHistory(domainId: number, page: number) {
+export function getDnsHistory(domainId: number) {
   return apiRequest(`/api/domains/domains/${domainId}/dns_history/`, {
-    query: { page },
     schema: dnsVersionListSchema,
     auth: true,
   })
 }
 
-export const dnsHistoryQueryOptions = (domainId: number, page: number) =>
+export const dnsHistoryQueryOptions = (domainId: number) =>
   queryOptions({
-    queryKey: [...dnsHistoryKey(domainId), page],
-    queryFn: () => getDnsHistory(domainId, page),
+    queryKey: dnsHistoryKey(domainId),
+    queryFn: () => getDnsHistory(domainId),
     meta: { persist: true },
   })
 
-export function useDnsHistory(domainId: number, page: number) {
-  return useQuery(dnsHistoryQueryOptions(domainId, page))
+export function useDnsHistory(domainId: number) {
+  return useQuery(dnsHistoryQueryOptions(domainId))
 }

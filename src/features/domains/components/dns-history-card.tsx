@@ -14,8 +14,7 @@ const message = (error: Error, fallback: string) =>
 
 /** Every change to the records as a version (who, when, what); one is restored after a preview. */
 export function DnsHistoryCard({ domainId, online }: { domainId: number; online: boolean }) {
-  const [page, setPage] = useState(1)
-  const history = useDnsHistory(domainId, page)
+  const history = useDnsHistory(domainId)
   const restore = useRestoreDnsVersion(domainId)
   const [chosen, setChosen] = useState<{ version: DnsVersion; preview: DnsChangePreview } | null>(null)
 
@@ -36,7 +35,6 @@ export function DnsHistoryCard({ domainId, online }: { domainId: number; online:
         onSuccess: () => {
           toast.success(zoneMessages.restored)
           setChosen(null)
-          setPage(1)
         },
         onError: (error) => {
           toast.error(message(error, zoneMessages.restoreFailed))
@@ -116,25 +114,10 @@ export function DnsHistoryCard({ domainId, online }: { domainId: number; online:
           Change history
         </Title>
         {body}
-        {history.data && (history.data.previous || history.data.next) && (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!history.data.previous}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!history.data.next}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Older
-            </Button>
-          </Group>
+        {history.data && history.data.count > history.data.results.length && (
+          <Text size="sm" c="dimmed">
+            The newest {history.data.results.length} of {history.data.count} versions are listed.
+          </Text>
         )}
         {chosen && (
           <Stack gap="sm">
