@@ -415,17 +415,27 @@ export function newSetProblems(
   return new Map([...fresh.filter(([i]) => isNew(i)), ...fresh.filter(([i]) => !isNew(i))])
 }
 
-/** The record's text as quoted-string contents of at most 255 bytes each (RFC 1035 §3.3.14). */
+/** The bytes a character takes in UTF-8 (the contract uses no TextEncoder: it runs without DOM or Node). */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+}
+
+/** The record's text as quoted-string contents of at most 255 bytes each (RFC 1035 §3.3.14), never cutting a character. */
 export function txtStrings(text: string): string[] {
-  const bytes = new TextEncoder().encode(text)
   const strings: string[] = []
-  let start = 0
-  while (start < bytes.length) {
-    let end = Math.min(start + TXT_STRING_BYTES, bytes.length)
-    // Never cut a character in two: step back to the start of a UTF-8 sequence.
-    while (end < bytes.length && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--
-    strings.push(new TextDecoder().decode(bytes.subarray(start, end)))
-    start = end
+  let current = ''
+  let bytes = 0
+  for (const char of text) {
+    const length = utf8Length(char)
+    if (bytes + length > TXT_STRING_BYTES) {
+      strings.push(current)
+      current = ''
+      bytes = 0
+    }
+    current += char
+    bytes += length
   }
-  return strings.length > 0 ? strings : ['']
+  if (current !== '' || strings.length === 0) strings.push(current)
+  return strings
 }
