@@ -24,6 +24,8 @@ export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV',
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number]
 export const DEFAULT_TTL = 3600
 export const DEFAULT_PRIORITY = 10
+/** A TXT record's text (a 4096-bit DKIM key is about 740 characters); exported as 255-byte strings. */
+export const MAX_TXT_LENGTH = 4096
 export const MIN_NAMESERVERS = 2
 export const MAX_NAMESERVERS = 13
 /** Thresholds of §4 and §9: days left and the renewal bar over 365 days. */
@@ -110,69 +112,6 @@ export function isHostName(value: string): boolean {
   if (host.length === 0 || host.length > 253) return false
   const labels = host.split('.')
   return labels.length >= 2 && labels.every((l) => /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/i.test(l))
-}
-
-function isIpv4(value: string): boolean {
-  const parts = value.split('.')
-  return (
-    parts.length === 4 &&
-    parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255 && String(Number(p)) === p)
-  )
-}
-
-function isIpv6(value: string): boolean {
-  if (!/^[0-9a-f:.]+$/i.test(value) || !value.includes(':')) return false
-  const halves = value.split('::')
-  if (halves.length > 2) return false
-  const groups = halves.flatMap((h) => (h === '' ? [] : h.split(':')))
-  const hexGroups = groups.filter((g) => /^[0-9a-f]{1,4}$/i.test(g))
-  if (hexGroups.length !== groups.length) return false
-  return halves.length === 2 ? groups.length < 8 : groups.length === 8
-}
-
-/** The record host: '@' for the apex, or labels (with '*' allowed first) below the domain. */
-export function isRecordHost(value: string): boolean {
-  if (value === '@') return true
-  if (value.length > 253) return false
-  return value
-    .split('.')
-    .every((label, index) => (index === 0 && label === '*') || /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/i.test(label))
-}
-
-/** Why a record's value does not fit its type (§5 "validated per type"), or null when it does. */
-export function recordValueProblem(type: DnsRecordType, value: string): string | null {
-  switch (type) {
-    case 'A':
-      return isIpv4(value) ? null : 'An A record needs an IPv4 address such as 192.0.2.10.'
-    case 'AAAA':
-      return isIpv6(value) ? null : 'An AAAA record needs an IPv6 address such as 2001:db8::1.'
-    case 'CNAME':
-    case 'NS':
-    case 'MX':
-      return isHostName(value) ? null : `A ${type} record needs a host name such as mail.example.com.`
-    case 'TXT':
-      return value.length <= 2048 ? null : 'A TXT record holds at most 2048 characters.'
-    case 'SRV': {
-      const parts = value.split(/\s+/)
-      return parts.length === 3 &&
-        /^\d{1,5}$/.test(parts[0] ?? '') &&
-        /^\d{1,5}$/.test(parts[1] ?? '') &&
-        Number(parts[1]) <= 65535 &&
-        isHostName(parts[2] ?? '')
-        ? null
-        : 'An SRV record needs "weight port target", such as 5 5060 sip.example.com.'
-    }
-    case 'CAA': {
-      const match = /^(\d{1,3})\s+(issue|issuewild|iodef)\s+"[^"]*"$/.exec(value)
-      return match && Number(match[1]) <= 255
-        ? null
-        : 'A CAA record needs "flags tag value", such as 0 issue "letsencrypt.org".'
-    }
-  }
-}
-
-export function recordHasPriority(type: DnsRecordType): boolean {
-  return type === 'MX' || type === 'SRV'
 }
 
 // ---- Search ----------------------------------------------------------------------------------------
@@ -423,9 +362,10 @@ export const dnsRecordRequestSchema = z.object({
     .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(253, tooLong(253))),
   value: z
     .string({ error: REQUIRED })
-    .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(2048, tooLong(2048))),
-  ttl: z._default(z.nullable(boundedInteger(300, 604800)), DEFAULT_TTL),
-  priority: z.optional(z.nullable(boundedInteger(0, 65535))),
+    .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(MAX_TXT_LENGTH, tooLong(MAX_TXT_LENGTH))),
+  // Ranges are checked by checkDnsRecord (contract/dns-records.ts) with the editor's own messages.
+  ttl: z._default(z.nullable(boundedInteger(0, 2147483647)), DEFAULT_TTL),
+  priority: z.optional(z.nullable(boundedInteger(0, 2147483647))),
 })
 export type DnsRecordRequest = z.input<typeof dnsRecordRequestSchema>
 export const dnsRecordQuerySchema = z.object({ domain: recordId() })
@@ -443,6 +383,8 @@ export interface DnsTemplate {
   name: string
   description: string
   records: DnsTemplateRecord[]
+  /** The DKIM selectors the provider signs with once the client turns signing on (the health check reads them). */
+  dkimSelectors: string[]
 }
 
 export const DNS_TEMPLATES: readonly DnsTemplate[] = [
@@ -454,6 +396,7 @@ export const DNS_TEMPLATES: readonly DnsTemplate[] = [
       { type: 'MX', host: '@', value: 'smtp.google.com', priority: 1 },
       { type: 'TXT', host: '@', value: 'v=spf1 include:_spf.google.com ~all' },
     ],
+    dkimSelectors: ['google'],
   },
   {
     id: 'microsoft-365',
@@ -464,6 +407,7 @@ export const DNS_TEMPLATES: readonly DnsTemplate[] = [
       { type: 'TXT', host: '@', value: 'v=spf1 include:spf.protection.outlook.com -all' },
       { type: 'CNAME', host: 'autodiscover', value: 'autodiscover.outlook.com' },
     ],
+    dkimSelectors: ['selector1', 'selector2'],
   },
   {
     id: 'github-pages',
@@ -476,6 +420,7 @@ export const DNS_TEMPLATES: readonly DnsTemplate[] = [
       { type: 'A', host: '@', value: '185.199.111.153' },
       { type: 'CNAME', host: 'www', value: '{github_user}.github.io' },
     ],
+    dkimSelectors: [],
   },
 ]
 

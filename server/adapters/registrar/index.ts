@@ -60,6 +60,22 @@ export interface RegistrarRecordInput {
   priority: number | null
 }
 
+/** One step of a change to a domain's records; deletes and updates carry the record as it was, to undo them. */
+export type RecordChange =
+  | { kind: 'create'; record: RegistrarRecordInput }
+  | { kind: 'update'; id: string; before: RegistrarRecordInput; record: RegistrarRecordInput }
+  | { kind: 'delete'; id: string; before: RegistrarRecordInput }
+
+/**
+ * Where one change stands at the registrar: applied or not, and the id of the record it leaves (null when
+ * none: a delete that went through, a create that did not). An undone delete re-creates the record, under
+ * a new id at a remote registrar.
+ */
+export interface ChangeOutcome {
+  applied: boolean
+  id: string | null
+}
+
 /** A refusal or failure the registrar answered with; its message is safe to show. */
 export class RegistrarError extends Error {
   constructor(
@@ -68,6 +84,23 @@ export class RegistrarError extends Error {
   ) {
     super(message)
     this.name = 'RegistrarError'
+  }
+}
+
+/** A batch of record changes failed; `outcomes` says what stands at the registrar afterwards. */
+export class RecordBatchError extends RegistrarError {
+  constructor(
+    message: string,
+    status: number | null,
+    readonly outcomes: ChangeOutcome[],
+  ) {
+    super(message, status)
+    this.name = 'RecordBatchError'
+  }
+
+  /** Changes still applied because undoing them failed too. */
+  get stranded(): number {
+    return this.outcomes.filter((o) => o.applied).length
   }
 }
 
@@ -87,6 +120,11 @@ export interface Registrar {
   createRecord(domainName: string, record: RegistrarRecordInput): Promise<string>
   updateRecord(domainName: string, recordId: string, record: RegistrarRecordInput): Promise<void>
   deleteRecord(domainName: string, recordId: string): Promise<void>
+  /**
+   * All the changes or none (issue 29): on a failure the changes already made are undone, and the error
+   * is a RecordBatchError telling where each change stands (some may remain if an undo failed too).
+   */
+  applyRecordChanges(domainName: string, changes: RecordChange[]): Promise<ChangeOutcome[]>
   /**
    * The same registrar for use inside a database transaction. The sandbox keeps its registry in our
    * database and must write through the transaction (the embedded database has one connection);

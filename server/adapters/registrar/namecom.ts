@@ -1,6 +1,9 @@
 import { MAX_AVAILABILITY_NAMES } from '@/contract/domains'
+import { applyOneByOne } from './record-batch'
 import {
   RegistrarError,
+  type ChangeOutcome,
+  type RecordChange,
   type Registrar,
   type RegistrarContact,
   type RegistrarDomain,
@@ -227,5 +230,12 @@ export class NameComRegistrar implements Registrar {
 
   async deleteRecord(domainName: string, recordId: string): Promise<void> {
     await this.call('DELETE', this.recordsPath(domainName, recordId))
+  }
+
+  /** Name.com has no batch call for records: one call each, undone newest first on a failure. */
+  applyRecordChanges(domainName: string, changes: RecordChange[]): Promise<ChangeOutcome[]> {
+    // CAA is refused before any call, so a batch holding one changes nothing.
+    for (const change of changes) this.recordBody(change.kind === 'delete' ? change.before : change.record)
+    return applyOneByOne(this, domainName, changes)
   }
 }

@@ -3,7 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { sandboxRegistry, type RegistryRecord } from '../../db/schema'
 import {
+  RecordBatchError,
   RegistrarError,
+  type ChangeOutcome,
+  type RecordChange,
   type Registrar,
   type RegistrarContact,
   type RegistrarDomain,
@@ -219,5 +222,31 @@ export class SandboxRegistrar implements Registrar {
   async deleteRecord(domainName: string, recordId: string): Promise<void> {
     const row = await this.row(domainName)
     await this.change(domainName, { records: row.records.filter((r) => r.id !== recordId) })
+  }
+
+  /** The registry row is written once, so the changes land together or not at all. */
+  async applyRecordChanges(domainName: string, changes: RecordChange[]): Promise<ChangeOutcome[]> {
+    const row = await this.row(domainName)
+    let records = [...row.records]
+    let nextId = row.nextRecordId
+    const outcomes: ChangeOutcome[] = []
+    const unchanged = changes.map((c) => ({ applied: false, id: c.kind === 'create' ? null : c.id }))
+    for (const change of changes) {
+      if (change.kind !== 'create' && !records.some((r) => r.id === change.id))
+        throw new RecordBatchError('Record not found', 404, unchanged)
+      if (change.kind === 'create') {
+        const id = String(nextId++)
+        records.push({ id, ...change.record })
+        outcomes.push({ applied: true, id })
+      } else if (change.kind === 'update') {
+        records = records.map((r) => (r.id === change.id ? { id: change.id, ...change.record } : r))
+        outcomes.push({ applied: true, id: change.id })
+      } else {
+        records = records.filter((r) => r.id !== change.id)
+        outcomes.push({ applied: true, id: null })
+      }
+    }
+    await this.change(domainName, { records, nextRecordId: nextId })
+    return outcomes
   }
 }

@@ -52,6 +52,8 @@ export async function seedDomains(db: Executor, { demoUserId }: { demoUserId: nu
         { type: 'A', host: '@', answer: '192.0.2.10', ttl: 3600, priority: null },
         { type: 'CNAME', host: 'www', answer: 'demo-company.com', ttl: 3600, priority: null },
         { type: 'MX', host: '@', answer: 'mail.demo-company.com', ttl: 3600, priority: 10 },
+        // The mail server's address: a name server refuses an MX to a name of the zone that has none.
+        { type: 'A', host: 'mail', answer: '192.0.2.25', ttl: 3600, priority: null },
         { type: 'TXT', host: '@', answer: 'v=spf1 mx -all', ttl: 3600, priority: null },
       ],
     },

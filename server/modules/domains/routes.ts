@@ -30,6 +30,7 @@ import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import * as availability from './availability'
 import * as dns from './dns'
+import { dnsZoneRoutes } from './dns-routes'
 import {
   fawryProcessResponseSchema,
   localGatewayProcessRequestSchema,
@@ -119,6 +120,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   const app = owner
   const deps = { db: app.db, registrar: app.registrar }
   owner.addHook('preHandler', app.authenticate)
+  await owner.register(dnsZoneRoutes)
 
   owner.get(
     '/api/domains/domains/',

@@ -8,3 +8,14 @@ export function domainChanged(queryClient: QueryClient, domain: Domain) {
 }
 
 export const dnsRecordsKey = (domainId: number) => ['domains', 'dns', domainId] as const
+export const dnsHistoryKey = (domainId: number) => ['domains', 'dns-history', domainId] as const
+export const emailHealthKey = (domainId: number) => ['domains', 'email-health', domainId] as const
+
+/** After any change to the records: the list, the history and the health check reload. */
+export function dnsChanged(queryClient: QueryClient, domainId: number) {
+  return Promise.all(
+    [dnsRecordsKey(domainId), dnsHistoryKey(domainId), emailHealthKey(domainId)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  )
+}

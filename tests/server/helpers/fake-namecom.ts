@@ -46,6 +46,9 @@ export class FakeNameCom {
   readonly domains = new Map<string, FakeDomain>()
   /** Names the fake says are taken. */
   readonly taken = new Set<string>()
+  /** A failure to answer instead of the real one (the test decides which call fails). */
+  failWhen: ((request: NameComRequest, index: number) => { status: number; message: string } | null) | null =
+    null
   private nextRecordId = 100
   private readonly server: Server = createServer((request, response) => {
     void this.handle(request).then(({ status, body }) => {
@@ -91,7 +94,10 @@ export class FakeNameCom {
       }
     }
     const key = request.headers['x-idempotency-key']
-    this.requests.push({ method, path, body, idempotencyKey: typeof key === 'string' ? key : null })
+    const entry = { method, path, body, idempotencyKey: typeof key === 'string' ? key : null }
+    this.requests.push(entry)
+    const failure = this.failWhen?.(entry, this.requests.length - 1)
+    if (failure) return this.error(failure.status, failure.message)
 
     if (method === 'POST' && path === '/core/v1/domains:checkAvailability') {
       const names = body?.domainNames

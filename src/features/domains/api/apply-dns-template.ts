@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { dnsRecordListSchema } from '@/contract/domains'
 import { apiRequest } from '@/lib/api-client'
-import { dnsRecordsKey } from '../domain-cache'
+import { dnsChanged } from '../domain-cache'
 
 export function applyDnsTemplate(domainId: number, input: { template: string; github_user?: string }) {
   return apiRequest(`/api/domains/domains/${domainId}/apply_dns_template/`, {
@@ -16,6 +16,6 @@ export function useApplyDnsTemplate(domainId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { template: string; github_user?: string }) => applyDnsTemplate(domainId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dnsRecordsKey(domainId) }),
+    onSuccess: () => dnsChanged(queryClient, domainId),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { dnsRecordSchema, type DnsRecordRequest } from '@/contract/domains'
 import { apiRequest } from '@/lib/api-client'
-import { dnsRecordsKey } from '../domain-cache'
+import { dnsChanged } from '../domain-cache'
 
 export function createDnsRecord(record: DnsRecordRequest) {
   return apiRequest('/api/domains/dns-records/', {
@@ -16,6 +16,6 @@ export function useCreateDnsRecord(domainId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createDnsRecord,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dnsRecordsKey(domainId) }),
+    onSuccess: () => dnsChanged(queryClient, domainId),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '@/lib/api-client'
-import { dnsRecordsKey } from '../domain-cache'
+import { dnsChanged } from '../domain-cache'
 
 export function deleteDnsRecord(id: number) {
   return apiRequest(`/api/domains/dns-records/${id}/`, { method: 'DELETE', schema: z.null(), auth: true })
@@ -11,6 +11,6 @@ export function useDeleteDnsRecord(domainId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteDnsRecord,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dnsRecordsKey(domainId) }),
+    onSuccess: () => dnsChanged(queryClient, domainId),
   })
 }

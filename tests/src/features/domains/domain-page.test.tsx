@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { dnsRuleMessages } from '../../../../src/contract/dns-records'
 import { domainMessages, type Domain } from '../../../../src/contract/domains'
 import { daysLeftColour, renewalBarColour } from '../../../../src/contract/status-colours'
 import { toast } from '../../../../src/components/toast'
@@ -174,7 +175,7 @@ describe('domain management page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'MX', hidden: true }))
     expect(screen.getByRole('textbox', { name: 'Priority' })).toHaveValue('10')
     await user.type(screen.getByRole('textbox', { name: 'Host' }), '@')
-    await user.type(screen.getByRole('textbox', { name: 'Value' }), 'mail.brand.com')
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), 'mx.mailhost.example')
     await user.clear(screen.getByRole('textbox', { name: 'TTL' }))
     await user.click(screen.getByRole('button', { name: 'Add Record' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(domainMessages.recordAdded))
@@ -182,13 +183,13 @@ describe('domain management page', { timeout: 60_000 }, () => {
       domain: 7,
       type: 'MX',
       host: '@',
-      value: 'mail.brand.com',
+      value: 'mx.mailhost.example',
       ttl: 3600,
       priority: 10,
     })
   })
 
-  it('refuses a missing host or value and a value of the wrong kind before asking the server', async () => {
+  it("refuses a missing host or value, and shows a wrong value's message next to its field before asking the server", async () => {
     const calls = serve({ domain: domain() })
     const user = userEvent.setup()
     await renderPage('dns')
@@ -200,30 +201,39 @@ describe('domain management page', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: 'Value' }))
     await user.type(screen.getByRole('textbox', { name: 'Value' }), '2001:db8::1')
     await user.click(screen.getByRole('button', { name: 'Add Record' }))
-    expect(toast.error).toHaveBeenLastCalledWith('An A record needs an IPv4 address such as 192.0.2.10.')
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveAccessibleDescription(dnsRuleMessages.ipv4)
     for (const [type, value, problem] of [
-      ['AAAA', '192.0.2.44', 'An AAAA record needs an IPv6 address such as 2001:db8::1.'],
-      ['CNAME', 'not a host', 'A CNAME record needs a host name such as mail.example.com.'],
-      [
-        'SRV',
-        '5 sip.example.com',
-        'An SRV record needs "weight port target", such as 5 5060 sip.example.com.',
-      ],
-      [
-        'CAA',
-        'issue letsencrypt.org',
-        'A CAA record needs "flags tag value", such as 0 issue "letsencrypt.org".',
-      ],
+      ['AAAA', '192.0.2.44', dnsRuleMessages.ipv6],
+      ['CNAME', '192.0.2.44', dnsRuleMessages.cnameTarget],
+      ['MX', '192.0.2.44', dnsRuleMessages.mxTarget],
+      ['CAA', 'issue letsencrypt.org', dnsRuleMessages.caaValue],
     ] as const) {
       await user.click(screen.getByRole('combobox', { name: 'Type' }))
       await user.click(await screen.findByRole('option', { name: type, hidden: true }))
       await user.clear(screen.getByRole('textbox', { name: 'Value' }))
       await user.type(screen.getByRole('textbox', { name: 'Value' }), value)
       await user.click(screen.getByRole('button', { name: 'Add Record' }))
-      expect(toast.error).toHaveBeenLastCalledWith(problem)
+      expect(screen.getByRole('textbox', { name: 'Value' })).toHaveAccessibleDescription(problem)
     }
+    // The host's own rules and the rules between records show next to the host.
+    await user.click(screen.getByRole('combobox', { name: 'Type' }))
+    await user.click(await screen.findByRole('option', { name: 'SRV', hidden: true }))
+    await user.clear(screen.getByRole('textbox', { name: 'Value' }))
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), '5 5060 sip.brand.com')
+    await user.click(screen.getByRole('button', { name: 'Add Record' }))
+    expect(screen.getByRole('textbox', { name: 'Host' })).toHaveAccessibleDescription(dnsRuleMessages.srvHost)
+    await user.click(screen.getByRole('combobox', { name: 'Type' }))
+    await user.click(await screen.findByRole('option', { name: 'A', hidden: true }))
+    await user.clear(screen.getByRole('textbox', { name: 'Host' }))
+    await user.type(screen.getByRole('textbox', { name: 'Host' }), '@')
+    await user.clear(screen.getByRole('textbox', { name: 'Value' }))
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), '192.0.2.10')
+    await user.click(screen.getByRole('button', { name: 'Add Record' }))
+    expect(screen.getByRole('textbox', { name: 'Host' })).toHaveAccessibleDescription(
+      dnsRuleMessages.duplicate,
+    )
     // The form keeps what was typed, and nothing was sent.
-    expect(screen.getByRole('textbox', { name: 'Host' })).toHaveValue('shop')
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('192.0.2.10')
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
   })
 
