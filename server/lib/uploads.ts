@@ -166,6 +166,14 @@ async function storeFile(part: MultipartFile, rule: UploadRule, storage: FileSto
   return { key, originalName: cleanFileName(part.filename), size: guard.size, kind, mime: MIME[kind] }
 }
 
+export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart body.'
+
+/** busboy's own parse failures (no boundary, a body cut off mid-part) carry no status: they are the client's. */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || 'statusCode' in error || 'code' in error) return false
+  return /^Multipart: |unexpected end of multipart data|Malformed part header/i.test(error.message)
+}
+
 export interface MultipartResult {
   fields: Record<string, string>
   files: Record<string, StoredFile>
@@ -214,6 +222,7 @@ export async function readMultipart(
     return { fields, files }
   } catch (error) {
     await discardFiles(storage, files)
+    if (isMalformedMultipart(error)) throw badRequest(MALFORMED_MULTIPART_MESSAGE)
     throw error
   }
 }
