@@ -14,7 +14,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 0x5c) i += 1 // a backslash escapes the next character
+      if (c === 0x5c)
+        i += 1 // a backslash escapes the next character
       else if (c === 0x22) inString = false
     } else if (c === 0x22) inString = true
     else if (c === 0x5b || c === 0x7b) {
@@ -51,7 +52,8 @@ function limitJsonDepth(app: FastifyInstance) {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new ApiError(400, JSON_TOO_DEEP_MESSAGE), undefined)
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+      return done(new ApiError(400, JSON_TOO_DEEP_MESSAGE), undefined)
     parse(request, text, done)
   })
 }
