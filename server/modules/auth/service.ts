@@ -15,7 +15,7 @@ import {
   type AccessTokens,
 } from '../../lib/tokens'
 import type { SessionState } from '../../plugins/session-state'
-import { assertNotGuessable } from './passwords'
+import { assertPasswordAllowed } from './passwords'
 import * as repo from './repository'
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle'
 import { hasConfirmedTotp } from './two-factor-repository'
@@ -129,7 +129,7 @@ export interface RegisterInput {
 }
 
 export async function register(deps: AuthDeps, input: RegisterInput, client: ClientInfo) {
-  assertNotGuessable(input.password, personalWordsOf(input), 'password')
+  assertPasswordAllowed(input.password, personalWordsOf(input), 'password')
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw badRequest('Invalid input.', { email: [DUPLICATE_EMAIL] })
   }

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password'
 import type { Caller } from '../../plugins/auth'
 import type { SessionState } from '../../plugins/session-state'
 import { describeDevice } from './device'
-import { assertNotGuessable } from './passwords'
+import { assertPasswordAllowed } from './passwords'
 import * as repo from './repository'
 import type { AuthDeps } from './service'
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle'
@@ -65,7 +65,7 @@ export async function confirmPassword(deps: AuthDeps, userId: number, password: 
 
 export async function changePassword(deps: AuthDeps, caller: Caller, input: PasswordChangeRequest) {
   const row = await confirmPassword(deps, caller.userId, input.current_password, 'current_password')
-  assertNotGuessable(
+  assertPasswordAllowed(
     input.new_password,
     personalWordsOf({ email: row.user.email, first_name: row.user.firstName, last_name: row.user.lastName }),
     'new_password',

@@ -9,6 +9,7 @@ import {
   type RequestCodeResponse,
   type VerifyCodeResponse,
 } from '@/contract/recovery'
+import { personalWordsOf } from '@/contract/password'
 import { site } from '@/contract/site'
 import type { Mailer } from '../../adapters/mail'
 import { toE164, type SmsSender } from '../../adapters/sms'
@@ -17,7 +18,7 @@ import type { SessionState } from '../../plugins/session-state'
 import { ApiError, badRequest } from '../../lib/errors'
 import { hashPassword } from '../../lib/password'
 import { hashToken } from '../../lib/tokens'
-import { revokeAllSessions } from '../auth'
+import { assertPasswordAllowed, revokeAllSessions } from '../auth'
 import * as repo from './repository'
 
 export interface RecoveryDeps {
@@ -193,6 +194,14 @@ export async function resetPassword(
   ) {
     throw badRequest(recoveryMessages.resetTokenInvalid)
   }
+  // The same rule as registration and a change (the common list, the person's own name), after the
+  // token is known good so the check tells nothing to someone without one.
+  const account = await repo.findAccount(deps.db, row.email)
+  assertPasswordAllowed(
+    input.password,
+    personalWordsOf({ email: row.email, first_name: account?.firstName ?? '' }),
+    'password',
+  )
   const userId = row.userId
   const passwordHash = await hashPassword(input.password, deps.passwordHashCost)
   await deps.db.transaction(async (tx) => {
