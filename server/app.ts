@@ -25,7 +25,7 @@ import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
-import { accountSecurityRoutes, authRoutes, type RegistrationListener } from './modules/auth'
+import { accountSecurityRoutes, authRoutes, TrustedDevices, type RegistrationListener } from './modules/auth'
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
@@ -225,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(seo, { publicUrl: config.publicUrl })
 
   app.decorate('registrationListeners', [] as RegistrationListener[])
+  app.decorate('trustedDevices', new TrustedDevices(deps.jwtSecret, https))
   app.decorate('contentChanges', new ContentChanges())
 
   await app.register(healthRoutes)

@@ -109,6 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   function deliver(request: FastifyRequest, reply: FastifyReply, session: auth.IssuedSession) {
     if (isBrowserRequest(request)) {
       setRefreshCookie(reply, session.refresh, session.remember)
+      // A successful sign-in makes this browser a trusted device: others' wrong guesses never block it.
+      app.trustedDevices.trust(request, reply, session.client.id)
       return { access: session.access, client: session.client }
     }
     return { access: session.access, refresh: session.refresh, client: session.client }
@@ -147,7 +149,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
     },
     async (request, reply) => {
       if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
-      const result = await auth.login(deps(request), request.body, clientInfo(request))
+      const device = app.trustedDevices.read(request)
+      const result = await auth.login(deps(request), request.body, clientInfo(request), device)
       return 'two_factor' in result ? result : deliver(request, reply, result)
     },
   )

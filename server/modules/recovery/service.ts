@@ -148,7 +148,7 @@ async function deliverCode(
 export async function verifyCode(
   deps: RecoveryDeps,
   input: { email: string; code: string },
-): Promise<VerifyCodeResponse> {
+): Promise<VerifyCodeResponse & { userId: number }> {
   const now = new Date()
   const active = await repo.activeRequest(deps.db, input.email)
   if (!active || active.verifiedAt || active.expiresAt.getTime() <= now.getTime()) {
@@ -163,7 +163,9 @@ export async function verifyCode(
       resetTokenHash: hashToken(resetToken),
       resetTokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * SECOND),
     })
-    if (verified) return { reset_token: resetToken, expires_in: RESET_TOKEN_TTL_SECONDS }
+    if (verified) {
+      return { reset_token: resetToken, expires_in: RESET_TOKEN_TTL_SECONDS, userId: active.userId }
+    }
   }
   const remaining = ONE_TIME_CODE.maxAttempts - attempts
   if (remaining <= 0) throw new ApiError(429, recoveryMessages.maxAttempts)
