@@ -16,6 +16,7 @@ import {
   twoFactorSetupSchema,
 } from '@/contract/auth'
 import { errorBodySchema } from '@/contract/common'
+import { isLoopbackHost } from '../../config'
 import { forbidden, unauthorized } from '../../lib/errors'
 import { limits } from '../../plugins/rate-limit'
 import * as auth from './service'
@@ -72,7 +73,8 @@ export function authDeps(app: FastifyInstance, request: FastifyRequest): auth.Au
     mailer: app.mailer,
     passwordHashCost: app.config.passwordHashCost,
     log: request.log,
-    demoActive: app.config.demo.active,
+    // The demo staff account skips two-factor only on a loopback address, never in a public demo.
+    demoActive: app.config.demo.active && isLoopbackHost(app.config.host),
     onRegistered: app.registrationListeners,
   }
 }

@@ -45,7 +45,7 @@ export interface AuthDeps {
   passwordHashCost: number
   /** The request's logger: every line carries the request id. */
   log: FastifyBaseLogger
-  /** Demo mode: the demo staff account may sign in without two-factor. */
+  /** Demo mode on a loopback address: the demo staff account may sign in without two-factor. */
   demoActive: boolean
   /** Run in the registration's transaction for each new client (referrals attribute the sign-up). */
   onRegistered?: readonly RegistrationListener[]
@@ -183,7 +183,7 @@ export async function passwordMatches(deps: AuthDeps, stored: string | undefined
   return verifyPassword(password, stored)
 }
 
-/** Staff sign in with two factors; the demo staff account is exempt only while demo mode is on. */
+/** Staff sign in with two factors; the demo staff account is exempt only in demo mode on loopback. */
 export function twoFactorRequired(deps: Pick<AuthDeps, 'demoActive'>, user: repo.UserRow): boolean {
   if (user.role !== 'staff') return false
   return !(deps.demoActive && user.email.toLowerCase() === DEMO_STAFF.email)
