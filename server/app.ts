@@ -221,7 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     previousSecret: config.jwt.previousSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   })
-  await app.register(openapi)
+  await app.register(openapi, { publicUrl: config.publicUrl })
   await app.register(seo, { publicUrl: config.publicUrl })
 
   app.decorate('registrationListeners', [] as RegistrationListener[])
