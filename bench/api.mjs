@@ -149,3 +149,59 @@ export function printApiBench(results, { rps, seconds, connections }) {
   }
   return table.join('\n')
 }
+
+/**
+ * Reads while people sign in (issue 25): p99 of `GET /api/public/projects/` at `rps`, alone and while
+ * `signInsPerSecond` sign-ins run (the demo client's right password, each from its own address through
+ * a trusted proxy so the per-address limit does not answer them), on one embedded server at the
+ * production hash cost. Hashing runs in the server's worker pool, so the reads should barely move;
+ * sign-ins queue for the pool and their own latency shows it.
+ */
+export async function signInLoadBench({ port, rps, seconds, signInsPerSecond = 10 }) {
+  const server = await startServer({ port, env: { DATABASE_URL: undefined, TRUST_PROXY: '1' } })
+  try {
+    const projects = `${server.baseUrl}/api/public/projects/`
+    const alone = await constantRate({ url: projects, rps, seconds })
+    let caller = 0
+    const signIns = constantRate({
+      url: `${server.baseUrl}/api/client/auth/login/`,
+      method: 'POST',
+      rps: signInsPerSecond,
+      seconds,
+      body: () => {
+        caller += 1
+        return {
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.25.${(caller >> 8) & 255}.${caller & 255}`,
+          },
+          body: JSON.stringify({ email: 'demo@example.com', password: 'DemoPass!2026' }),
+        }
+      },
+    })
+    const during = await constantRate({ url: projects, rps, seconds })
+    return { rps, seconds, signInsPerSecond, alone, during, signIns: await signIns }
+  } finally {
+    await server.stop()
+  }
+}
+
+/** Prints the sign-in figures and returns them as markdown for bench/results/latest.md. */
+export function printSignInLoadBench({ rps, seconds, signInsPerSecond, alone, during, signIns }) {
+  const print = (line) => process.stdout.write(`${line}\n`)
+  print(
+    `\nReads during sign-ins (embedded, ${seconds} s): GET /api/public/projects/ at ${rps}/s, alone and with ${signInsPerSecond} sign-ins/s`,
+  )
+  const line = (name, r) =>
+    `    ${name.padEnd(34)} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${r.errors} errors ${JSON.stringify(r.errorStatuses)}`
+  print(line('projects alone', alone))
+  print(line(`projects during ${signInsPerSecond} sign-ins/s`, during))
+  print(line('the sign-ins themselves', signIns))
+  return [
+    `| GET /api/public/projects/ at ${rps}/s | p50 | p99 | max | errors |`,
+    '| --- | --- | --- | --- | --- |',
+    `| alone | ${ms(alone.p50)} | ${ms(alone.p99)} | ${ms(alone.max)} | ${alone.errors} |`,
+    `| during ${signInsPerSecond} sign-ins/s | ${ms(during.p50)} | ${ms(during.p99)} | ${ms(during.max)} | ${during.errors} |`,
+    `| (the sign-ins) | ${ms(signIns.p50)} | ${ms(signIns.p99)} | ${ms(signIns.max)} | ${signIns.errors} |`,
+  ].join('\n')
+}

@@ -13,7 +13,7 @@ import { assistantBench, printAssistantBench } from '../bench/assistant.mjs'
 import { offlineDashboard } from '../bench/offline-dashboard.mjs'
 import { offlineBytes, printOfflineBytes } from '../bench/offline-bytes.mjs'
 import { messagesBench, printMessagesBench } from '../bench/messages.mjs'
-import { apiBench, printApiBench } from '../bench/api.mjs'
+import { apiBench, printApiBench, printSignInLoadBench, signInLoadBench } from '../bench/api.mjs'
 import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
 
 const only = process.argv.slice(2)
@@ -52,6 +52,14 @@ if (wanted('api')) {
   }
   const table = printApiBench(await apiBench({ port, ...options }), options)
   recordSection('API reads', `${machineLine()} · ${options.seconds} s per run\n\n${table}`)
+  const signIns = printSignInLoadBench(
+    await signInLoadBench({
+      port,
+      rps: Number(process.env.BENCH_SIGNIN_READ_RPS ?? 100),
+      seconds: options.seconds,
+    }),
+  )
+  recordSection('Reads during sign-ins', `${machineLine()} · production hash cost\n\n${signIns}`)
 }
 const ownServers = ['messages', 'cold-start', 'api']
 if (only.length > 0 && only.every((name) => ownServers.includes(name))) process.exit(0)

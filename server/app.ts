@@ -25,7 +25,7 @@ import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
-import { accountSecurityRoutes, authRoutes, type RegistrationListener } from './modules/auth'
+import { accountSecurityRoutes, authRoutes, TrustedDevices, type RegistrationListener } from './modules/auth'
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
@@ -221,10 +221,11 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     previousSecret: config.jwt.previousSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   })
-  await app.register(openapi)
+  await app.register(openapi, { publicUrl: config.publicUrl })
   await app.register(seo, { publicUrl: config.publicUrl })
 
   app.decorate('registrationListeners', [] as RegistrationListener[])
+  app.decorate('trustedDevices', new TrustedDevices(deps.jwtSecret, https))
   app.decorate('contentChanges', new ContentChanges())
 
   await app.register(healthRoutes)

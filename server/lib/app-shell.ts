@@ -144,15 +144,16 @@ export async function renderAppShell(
     .join('\n    ')
   // The page's own stylesheets go last in the head, after the entry's, where the renderer would have
   // added them itself (and finds them, so it does not add them twice).
+  // Function replacers: a string replacement would expand `$\``, `$'` and `$&` in a title or a page.
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('<!--app-head-->', tags)
-    .replace('</head>', `${assetTags(assets)}</head>`)
+    .replace('<!--app-head-->', () => tags)
+    .replace('</head>', () => `${assetTags(assets)}</head>`)
   if (!body) return html
   // A page rendered with its data carries that data for the browser's query cache (src/app/start.tsx),
   // beside #root: the entry reads #root's children as the page.
   const data = rendered
     ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${rendered.data}</script>`
     : ''
-  return html.replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`)
+  return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
 }

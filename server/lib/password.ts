@@ -1,13 +1,13 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { ScryptPool } from './scrypt-pool'
 
 const KEY_LENGTH = 64
 
+/** Every password and recovery-code hash of this process runs in this pool (see ScryptPool). */
+export const scryptPool = new ScryptPool()
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+  return scryptPool.hash(password.normalize('NFKC'), salt, KEY_LENGTH, options)
 }
 
 function options(log2N: number, r: number, p: number): ScryptOptions {

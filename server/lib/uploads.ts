@@ -121,11 +121,17 @@ export function extensionOf(filename: string): string {
   return match?.[1]?.toLowerCase() ?? ''
 }
 
-/** A file name safe to show and to put in Content-Disposition: no path, no control characters, bounded. */
+/**
+ * Characters that change how a name displays without showing themselves: C0 and C1 controls, the
+ * bidirectional marks, embeddings, overrides and isolates ('invoice\u202Efdp.exe' shows as a PDF), and
+ * zero-width spaces and the BOM.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"]/gu
+
+/** A file name safe to show and to put in Content-Disposition: no path, no hidden characters, bounded. */
 export function cleanFileName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? 'file'
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim()
+  const cleaned = base.replace(HIDDEN_CHARACTERS, '').trim()
   return (cleaned || 'file').slice(-200)
 }
 
@@ -164,6 +170,14 @@ async function storeFile(part: MultipartFile, rule: UploadRule, storage: FileSto
     throw new ApiError(415, rule.badTypeMessage)
   }
   return { key, originalName: cleanFileName(part.filename), size: guard.size, kind, mime: MIME[kind] }
+}
+
+export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart body.'
+
+/** busboy's own parse failures (no boundary, a body cut off mid-part) carry no status: they are the client's. */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || 'statusCode' in error || 'code' in error) return false
+  return /^Multipart: |unexpected end of multipart data|Malformed part header/i.test(error.message)
 }
 
 export interface MultipartResult {
@@ -214,6 +228,7 @@ export async function readMultipart(
     return { fields, files }
   } catch (error) {
     await discardFiles(storage, files)
+    if (isMalformedMultipart(error)) throw badRequest(MALFORMED_MULTIPART_MESSAGE)
     throw error
   }
 }

@@ -432,7 +432,10 @@ export function templateRecords(
 ): DnsTemplateRecord[] {
   return template.records.map((r) => ({
     ...r,
-    value: r.value.replace('{mx}', domainName.replace(/\./g, '-')).replace('{github_user}', githubUser),
+    // Function replacers: a `$&` or `$\`` typed as the user name stays text.
+    value: r.value
+      .replace('{mx}', () => domainName.replace(/\./g, '-'))
+      .replace('{github_user}', () => githubUser),
   }))
 }
 

@@ -58,22 +58,67 @@ export const CONTEXT_WORDS = [
   'services',
 ] as const
 
-/** How many of the most common passwords (of at least 8 characters) are refused. */
+/** How many of the most common passwords the renderer's early check holds (the server holds far more). */
 export const COMMON_PASSWORD_COUNT = 10_000
 
 /**
- * Picks the refused list from a ranked list of common passwords: the first 10,000 that a user could
- * otherwise choose (8 characters or more; shorter ones fail the length rule anyway). The server and
- * the renderer build their copy with this same function, so both refuse the same passwords.
+ * The shortest core of a password that is looked up on its own once the digits and symbols around it
+ * are taken away ('Summer2024!' → 'summer'); shorter cores match too much to mean anything.
  */
-export function selectCommonPasswords(ranked: readonly string[]): string[] {
+export const MIN_CORE_LENGTH = 4
+
+/**
+ * Picks the renderer's list from a ranked list of common passwords: the first `count` that a password
+ * can be or be built around (4 characters or more), lower-cased. The server holds the whole published
+ * list; both check with `isGuessablePassword`.
+ */
+export function selectCommonPasswords(ranked: readonly string[], count = COMMON_PASSWORD_COUNT): string[] {
   const chosen = new Set<string>()
   for (const entry of ranked) {
     const lower = entry.toLowerCase()
-    if (lower.length >= PASSWORD_MIN_LENGTH) chosen.add(lower)
-    if (chosen.size === COMMON_PASSWORD_COUNT) break
+    if (lower.length >= MIN_CORE_LENGTH) chosen.add(lower)
+    if (chosen.size === count) break
   }
   return [...chosen]
+}
+
+/** Characters people put for letters ('P@ssw0rd'); '1' reads as i or l, so both are tried. */
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '8': 'b',
+  '(': 'c',
+  '3': 'e',
+  '6': 'g',
+  '9': 'g',
+  '!': 'i',
+  '|': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+  '2': 'z',
+}
+
+const unleet = (text: string, one: 'i' | 'l') =>
+  [...text].map((c) => (c === '1' ? one : (LEET[c] ?? c))).join('')
+
+/**
+ * What a password is looked up as: itself (lower-cased), and the core a policy-compliant variant is
+ * built around: digits and symbols taken off both ends ('Qwerty123!' → 'qwerty'), then letters written
+ * as digits or symbols read back ('P@ssw0rd1!' → 'password').
+ */
+export function guessableForms(password: string): string[] {
+  const lower = password.toLowerCase()
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+  const forms = new Set([lower])
+  for (const text of [core, unleet(lower, 'i'), unleet(core, 'i'), unleet(core, 'l')]) {
+    const trimmed = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+    if (text.length >= MIN_CORE_LENGTH) forms.add(text)
+    if (trimmed.length >= MIN_CORE_LENGTH) forms.add(trimmed)
+  }
+  return [...forms]
 }
 
 export const PASSWORD_MAX_LENGTH = 1024
@@ -83,14 +128,19 @@ export const passwordMessages = {
   tooLong: `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters.`,
 } as const
 
-/** The spec's two rules: at least 8 characters, and at least 3 of the 5 criteria. */
+/** The spec's two rules: at least 8 characters, and at least 3 of the 5 criteria (and at most 1024). */
 export function meetsPasswordRules(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && scorePassword(password).score >= PASSWORD_MIN_SCORE
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    scorePassword(password).score >= PASSWORD_MIN_SCORE
+  )
 }
 
 /**
- * Whether a password is common or obvious: on the common list (any letter case), or nothing but a
- * context word or the user's own name once digits and symbols are taken away.
+ * Whether a password is common or obvious: on the common list (any letter case), built around a common
+ * password (`guessableForms`), or nothing but a context word or the user's own name once digits and
+ * symbols are taken away.
  */
 export function isGuessablePassword(
   password: string,
@@ -98,7 +148,7 @@ export function isGuessablePassword(
   personalWords: readonly string[] = [],
 ): boolean {
   const lower = password.toLowerCase()
-  if (commonPasswords.has(lower)) return true
+  if (guessableForms(password).some((form) => commonPasswords.has(form))) return true
   const letters = lower.replace(/[^\p{L}]/gu, '')
   if (!letters) return false
   const words = [...CONTEXT_WORDS, ...personalWords.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''))]

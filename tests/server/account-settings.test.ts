@@ -150,6 +150,11 @@ describe('password change', () => {
         'new_password',
         passwordMessages.tooEasy,
       ],
+      [
+        { ...change, new_password: 'Summer2024!', confirm_password: 'Summer2024!' },
+        'new_password',
+        passwordMessages.tooEasy,
+      ],
       [{ ...change, confirm_password: 'Other!Pass9' }, 'confirm_password', 'Passwords do not match.'],
     ] as const
     for (const [payload, field, message] of cases) {

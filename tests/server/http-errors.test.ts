@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { storedUploads } from './helpers/multipart'
 import { createTestApp, openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
@@ -138,5 +139,73 @@ describe('NUL characters', () => {
     expect(query.json().search).toEqual(['Null characters are not allowed.'])
     const path = await app.inject({ method: 'GET', url: '/api/public/blog/posts/a%00b/' })
     expect(path.statusCode).toBe(400)
+  })
+})
+
+describe('body limits for every content type', () => {
+  const deepArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
+  const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)
+
+  it('answers JSON nested 5,000 levels deep with 400, on public and signed-in routes alike', async () => {
+    for (const payload of [deepArray(5000), deepObject(5000)]) {
+      for (const url of ['/api/client/auth/login/', '/api/public/contact/', '/api/public/newsletter/']) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({ detail: 'JSON is nested too deeply (at most 32 levels).' })
+      }
+    }
+  })
+
+  it('still reads brackets inside strings as text, not as nesting', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: '[[[[{{{{'.repeat(100) + '"\\"[' }),
+    })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('answers a multipart request without a boundary with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/public/project-inquiry/',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'project_name=x',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'Malformed multipart body.' })
+  })
+
+  it('answers a multipart body cut off mid-part with 400 and keeps no file', async () => {
+    const cut = [
+      '--xyz\r\nContent-Disposition: form-data; name="project_name"\r\n\r\nApp\r\n',
+      '--xyz\r\nContent-Disposition: form-data; name="requirements_file"; filename="a.txt"\r\n',
+      'Content-Type: text/plain\r\n\r\nsome text that never ends',
+    ].join('')
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/public/project-inquiry/',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: cut,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'Malformed multipart body.' })
+    expect(await storedUploads(app, 'requirements')).toEqual([])
+  })
+
+  it('answers an oversized text body with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x'.repeat(1_100_000),
+    })
+    expect(response.statusCode).toBe(413)
   })
 })

@@ -50,6 +50,27 @@ describe('POST /api/public/contact/', () => {
     expect(notices.some((m) => m.subject === `Contact message #${body.id}: General Inquiry`)).toBe(true)
   })
 
+  it('copies the visitor with our own words only, and the staff copy replies to the visitor', async () => {
+    const payload = {
+      ...valid,
+      name: 'Win a prize at evil.example',
+      email: 'victim@example.com',
+      subject: 'Urgent: verify your bank',
+      message: 'Click https://evil.example/login now',
+    }
+    const response = await send(payload)
+    expect(response.statusCode).toBe(201)
+    const [copy] = await outboxFor('victim@example.com')
+    for (const typed of [payload.name, payload.subject, payload.message, 'evil.example']) {
+      expect(`${copy?.subject}\n${copy?.text}\n${copy?.html}`).not.toContain(typed)
+    }
+    const notice = (await outboxFor(site.salesEmail)).find((m) =>
+      m.subject.startsWith(`Contact message #${response.json().id}:`),
+    )
+    expect(notice?.replyTo).toBe('victim@example.com')
+    expect(notice?.text).toContain(payload.message)
+  })
+
   it('lower-cases the inquiry type label, turns the first space into _ and defaults the subject from it', async () => {
     const response = await send({ ...valid, email: 'q@example.com', inquiry_type: 'Quote' })
     expect(response.statusCode).toBe(201)

@@ -35,8 +35,47 @@ describe('POST /api/public/newsletter/subscribe/', () => {
       message: newsletterMessages.subscribed,
       email: 'reader.one@example.com',
     })
-    expect(await subscriber('reader.one@example.com')).toMatchObject({ status: 'subscribed' })
+    expect(await subscriber('reader.one@example.com')).toMatchObject({ status: 'pending' })
     expect(await confirmationsTo('reader.one@example.com')).toHaveLength(1)
+  })
+
+  it('subscribes only once the e-mailed link is followed (double opt-in), with a one-click unsubscribe', async () => {
+    await post('subscribe', { email: 'opt.in@example.com' })
+    const [mail] = await confirmationsTo('opt.in@example.com')
+    const token = /\/confirm\/([\w-]+)\//.exec(mail?.text ?? '')?.[1] ?? ''
+    const unsubscribeLink = `${app.config.publicUrl}/api/public/newsletter/unsubscribe/${token}/`
+    expect(mail?.text).toContain(unsubscribeLink)
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribeLink}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+    expect(mail?.html).toContain('/confirm/')
+
+    const confirmed = await app.inject({ method: 'GET', url: `/api/public/newsletter/confirm/${token}/` })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.body).toContain('Subscription confirmed')
+    expect(await subscriber('opt.in@example.com')).toMatchObject({
+      status: 'subscribed',
+      confirmedAt: expect.any(Date),
+    })
+
+    // A link scanner's GET changes nothing; the mail client's one-click POST unsubscribes.
+    const page = await app.inject({ method: 'GET', url: `/api/public/newsletter/unsubscribe/${token}/` })
+    expect(page.body).toContain('<form method="post">')
+    expect(await subscriber('opt.in@example.com')).toMatchObject({ status: 'subscribed' })
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: `/api/public/newsletter/unsubscribe/${token}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.statusCode).toBe(200)
+    expect(await subscriber('opt.in@example.com')).toMatchObject({ status: 'unsubscribed' })
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/public/newsletter/confirm/not-a-real-token-at-all/',
+    })
+    expect(unknown.statusCode).toBe(404)
   })
 
   it('answers a duplicate (any letter case) as success, without a second row or e-mail', async () => {
@@ -110,7 +149,7 @@ describe('POST /api/public/newsletter/unsubscribe/', () => {
     expect(back.statusCode).toBe(201)
     expect(back.json().message).toBe(newsletterMessages.subscribed)
     expect(await subscriber('leaver@example.com')).toMatchObject({
-      status: 'subscribed',
+      status: 'pending',
       unsubscribedAt: null,
     })
     expect(await confirmationsTo('leaver@example.com')).toHaveLength(2)

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { passwordMessages } from '../../src/contract/password'
 import { recoveryMessages } from '../../src/contract/recovery'
 import { mailOutbox, passwordResetCodes, smsOutbox } from '../../server/db/schema'
 import { nextAddress, registerClient } from './helpers/auth'
@@ -249,6 +250,18 @@ describe('resetting the password', () => {
     expect((await resetPassword(token, '', '')).json().detail).toBe(recoveryMessages.fillAllFields)
     expect((await resetPassword(token, 'N3w!Password')).statusCode).toBe(200)
   })
+
+  it.each(['Password1!', 'Qwerty123!', 'Summer2024!'])(
+    'refuses the common password %s as registration does, and keeps the token usable',
+    async (password) => {
+      const { email } = await registerClient(app)
+      const token = await verifiedToken(email)
+      const refused = await resetPassword(token, password)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().password).toEqual([passwordMessages.tooEasy])
+      expect((await resetPassword(token, 'N3w!Password')).statusCode).toBe(200)
+    },
+  )
 })
 
 describe('GET /api/public/recovery/delivery/', () => {

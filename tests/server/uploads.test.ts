@@ -73,6 +73,17 @@ const upload = (fields: Record<string, string>, files: Parameters<typeof multipa
   app.inject({ method: 'POST', url: '/api/test-upload/', ...multipart(fields, files) })
 
 describe('readMultipart', () => {
+  it('strips control and bidirectional characters from the kept file name', async () => {
+    // "invoice\u202Efdp.exe" shows as "invoiceexe.pdf" in a right-to-left-aware list.
+    const response = await upload(
+      {},
+      { cv: { filename: 'My\u202e\u2066 CV\u200f\u0085\u200b\u061c.pdf', content: samples.pdf() } },
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json().file.originalName).toBe('My CV.pdf')
+    expect(contentDisposition('a\u202egnp.pdf')).not.toMatch(/\u202e|%E2%80%AE/)
+  })
+
   it('stores an accepted file under a generated name with its fields', async () => {
     const response = await upload(
       { name: 'Lina' },

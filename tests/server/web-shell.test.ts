@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { renderAppShell } from '../../server/lib/app-shell'
 import { openTestApp } from './helpers/test-app'
 
 // A miniature web build: the shell with its head marker, one hashed asset and one prerendered page.
@@ -188,5 +189,29 @@ describe('compression', () => {
     expect(shell.headers['content-encoding']).toBe('gzip')
     const small = await app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } })
     expect(small.headers['content-encoding']).toBeUndefined()
+  })
+})
+
+describe('template text with $-patterns', () => {
+  it("inserts a title holding $` $' $& $$ as text, not as parts of the template", async () => {
+    const html = await renderAppShell(
+      '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>',
+      '/certificate/x',
+      'https://cypher.example',
+      [() => ({ title: "Course $` $' $& $$ done", description: 'About $`' })],
+      app.log,
+      { '/certificate/x': '<main>Price $` and $&</main>' },
+    )
+    expect(html).toContain('<title>Course $` $&#39; $&#38; $$ done</title>')
+    expect(html).toContain('<main>Price $` and $&</main>')
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1)
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
+  })
+
+  it('serves GET /certificate/%24%60 as a well-formed page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/certificate/%24%60' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body.match(/<!doctype html>/g)).toHaveLength(1)
+    expect(response.body.match(/<head>/g)).toHaveLength(1)
   })
 })

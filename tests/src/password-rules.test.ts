@@ -3,6 +3,7 @@ import { registerRequestSchema, passwordChangeRequestSchema } from '../../src/co
 import { messages } from '../../src/contract/messages'
 import {
   COMMON_PASSWORD_COUNT,
+  guessableForms,
   isGuessablePassword,
   meetsPasswordRules,
   passwordMessages,
@@ -50,7 +51,7 @@ describe('password rules in the contract', () => {
     expect(change.error?.issues.map((i) => i.message)).toContain(messages.strongerPassword)
   })
 
-  it('picks the 10,000 most common passwords of 8+ characters, lower case, without repeats', () => {
+  it('picks the 10,000 most common passwords of 4+ characters (cores of variants), lower case, without repeats', () => {
     const ranked = [
       '123456',
       'Password1',
@@ -60,7 +61,25 @@ describe('password rules in the contract', () => {
     ]
     const chosen = selectCommonPasswords(ranked)
     expect(chosen).toHaveLength(COMMON_PASSWORD_COUNT)
-    expect(chosen.slice(0, 3)).toEqual(['password1', 'iloveyou', 'word0xxx'])
+    expect(chosen.slice(0, 3)).toEqual(['123456', 'password1', 'iloveyou'])
+  })
+
+  it('recognises a policy-compliant variant: digits and symbols around a common core, letters as digits', () => {
+    const common = new Set(['qwerty', 'summer', 'password', 'dragon'])
+    for (const variant of [
+      'Qwerty123!',
+      'Summer2024!',
+      'Password1!',
+      'P@ssw0rd99',
+      '!!Dragon2024',
+      'dr@g0n#1',
+    ]) {
+      expect(isGuessablePassword(variant, common), variant).toBe(true)
+    }
+    expect(guessableForms('P@ssw0rd1!')).toContain('password')
+    // A core shorter than 4 letters is not looked up on its own.
+    expect(isGuessablePassword('Ab#20262026', new Set(['ab']))).toBe(false)
+    expect(isGuessablePassword('Str0ng!Pass', common)).toBe(false)
   })
 
   it('refuses common passwords in any case, context words and the own name with digits and symbols', () => {
@@ -109,9 +128,10 @@ describe('renderer checks', () => {
   it('load the same list the server uses, on demand', async () => {
     const list = await loadCommonPasswords()
     expect(list.size).toBe(COMMON_PASSWORD_COUNT)
-    expect(list.has('baseball1')).toBe(true)
+    expect(list.has('baseball')).toBe(true)
     const guessable = await guessableCheck(['nour'])
     expect(guessable('Baseball1')).toBe(true)
+    expect(guessable('Summer2024!')).toBe(true)
     expect(guessable('Str0ng!Pass')).toBe(false)
   })
 })

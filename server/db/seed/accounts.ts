@@ -64,14 +64,14 @@ export async function seedAccounts(db: Executor, passwordHashCost: number) {
   return { demoUserId: demo.id, staffUserId: staff.id, secondClientUserId: second.id }
 }
 
-/** The demo accounts (published passwords) that exist and can sign in. */
+/** The demo accounts (all three published passwords) that exist and can sign in. */
 export async function activeDemoAccounts(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
     .from(users)
     .where(
       and(
-        inArray(sql`lower(${users.email})`, [DEMO_CLIENT.email, DEMO_STAFF.email]),
+        inArray(sql`lower(${users.email})`, [DEMO_CLIENT.email, DEMO_STAFF.email, SECOND_CLIENT.email]),
         eq(users.isActive, true),
       ),
     )

@@ -1,6 +1,6 @@
 import { isLoopbackHost, type Config } from '../../config'
 import type { Executor } from '../client'
-import { activeDemoAccounts, DEMO_CLIENT, DEMO_STAFF } from './accounts'
+import { activeDemoAccounts, DEMO_CLIENT, DEMO_STAFF, SECOND_CLIENT } from './accounts'
 
 export class DemoAccountsExposedError extends Error {
   constructor(host: string, accounts: string[]) {
@@ -31,4 +31,4 @@ export async function checkDemoAccounts(
   return present
 }
 
-export const DEMO_ACCOUNT_EMAILS = [DEMO_CLIENT.email, DEMO_STAFF.email]
+export const DEMO_ACCOUNT_EMAILS = [DEMO_CLIENT.email, DEMO_STAFF.email, SECOND_CLIENT.email]

@@ -1,9 +1,11 @@
 // The auth module's public face: other modules import only from here.
 export { accountSecurityRoutes } from './security-routes'
-export { authRoutes, authDeps } from './routes'
+export { authRoutes, authDeps, isBrowserRequest } from './routes'
 export { findUserById, findUserByEmail, setTokensValidAfter } from './repository'
 export { deleteTwoFactor } from './two-factor-repository'
 export type { UserRow } from './repository'
 export { confirmPassword, revokeAllSessions } from './sessions'
 export { isUniqueViolation, toClientUser, type AuthDeps, type RegistrationListener } from './service'
-export { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle'
+export { claimAttempt, clearFailures, throttleKeys } from './throttle'
+export { assertPasswordAllowed } from './passwords'
+export { TrustedDevices } from './trusted-devices'

@@ -16,6 +16,7 @@ import {
   twoFactorSetupSchema,
 } from '@/contract/auth'
 import { errorBodySchema } from '@/contract/common'
+import { isLoopbackHost } from '../../config'
 import { forbidden, unauthorized } from '../../lib/errors'
 import { limits } from '../../plugins/rate-limit'
 import * as auth from './service'
@@ -72,7 +73,8 @@ export function authDeps(app: FastifyInstance, request: FastifyRequest): auth.Au
     mailer: app.mailer,
     passwordHashCost: app.config.passwordHashCost,
     log: request.log,
-    demoActive: app.config.demo.active,
+    // The demo staff account skips two-factor only on a loopback address, never in a public demo.
+    demoActive: app.config.demo.active && isLoopbackHost(app.config.host),
     onRegistered: app.registrationListeners,
   }
 }
@@ -109,6 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   function deliver(request: FastifyRequest, reply: FastifyReply, session: auth.IssuedSession) {
     if (isBrowserRequest(request)) {
       setRefreshCookie(reply, session.refresh, session.remember)
+      // A successful sign-in makes this browser a trusted device: others' wrong guesses never block it.
+      app.trustedDevices.trust(request, reply, session.client.id)
       return { access: session.access, client: session.client }
     }
     return { access: session.access, refresh: session.refresh, client: session.client }
@@ -147,7 +151,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
     },
     async (request, reply) => {
       if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
-      const result = await auth.login(deps(request), request.body, clientInfo(request))
+      const device = app.trustedDevices.read(request)
+      const result = await auth.login(deps(request), request.body, clientInfo(request), device)
       return 'two_factor' in result ? result : deliver(request, reply, result)
     },
   )

@@ -15,9 +15,10 @@ import {
   type AccessTokens,
 } from '../../lib/tokens'
 import type { SessionState } from '../../plugins/session-state'
-import { assertNotGuessable } from './passwords'
+import { assertPasswordAllowed } from './passwords'
 import * as repo from './repository'
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle'
+import { claimAttempt, clearFailures, throttleKeys } from './throttle'
+import type { TrustedDevice } from './trusted-devices'
 import { hasConfirmedTotp } from './two-factor-repository'
 
 const HOUR = 60 * 60 * 1000
@@ -44,7 +45,7 @@ export interface AuthDeps {
   passwordHashCost: number
   /** The request's logger: every line carries the request id. */
   log: FastifyBaseLogger
-  /** Demo mode: the demo staff account may sign in without two-factor. */
+  /** Demo mode on a loopback address: the demo staff account may sign in without two-factor. */
   demoActive: boolean
   /** Run in the registration's transaction for each new client (referrals attribute the sign-up). */
   onRegistered?: readonly RegistrationListener[]
@@ -129,7 +130,7 @@ export interface RegisterInput {
 }
 
 export async function register(deps: AuthDeps, input: RegisterInput, client: ClientInfo) {
-  assertNotGuessable(input.password, personalWordsOf(input), 'password')
+  assertPasswordAllowed(input.password, personalWordsOf(input), 'password')
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw badRequest('Invalid input.', { email: [DUPLICATE_EMAIL] })
   }
@@ -182,31 +183,39 @@ export async function passwordMatches(deps: AuthDeps, stored: string | undefined
   return verifyPassword(password, stored)
 }
 
-/** Staff sign in with two factors; the demo staff account is exempt only while demo mode is on. */
+/** Staff sign in with two factors; the demo staff account is exempt only in demo mode on loopback. */
 export function twoFactorRequired(deps: Pick<AuthDeps, 'demoActive'>, user: repo.UserRow): boolean {
   if (user.role !== 'staff') return false
   return !(deps.demoActive && user.email.toLowerCase() === DEMO_STAFF.email)
 }
 
 /**
- * The first sign-in step. Answers a session, or a challenge when a second factor is due. Failures are
- * counted per account, so changing addresses does not buy more guesses.
+ * The first sign-in step. Answers a session, or a challenge when a second factor is due. Each guess is
+ * claimed before the check (parallel guesses count one by one): per account from anywhere, or per device
+ * from the owner's trusted device, so others' wrong guesses never block the owner there. A success
+ * clears both counts.
  */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string; remember: boolean },
   client: ClientInfo,
+  device: TrustedDevice | null = null,
 ): Promise<IssuedSession | TwoFactorChallenge> {
-  const key = throttleKeys.login(input.email)
+  const accountKey = throttleKeys.login(input.email)
   const row = await repo.findUserByEmail(deps.db, input.email)
   const user = row?.user.isActive ? row.user : undefined
-  await assertNotThrottled(deps.db, key, deps.log, user?.id)
+  const trusted = device !== null && user !== undefined && device.userId === user.id
+  const key = trusted ? throttleKeys.device(device.deviceId) : accountKey
+  const failures = await claimAttempt(deps.db, key, deps.log, user?.id)
   if (!(await passwordMatches(deps, user?.passwordHash, input.password)) || !user) {
-    const failures = await recordFailure(deps.db, key)
-    deps.log.warn({ event: 'auth.login_failed', userId: user?.id ?? null, failures }, 'sign-in failed')
+    deps.log.warn(
+      { event: 'auth.login_failed', userId: user?.id ?? null, failures, trustedDevice: trusted },
+      'sign-in failed',
+    )
     throw unauthorized(INVALID_CREDENTIALS)
   }
-  await clearFailures(deps.db, key)
+  await clearFailures(deps.db, accountKey)
+  if (trusted) await clearFailures(deps.db, key)
   if (needsRehash(user.passwordHash, deps.passwordHashCost)) {
     await repo.setPasswordHash(deps.db, user.id, await hashPassword(input.password, deps.passwordHashCost))
   }

@@ -6,10 +6,10 @@ import { hashPassword, verifyPassword } from '../../lib/password'
 import type { Caller } from '../../plugins/auth'
 import type { SessionState } from '../../plugins/session-state'
 import { describeDevice } from './device'
-import { assertNotGuessable } from './passwords'
+import { assertPasswordAllowed } from './passwords'
 import * as repo from './repository'
 import type { AuthDeps } from './service'
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle'
+import { claimAttempt, clearFailures, throttleKeys } from './throttle'
 
 export const sessionMessages = {
   wrongPassword: 'Your current password is not correct.',
@@ -52,10 +52,9 @@ export async function endOtherSessions(deps: AuthDeps, caller: Caller, reason: s
  */
 export async function confirmPassword(deps: AuthDeps, userId: number, password: string, field = 'password') {
   const key = throttleKeys.code(userId)
-  await assertNotThrottled(deps.db, key, deps.log, userId)
+  const failures = await claimAttempt(deps.db, key, deps.log, userId)
   const row = await repo.findUserById(deps.db, userId)
   if (!row || !(await verifyPassword(password, row.user.passwordHash))) {
-    const failures = await recordFailure(deps.db, key)
     deps.log.warn({ event: 'auth.reauth_failed', userId, failures }, 'password confirmation failed')
     throw badRequest(sessionMessages.wrongPassword, { [field]: [sessionMessages.wrongPassword] })
   }
@@ -65,7 +64,7 @@ export async function confirmPassword(deps: AuthDeps, userId: number, password: 
 
 export async function changePassword(deps: AuthDeps, caller: Caller, input: PasswordChangeRequest) {
   const row = await confirmPassword(deps, caller.userId, input.current_password, 'current_password')
-  assertNotGuessable(
+  assertPasswordAllowed(
     input.new_password,
     personalWordsOf({ email: row.user.email, first_name: row.user.firstName, last_name: row.user.lastName }),
     'new_password',

@@ -18,7 +18,10 @@ export const THROTTLE = {
 } as const
 
 export const throttleKeys = {
+  /** Sign-in guesses from anywhere but the owner's trusted devices. */
   login: (email: string) => `login:${email.toLowerCase()}`,
+  /** Sign-in guesses from one trusted device (a stolen device cookie buys no more guesses). */
+  device: (deviceId: string) => `device:${deviceId}`,
   code: (userId: number) => `code:${userId}`,
 }
 
@@ -28,40 +31,40 @@ export function delayAfter(failures: number): number {
   return Math.min(THROTTLE.firstDelayMs * 2 ** (over - 1), THROTTLE.maxDelayMs)
 }
 
-/** Refuses the attempt with 429 and Retry-After while the account is waiting after failures. */
-export async function assertNotThrottled(db: Executor, key: string, log: FastifyBaseLogger, userId?: number) {
-  const [row] = await db.select().from(accountThrottles).where(eq(accountThrottles.key, key)).limit(1)
-  const waitMs = (row?.blockedUntil?.getTime() ?? 0) - Date.now()
-  if (waitMs <= 0) return
+function refuse(waitMs: number, key: string, log: FastifyBaseLogger, userId?: number): never {
   log.warn({ event: 'auth.throttled', userId: userId ?? null, key: key.split(':')[0] }, 'attempt throttled')
-  const seconds = Math.ceil(waitMs / 1000)
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000))
   throw throttled(`Too many failed attempts for this account. Try again in ${seconds} seconds.`, seconds)
 }
 
-/** Counts a failure (atomically, so parallel guesses all count) and sets the next allowed time. */
-export async function recordFailure(db: Executor, key: string): Promise<number> {
+/**
+ * Claims one attempt before the check, in one statement: it is counted as a failure up front (a success
+ * clears it with `clearFailures`) and sets the wait the count calls for, unless the key is already
+ * waiting, which refuses it with 429. Parallel guesses queue on the row, so each sees the count of the
+ * ones before it: 20 sent at once get 6 checks (5 free, the 6th starts the wait), not 20.
+ */
+export async function claimAttempt(db: Executor, key: string, log: FastifyBaseLogger, userId?: number) {
   const now = new Date()
   const forgetBefore = new Date(now.getTime() - THROTTLE.forgetAfterMs)
-  const [row] = await db
+  const previous = sql`case when ${accountThrottles.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 0 else ${accountThrottles.failures} end`
+  const over = sql`(${previous} + 1 - ${THROTTLE.freeFailures})`
+  const delayMs = sql`least(${THROTTLE.firstDelayMs} * power(2, ${over} - 1), ${THROTTLE.maxDelayMs})`
+  const [claimed] = await db
     .insert(accountThrottles)
     .values({ key, failures: 1, lastFailureAt: now })
     .onConflictDoUpdate({
       target: accountThrottles.key,
       set: {
-        failures: sql`case when ${accountThrottles.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${accountThrottles.failures} + 1 end`,
+        failures: sql`${previous} + 1`,
         lastFailureAt: now,
+        blockedUntil: sql`case when ${over} > 0 then ${now.toISOString()}::timestamptz + ${delayMs} * interval '1 millisecond' else null end`,
       },
+      setWhere: sql`${accountThrottles.blockedUntil} is null or ${accountThrottles.blockedUntil} <= ${now.toISOString()}::timestamptz`,
     })
     .returning({ failures: accountThrottles.failures })
-  const failures = row?.failures ?? 1
-  const delay = delayAfter(failures)
-  if (delay > 0) {
-    await db
-      .update(accountThrottles)
-      .set({ blockedUntil: new Date(now.getTime() + delay) })
-      .where(eq(accountThrottles.key, key))
-  }
-  return failures
+  if (claimed) return claimed.failures
+  const [row] = await db.select().from(accountThrottles).where(eq(accountThrottles.key, key)).limit(1)
+  return refuse((row?.blockedUntil?.getTime() ?? now.getTime() + 1000) - now.getTime(), key, log, userId)
 }
 
 export async function clearFailures(db: Executor, key: string) {

@@ -12,7 +12,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import * as repo from './repository'
 import { issueSession, twoFactorRequired, type AuthDeps, type ClientInfo } from './service'
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle'
+import { claimAttempt, clearFailures, throttleKeys } from './throttle'
 import * as store from './two-factor-repository'
 
 const ISSUER = 'Cypher'
@@ -95,14 +95,14 @@ export async function beginSetup(deps: AuthDeps, userId: number): Promise<TwoFac
 /** Turns two-factor on with the first code from the app; answers the ten recovery codes (shown once). */
 export async function confirmSetup(deps: AuthDeps, userId: number, code: string): Promise<string[]> {
   const key = throttleKeys.code(userId)
-  await assertNotThrottled(deps.db, key, deps.log, userId)
+  const failures = await claimAttempt(deps.db, key, deps.log, userId)
   const pending = await store.findTotp(deps.db, userId)
   const row = await repo.findUserById(deps.db, userId)
   if (!pending || !row) throw badRequest(twoFactorMessages.notStarted)
   if (pending.confirmedAt) throw conflict(twoFactorMessages.alreadyOn)
   const step = matchingStep(pending.secret, row.user.email, code)
   if (step === null) {
-    await failedCode(deps, key, userId)
+    failedCode(deps, userId, failures)
     throw badRequest(twoFactorMessages.wrongCode, { code: [twoFactorMessages.wrongCode] })
   }
   await clearFailures(deps.db, key)
@@ -111,8 +111,8 @@ export async function confirmSetup(deps: AuthDeps, userId: number, code: string)
   return newRecoveryCodes(deps, userId)
 }
 
-async function failedCode(deps: AuthDeps, key: string, userId: number) {
-  const failures = await recordFailure(deps.db, key)
+/** The failure was counted when the attempt was claimed; this only logs it. */
+function failedCode(deps: AuthDeps, userId: number, failures: number) {
   deps.log.warn({ event: 'auth.code_failed', userId, failures }, 'second factor refused')
 }
 
@@ -126,7 +126,7 @@ export async function verifySecondFactor(
   proof: { code?: string | undefined; recovery_code?: string | undefined },
 ): Promise<boolean> {
   const key = throttleKeys.code(userId)
-  await assertNotThrottled(deps.db, key, deps.log, userId)
+  const failures = await claimAttempt(deps.db, key, deps.log, userId)
   const totp = await store.findTotp(deps.db, userId)
   const row = await repo.findUserById(deps.db, userId)
   let ok = false
@@ -144,7 +144,7 @@ export async function verifySecondFactor(
     }
   }
   if (!ok) {
-    await failedCode(deps, key, userId)
+    failedCode(deps, userId, failures)
     return false
   }
   await clearFailures(deps.db, key)

@@ -89,22 +89,24 @@ export async function sendContactMessage(
     inquiryType,
   })
   const replyWithin = promiseFor(inquiryType === 'quote' ? 'quotes' : 'general')
+  // The copy to the visitor carries only our own words: an address typed into the form must not make
+  // us send anyone a text of the typist's choosing (names, subject and message stay out).
   await sendQuietly(deps, {
     to: input.email,
-    subject: `We received your message: ${subject}`,
+    subject: `We received your message (${inquiryTypeLabel(inquiryType)} inquiry)`,
     template: 'contact-confirmation',
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
-      `Thank you for contacting ${site.name}. We received your message and will reply within ${replyWithin} (business hours ${site.businessHours}).`,
+      `Thank you for contacting ${site.name}. We received your message #${id} and will reply within ${replyWithin} (business hours ${site.businessHours}).`,
       '',
-      `Your message (${inquiryTypeLabel(inquiryType)} inquiry):`,
-      input.message,
+      'If you did not write to us, you can ignore this e-mail.',
       ...signature,
     ].join('\n'),
   })
   await sendQuietly(deps, {
     to: site.salesEmail,
+    replyTo: input.email,
     subject: `Contact message #${id}: ${subject}`,
     template: 'contact-notification',
     text: [
@@ -180,22 +182,26 @@ export async function submitProjectInquiry(
     ]
     await sendQuietly(deps, {
       to: input.contact_email,
-      subject: `We received your project brief: ${input.project_name}`,
+      subject: `We received your project brief #${id}`,
       template: 'project-inquiry-confirmation',
       text: [
-        `Hello ${input.contact_name},`,
+        'Hello,',
         '',
-        `Thank you for telling us about your project. Here is what happens next:`,
+        `Thank you for telling us about your project (brief #${id}). Here is what happens next:`,
         `1. Initial review within ${promiseFor('general')}.`,
         `2. A proposal with scope, timeline and cost within ${promiseFor('quotes')}.`,
         '3. A kickoff call once you are happy with the proposal.',
         '',
-        ...summary,
+        // Only the choices made from our own lists (and a checked date) go back to the address given.
+        ...summary.slice(1, 5),
+        '',
+        'If you did not send us a project brief, you can ignore this e-mail.',
         ...signature,
       ].join('\n'),
     })
     await sendQuietly(deps, {
       to: site.salesEmail,
+      replyTo: input.contact_email,
       subject: `Project inquiry #${id}: ${input.project_name}`,
       template: 'project-inquiry-notification',
       text: [
@@ -280,16 +286,20 @@ export async function submitFranchiseApplication(
     subject: `Your ${site.name} franchise application`,
     template: 'franchise-confirmation',
     text: [
-      `Hello ${input.full_name},`,
+      'Hello,',
       '',
-      `Thank you for applying to run a ${site.name} franchise. Our partnerships team will contact you within ${promiseFor('general')} to arrange an introductory call.`,
+      `Thank you for applying to run a ${site.name} franchise (application #${row.id}). Our partnerships team will contact you within ${promiseFor('general')} to arrange an introductory call.`,
       '',
-      ...details,
+      // The choices from our own lists only; the typed location stays out.
+      ...details.slice(1),
+      '',
+      'If you did not apply, you can ignore this e-mail.',
       ...signature,
     ].join('\n'),
   })
   await sendQuietly(deps, {
     to: site.salesEmail,
+    replyTo: input.email,
     subject: `Franchise application #${row.id}: ${input.full_name} (${input.country})`,
     template: 'franchise-notification',
     text: [

@@ -1,11 +1,103 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { errorBodySchema } from '@/contract/common'
 import { newsletterRequestSchema, newsletterResponseSchema } from '@/contract/newsletter'
+import { site } from '@/contract/site'
+import { escapeHtml } from '../../lib/app-shell'
 import { limits } from '../../plugins/rate-limit'
 import * as newsletter from './service'
 
+const tokenParams = z.object({ token: z.string().check(z.regex(/^[\w-]{16,64}$/, 'Not a newsletter link.')) })
+
+/** The small pages the e-mail's links open: plain HTML from the server, no script, a way back. */
+function page(reply: FastifyReply, status: number, heading: string, text: string, form = '') {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | ${escapeHtml(site.name)}</title></head>` +
+        `<body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="/blog">Back to the ${escapeHtml(site.name)} blog</a></p></main></body></html>`,
+    )
+}
+
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: newsletter.NewsletterDeps['log']) => ({ db: app.db, mailer: app.mailer, log })
+  const deps = (log: newsletter.NewsletterDeps['log']) => ({
+    db: app.db,
+    mailer: app.mailer,
+    log,
+    publicUrl: app.config.publicUrl,
+  })
+  // Mail clients send the one-click unsubscribe as a form post (RFC 8058): its body says nothing we need.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, {}),
+  )
+
+  app.get(
+    '/api/public/newsletter/confirm/:token/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription from the e-mailed link (double opt-in); answers an HTML page',
+        params: tokenParams,
+      },
+      config: { rateLimit: limits.lookup },
+    },
+    async (request, reply) =>
+      (await newsletter.confirm(app, request.params.token))
+        ? page(
+            reply,
+            200,
+            'Subscription confirmed',
+            `Thank you: you will receive the ${site.name} newsletter.`,
+          )
+        : page(
+            reply,
+            404,
+            'Link not valid',
+            'This confirmation link is not valid. Subscribe again from the blog.',
+          ),
+  )
+
+  app.get(
+    '/api/public/newsletter/unsubscribe/:token/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'The unsubscribe link of a newsletter e-mail: a page with one button (a GET changes nothing)',
+        params: tokenParams,
+      },
+      config: { rateLimit: limits.lookup },
+    },
+    async (request, reply) =>
+      page(
+        reply,
+        200,
+        'Unsubscribe',
+        `Stop receiving the ${site.name} newsletter at this address?`,
+        `<form method="post"><button type="submit">Unsubscribe</button></form>`,
+      ),
+  )
+
+  app.post(
+    '/api/public/newsletter/unsubscribe/:token/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post, or the page’s button)',
+        params: tokenParams,
+      },
+      config: { rateLimit: limits.lookup },
+    },
+    async (request, reply) =>
+      (await newsletter.unsubscribeByToken(app, request.params.token))
+        ? page(reply, 200, 'Unsubscribed', `You will no longer receive the ${site.name} newsletter.`)
+        : page(reply, 404, 'Link not valid', 'This unsubscribe link is not valid.'),
+  )
 
   app.post(
     '/api/public/newsletter/subscribe/',

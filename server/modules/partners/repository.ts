@@ -65,6 +65,8 @@ export async function insertPartner(db: Executor, values: typeof partners.$infer
 }
 
 export async function updatePartner(db: Executor, id: number, values: Partial<typeof partners.$inferInsert>) {
+  // An empty change (PATCH {}) is no SQL UPDATE: it answers the partner as it is.
+  if (Object.keys(values).length === 0) return findPartnerById(db, id)
   const [row] = await db.update(partners).set(values).where(eq(partners.id, id)).returning()
   return row
 }

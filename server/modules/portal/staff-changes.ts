@@ -363,6 +363,8 @@ export async function updateMilestone(
     if (input.status === 'paid' && current.status !== 'paid') values.paidAt = new Date()
     if (input.status !== 'paid') values.paidAt = null
   }
+  // An empty change (PATCH {}) changes nothing and is not audited.
+  if (Object.keys(values).length === 0) return staffProjectDetail(db, current.projectId)
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(portalMilestones)

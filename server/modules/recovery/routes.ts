@@ -11,6 +11,7 @@ import {
 } from '@/contract/recovery'
 import { isLocalRequest } from '../../lib/loopback'
 import { limits } from '../../plugins/rate-limit'
+import { isBrowserRequest } from '../auth'
 import { OUTBOX_PATH } from '../outbox'
 import * as recovery from './service'
 
@@ -84,7 +85,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: limits.codeCheck },
     },
-    async (request) => recovery.verifyCode(deps(request.log), request.body),
+    async (request, reply) => {
+      const { userId, ...answer } = await recovery.verifyCode(deps(request.log), request.body)
+      // The code proved the mailbox (or phone): this browser now signs in past others' wrong guesses.
+      if (isBrowserRequest(request)) app.trustedDevices.trust(request, reply, userId)
+      return answer
+    },
   )
 
   app.post(

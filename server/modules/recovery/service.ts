@@ -9,6 +9,7 @@ import {
   type RequestCodeResponse,
   type VerifyCodeResponse,
 } from '@/contract/recovery'
+import { personalWordsOf } from '@/contract/password'
 import { site } from '@/contract/site'
 import type { Mailer } from '../../adapters/mail'
 import { toE164, type SmsSender } from '../../adapters/sms'
@@ -17,7 +18,7 @@ import type { SessionState } from '../../plugins/session-state'
 import { ApiError, badRequest } from '../../lib/errors'
 import { hashPassword } from '../../lib/password'
 import { hashToken } from '../../lib/tokens'
-import { revokeAllSessions } from '../auth'
+import { assertPasswordAllowed, revokeAllSessions } from '../auth'
 import * as repo from './repository'
 
 export interface RecoveryDeps {
@@ -147,7 +148,7 @@ async function deliverCode(
 export async function verifyCode(
   deps: RecoveryDeps,
   input: { email: string; code: string },
-): Promise<VerifyCodeResponse> {
+): Promise<VerifyCodeResponse & { userId: number }> {
   const now = new Date()
   const active = await repo.activeRequest(deps.db, input.email)
   if (!active || active.verifiedAt || active.expiresAt.getTime() <= now.getTime()) {
@@ -162,7 +163,9 @@ export async function verifyCode(
       resetTokenHash: hashToken(resetToken),
       resetTokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * SECOND),
     })
-    if (verified) return { reset_token: resetToken, expires_in: RESET_TOKEN_TTL_SECONDS }
+    if (verified) {
+      return { reset_token: resetToken, expires_in: RESET_TOKEN_TTL_SECONDS, userId: active.userId }
+    }
   }
   const remaining = ONE_TIME_CODE.maxAttempts - attempts
   if (remaining <= 0) throw new ApiError(429, recoveryMessages.maxAttempts)
@@ -193,6 +196,14 @@ export async function resetPassword(
   ) {
     throw badRequest(recoveryMessages.resetTokenInvalid)
   }
+  // The same rule as registration and a change (the common list, the person's own name), after the
+  // token is known good so the check tells nothing to someone without one.
+  const account = await repo.findAccount(deps.db, row.email)
+  assertPasswordAllowed(
+    input.password,
+    personalWordsOf({ email: row.email, first_name: account?.firstName ?? '' }),
+    'password',
+  )
   const userId = row.userId
   const passwordHash = await hashPassword(input.password, deps.passwordHashCost)
   await deps.db.transaction(async (tx) => {

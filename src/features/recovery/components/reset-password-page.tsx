@@ -2,10 +2,12 @@ import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconLock, IconLockCheck } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
+import { passwordMessages, personalWordsOf } from '@/contract/password'
 import { checkNewPassword, RESET_REDIRECT_MS, recoveryMessages } from '@/contract/recovery'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import { toast } from '@/components/toast'
 import { ApiError } from '@/lib/api-client'
+import { guessableCheck } from '@/lib/common-passwords'
 import { useResetPassword } from '../api/reset-password'
 import type { ResetState } from '../recovery-state'
 import { RecoveryCard } from './recovery-card'
@@ -37,11 +39,24 @@ export function ResetPasswordPage({ state }: { state: ResetState }) {
       toast.error(check)
       return
     }
+    // The server refuses common passwords too; saying so here spares the round trip.
+    const guessable = await guessableCheck(personalWordsOf({ email: state.email }))
+    if (guessable(password)) {
+      setProblem({ text: passwordMessages.tooEasy, field: 'password' })
+      toast.error(passwordMessages.tooEasy)
+      return
+    }
     try {
       await reset.mutateAsync({ reset_token: state.resetToken, password, confirm_password: confirm })
       setDone(true)
       toast.success(recoveryMessages.passwordReset, 3000)
     } catch (error) {
+      const refused = error instanceof ApiError ? error.fields.password?.[0] : undefined
+      if (refused) {
+        setProblem({ text: refused, field: 'password' })
+        toast.error(refused)
+        return
+      }
       const tokenGone = error instanceof ApiError && error.message === recoveryMessages.resetTokenInvalid
       setExpiredToken(tokenGone)
       toast.error(tokenGone ? recoveryMessages.resetTokenInvalid : recoveryMessages.resetFailed, 5000)

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { passwordMessages } from '../../../../src/contract/password'
 import { recoveryMessages } from '../../../../src/contract/recovery'
 import { ForgotPasswordPage } from '../../../../src/features/recovery/components/forgot-password-page'
 import { ResetPasswordPage } from '../../../../src/features/recovery/components/reset-password-page'
@@ -91,6 +92,24 @@ describe('ResetPasswordPage', { timeout: SLOW_UI }, () => {
     await submit()
     expect(await screen.findAllByText(recoveryMessages.strongerPassword)).not.toHaveLength(0)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('refuses a common password before sending it, and shows the server’s refusal on the field', async () => {
+    await renderPage()
+    await userEvent.type(newPassword(), 'Summer2024!')
+    await userEvent.type(confirmPassword(), 'Summer2024!')
+    await submit()
+    expect(await screen.findAllByText(passwordMessages.tooEasy)).not.toHaveLength(0)
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    fetchMock.mockResolvedValue(json(400, { detail: 'Invalid input.', password: ['Not this one.'] }))
+    await userEvent.clear(newPassword())
+    await userEvent.type(newPassword(), 'N3w!Passw0rd')
+    await userEvent.clear(confirmPassword())
+    await userEvent.type(confirmPassword(), 'N3w!Passw0rd')
+    await submit()
+    expect(await screen.findAllByText('Not this one.')).not.toHaveLength(0)
+    expect(newPassword()).toHaveValue('N3w!Passw0rd')
   })
 
   it('shows and hides the password', async () => {
