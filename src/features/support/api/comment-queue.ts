@@ -1,15 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
-
-export const ADD_COMMENT_KEY = ['support', 'add-comment'] as const
-
-export interface AddCommentInput {
-  ticket: number
-  content: string
-  is_internal: boolean
-  /** Lets the server store a resent queued comment once. */
-  client_ref: string
-}
+import { ADD_COMMENT_KEY, type AddCommentInput } from './comment-key'
 
 /**
  * Comments are the portal's one queued write (ARCHITECTURE §7). Their function and callbacks live in
