@@ -8,6 +8,7 @@ export {
   type OrderRow,
 } from './fulfilment'
 export { PaymentEvents } from './events'
+export { billingRoutes } from './billing-routes'
 export { paymentDeps, paymentRoutes } from './routes'
 export { paymentSandboxRoutes } from './sandbox-routes'
 export {
