@@ -1,5 +1,12 @@
 import * as z from 'zod/mini'
-import { CHECKOUT_METHODS, LOCAL_GATEWAY_CURRENCY, ORDER_CURRENCY, orderSchema } from './payments'
+import {
+  CHECKOUT_METHODS,
+  LOCAL_GATEWAY_CURRENCY,
+  ORDER_CURRENCY,
+  orderSchema,
+  type CheckoutMethod,
+  type OrderKind,
+} from './payments'
 
 /**
  * The client's billing history (issue 24; the spec shows none): every order of the client, newest first
@@ -89,6 +96,31 @@ export const billingMessages = {
   noReceipt: 'A receipt is issued once the order is paid.',
   offlineActions: 'Paying and cancelling need a connection.',
 } as const
+
+/** How the client reads a payment method. */
+export const checkoutMethodLabels: Record<CheckoutMethod, string> = {
+  stripe: 'Card',
+  fawry: 'Fawry',
+  paymob: 'Paymob',
+  wallet: 'Wallet',
+}
+
+/** How the client reads an attempt's result. */
+export const attemptResultLabels: Record<AttemptResult, string> = {
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  pending: 'Awaiting confirmation',
+  not_completed: 'Not completed',
+}
+
+/** What each kind of order buys, as the list names it. */
+export const orderKindLabels: Record<OrderKind, string> = {
+  app_package: 'Messaging app',
+  domain_registration: 'Domain registration',
+  domain_renewal: 'Domain renewal',
+  wallet_topup: 'Wallet top-up',
+}
 
 export const billingPaths = {
   page: '/billing',

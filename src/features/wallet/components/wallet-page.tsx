@@ -1,5 +1,6 @@
-import { Container, Group, Stack, Tabs, Title } from '@mantine/core'
-import { IconCreditCard, IconReceipt, IconUsers } from '@tabler/icons-react'
+import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core'
+import { IconCreditCard, IconFileInvoice, IconReceipt, IconUsers } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { walletMessages } from '@/contract/wallet'
 import { CachedCopyNotice } from '@/components/cached-copy-notice'
@@ -72,7 +73,17 @@ export function WalletPage({
       <Stack gap="xl">
         <Group justify="space-between" align="center">
           <Title order={1}>{walletMessages.title}</Title>
-          {addFunds}
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/billing"
+              variant="default"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+            >
+              Billing history
+            </Button>
+            {addFunds}
+          </Group>
         </Group>
         {summary}
         {referralCode}
