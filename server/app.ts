@@ -50,6 +50,7 @@ import {
   PaymentEvents,
   paymentRoutes,
   paymentSandboxRoutes,
+  savedCardRoutes,
 } from './modules/payments'
 import { partnerRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
@@ -257,6 +258,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(outboxRoutes)
   await app.register(paymentRoutes)
   await app.register(billingRoutes)
+  await app.register(savedCardRoutes)
   await app.register(paymentSandboxRoutes)
   await app.register(walletRoutes, {
     savedCards: listSavedCards,
