@@ -1,6 +1,5 @@
-import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core'
-import { IconCreditCard, IconFileInvoice, IconReceipt, IconUsers } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Container, Group, Stack, Tabs, Title } from '@mantine/core'
+import { IconCreditCard, IconReceipt, IconUsers } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { walletMessages } from '@/contract/wallet'
 import { CachedCopyNotice } from '@/components/cached-copy-notice'
@@ -16,6 +15,8 @@ interface WalletPageProps {
   onTabChange: (tab: WalletTab) => void
   /** 'Add Funds' and its checkout (the payments feature). */
   addFunds: ReactNode
+  /** The link to the billing history (issue 24), composed by the route. */
+  billingHistory?: ReactNode
   /** The referral code card with copy and share (the referrals feature). */
   referralCode: ReactNode
   /** The Referrals tab (the referrals feature). */
@@ -35,6 +36,7 @@ export function WalletPage({
   tab,
   onTabChange,
   addFunds,
+  billingHistory,
   referralCode,
   referrals,
   savedCards,
@@ -74,14 +76,7 @@ export function WalletPage({
         <Group justify="space-between" align="center">
           <Title order={1}>{walletMessages.title}</Title>
           <Group gap="xs">
-            <Button
-              component={Link}
-              to="/billing"
-              variant="default"
-              leftSection={<IconFileInvoice size={16} aria-hidden />}
-            >
-              Billing history
-            </Button>
+            {billingHistory}
             {addFunds}
           </Group>
         </Group>
