@@ -207,7 +207,7 @@ test('a returning visitor gets the prerendered page; server paths are never the 
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
   await expect(
     page.getByText(
-      /screens you have opened while signed in \(.*domains, wallet and settings\) stay readable/,
+      /screens you have opened while signed in \(.*domains, wallet, billing history and settings\) stay readable/,
     ),
   ).toBeVisible()
   await page.context().setOffline(false)
@@ -237,6 +237,9 @@ test('each visited portal route renders offline from the cache with the banner; 
   await page.goto('/wallet')
   await expect(page.getByRole('heading', { level: 1, name: 'Client Wallet' })).toBeVisible()
   await expect.poll(() => persistedCache(page)).toContain('"queryKey":["wallet"]')
+  await page.goto('/billing')
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing history' })).toBeVisible()
+  await expect.poll(() => persistedCache(page)).toContain('"queryKey":["billing","orders",1]')
   await page.goto('/settings')
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
   await expect.poll(() => persistedCache(page)).toContain('"queryKey":["accounts","me"]')
@@ -271,6 +274,8 @@ test('each visited portal route renders offline from the cache with the banner; 
       page.getByTestId('wallet-Available Balance'),
       page.locator('[title="Payments need a connection. Please go online to pay."]'),
     ],
+    // The orders from the cache (the demo client has none unless other specs ordered before this one).
+    ['/billing', page.getByTestId('billing-orders').or(page.getByText('No orders yet.')), null],
     [
       '/settings',
       page.getByRole('heading', { name: 'Account settings' }),

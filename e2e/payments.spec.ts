@@ -77,12 +77,20 @@ test('a paid top-up has a receipt PDF beside its transaction', async ({ page }) 
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
-test('a declined sandbox card ends on the failure page and leaves the balance alone', async ({ page }) => {
+test('a declined sandbox card ends on the failure page, says nothing was charged and leaves the balance alone', async ({
+  page,
+}) => {
   await registerClient(page, 'Dex')
   await topUpWith(page, DECLINED)
   await expect(page).toHaveURL(/\/payment\/fail\/\d+$/)
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible()
   await expect(page.getByText('Your card was declined.')).toBeVisible()
+  // What was attempted, and that nothing was charged: never "Charged" or "Paid with" (issue 24).
+  const facts = page.getByTestId('order-facts')
+  await expect(facts).toContainText('Attempted with')
+  await expect(page.getByTestId('nothing-charged')).toHaveText('Nothing was charged.')
+  await expect(facts).not.toContainText('Charged')
+  await expect(facts).not.toContainText('Paid with')
   await expect(page.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/contact')
   await page.goto('/wallet')
   await expect(page.getByTestId('wallet-Available Balance')).toContainText('$0.00')

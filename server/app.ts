@@ -23,7 +23,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
-import { appRoutes, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
+import { appRoutes, cancelPendingApp, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
 import { accountSecurityRoutes, authRoutes, TrustedDevices, type RegistrationListener } from './modules/auth'
 import { blogRoutes } from './modules/blog'
@@ -43,12 +43,14 @@ import { offerRoutes } from './modules/offers'
 import { officeRoutes } from './modules/offices'
 import { outboxRoutes } from './modules/outbox'
 import {
+  billingRoutes,
   listSavedCards,
   OrderHooks,
   paymentDeps,
   PaymentEvents,
   paymentRoutes,
   paymentSandboxRoutes,
+  savedCardRoutes,
 } from './modules/payments'
 import { partnerRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   // What a refund takes back (server/modules/payments/refunds.ts); referrals register their own.
   orderHooks.onRefunded((tx, order, context) => reverseWalletTopup(tx, order, context.log))
   orderHooks.onRefunded((tx, order) => suspendRefundedApp(tx, order))
+  orderHooks.onCancelled((tx, order) => cancelPendingApp(tx, order))
   registerDomainFulfillers(orderHooks, app.registrar)
   app.decorate('orderHooks', orderHooks)
   app.decorate('paymentEvents', new PaymentEvents(paymentDeps(app)))
@@ -257,6 +260,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(domainRoutes)
   await app.register(outboxRoutes)
   await app.register(paymentRoutes)
+  await app.register(billingRoutes)
+  await app.register(savedCardRoutes)
   await app.register(paymentSandboxRoutes)
   await app.register(walletRoutes, {
     savedCards: listSavedCards,

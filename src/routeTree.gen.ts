@@ -26,6 +26,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StartProjectRouteImport } from './routes/start-project'
+import { Route as PortalBillingRouteImport } from './routes/_portal/billing'
 import { Route as PortalCertificateManagementRouteImport } from './routes/_portal/certificate-management'
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
 import { Route as PortalCreateAppRouteImport } from './routes/_portal/create-app'
@@ -44,6 +45,7 @@ import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as PortalBillingIdRouteImport } from './routes/_portal/billing_.$id'
 import { Route as PortalDomainIdRouteImport } from './routes/_portal/domain.$id'
 import { Route as PortalManageMsgIdRouteImport } from './routes/_portal/manage-msg.$id'
 import { Route as PortalProjectIdRouteImport } from './routes/_portal/project.$id'
@@ -55,6 +57,7 @@ import { Route as PaymentFailIndexRouteImport } from './routes/payment/fail/inde
 import { Route as PaymentFailOrderIdRouteImport } from './routes/payment/fail/$orderId'
 import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/success/index'
 import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment/success/$orderId'
+import { Route as PortalBillingIdPayRouteImport } from './routes/_portal/billing_.$id_.pay'
 import { Route as PortalDomainIdRenewRouteImport } from './routes/_portal/domain.$id_.renew'
 import { Route as PortalManageMsgIdPackagesRouteImport } from './routes/_portal/manage-msg.$id_.packages'
 import { Route as PortalManageMsgIdPaymentRouteImport } from './routes/_portal/manage-msg.$id_.payment'
@@ -170,6 +173,11 @@ const StartProjectRoute = StartProjectRouteImport.update({
   path: '/start-project',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalBillingRoute = PortalBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalCertificateManagementRoute =
   PortalCertificateManagementRouteImport.update({
     id: '/certificate-management',
@@ -261,6 +269,11 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalBillingIdRoute = PortalBillingIdRouteImport.update({
+  id: '/billing_/$id',
+  path: '/billing/$id',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalDomainIdRoute = PortalDomainIdRouteImport.update({
   id: '/domain/$id',
   path: '/domain/$id',
@@ -315,6 +328,11 @@ const PaymentSuccessOrderIdRoute = PaymentSuccessOrderIdRouteImport.update({
   id: '/payment/success/$orderId',
   path: '/payment/success/$orderId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PortalBillingIdPayRoute = PortalBillingIdPayRouteImport.update({
+  id: '/billing_/$id_/pay',
+  path: '/billing/$id/pay',
+  getParentRoute: () => PortalRoute,
 } as any)
 const PortalDomainIdRenewRoute = PortalDomainIdRenewRouteImport.update({
   id: '/domain/$id_/renew',
@@ -505,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/billing': typeof PortalBillingRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/create-app': typeof PortalCreateAppRoute
@@ -523,6 +542,7 @@ export interface FileRoutesByFullPath {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/billing/$id': typeof PortalBillingIdRoute
   '/domain/$id': typeof PortalDomainIdRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
@@ -534,6 +554,7 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof PortalStaffIndexRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
+  '/billing/$id/pay': typeof PortalBillingIdPayRoute
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
   '/manage-msg/$id/payment': typeof PortalManageMsgIdPaymentRoute
@@ -582,6 +603,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/billing': typeof PortalBillingRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/create-app': typeof PortalCreateAppRoute
@@ -599,6 +621,7 @@ export interface FileRoutesByTo {
   '/certificate': typeof CertificateIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/billing/$id': typeof PortalBillingIdRoute
   '/domain/$id': typeof PortalDomainIdRoute
   '/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/project/$id': typeof PortalProjectIdRoute
@@ -609,6 +632,7 @@ export interface FileRoutesByTo {
   '/staff': typeof PortalStaffIndexRoute
   '/payment/fail': typeof PaymentFailIndexRoute
   '/payment/success': typeof PaymentSuccessIndexRoute
+  '/billing/$id/pay': typeof PortalBillingIdPayRoute
   '/domain/$id/renew': typeof PortalDomainIdRenewRoute
   '/manage-msg/$id/packages': typeof PortalManageMsgIdPackagesRoute
   '/manage-msg/$id/payment': typeof PortalManageMsgIdPaymentRoute
@@ -659,6 +683,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/_portal/billing': typeof PortalBillingRoute
   '/_portal/certificate-management': typeof PortalCertificateManagementRoute
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
   '/_portal/create-app': typeof PortalCreateAppRoute
@@ -677,6 +702,7 @@ export interface FileRoutesById {
   '/certificate/': typeof CertificateIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/_portal/billing_/$id': typeof PortalBillingIdRoute
   '/_portal/domain/$id': typeof PortalDomainIdRoute
   '/_portal/manage-msg/$id': typeof PortalManageMsgIdRoute
   '/_portal/project/$id': typeof PortalProjectIdRoute
@@ -688,6 +714,7 @@ export interface FileRoutesById {
   '/_portal/staff/': typeof PortalStaffIndexRoute
   '/payment/fail/': typeof PaymentFailIndexRoute
   '/payment/success/': typeof PaymentSuccessIndexRoute
+  '/_portal/billing_/$id_/pay': typeof PortalBillingIdPayRoute
   '/_portal/domain/$id_/renew': typeof PortalDomainIdRenewRoute
   '/_portal/manage-msg/$id_/packages': typeof PortalManageMsgIdPackagesRoute
   '/_portal/manage-msg/$id_/payment': typeof PortalManageMsgIdPaymentRoute
@@ -738,6 +765,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/billing'
     | '/certificate-management'
     | '/confirm-email'
     | '/create-app'
@@ -756,6 +784,7 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/billing/$id'
     | '/domain/$id'
     | '/manage-msg/$id'
     | '/project/$id'
@@ -767,6 +796,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/payment/fail/'
     | '/payment/success/'
+    | '/billing/$id/pay'
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
     | '/manage-msg/$id/payment'
@@ -815,6 +845,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/billing'
     | '/certificate-management'
     | '/confirm-email'
     | '/create-app'
@@ -832,6 +863,7 @@ export interface FileRouteTypes {
     | '/certificate'
     | '/projects'
     | '/services'
+    | '/billing/$id'
     | '/domain/$id'
     | '/manage-msg/$id'
     | '/project/$id'
@@ -842,6 +874,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/payment/fail'
     | '/payment/success'
+    | '/billing/$id/pay'
     | '/domain/$id/renew'
     | '/manage-msg/$id/packages'
     | '/manage-msg/$id/payment'
@@ -891,6 +924,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/_portal/billing'
     | '/_portal/certificate-management'
     | '/_portal/confirm-email'
     | '/_portal/create-app'
@@ -909,6 +943,7 @@ export interface FileRouteTypes {
     | '/certificate/'
     | '/projects/'
     | '/services/'
+    | '/_portal/billing_/$id'
     | '/_portal/domain/$id'
     | '/_portal/manage-msg/$id'
     | '/_portal/project/$id'
@@ -920,6 +955,7 @@ export interface FileRouteTypes {
     | '/_portal/staff/'
     | '/payment/fail/'
     | '/payment/success/'
+    | '/_portal/billing_/$id_/pay'
     | '/_portal/domain/$id_/renew'
     | '/_portal/manage-msg/$id_/packages'
     | '/_portal/manage-msg/$id_/payment'
@@ -1107,6 +1143,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StartProjectRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/billing': {
+      id: '/_portal/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof PortalBillingRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/certificate-management': {
       id: '/_portal/certificate-management'
       path: '/certificate-management'
@@ -1233,6 +1276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/billing_/$id': {
+      id: '/_portal/billing_/$id'
+      path: '/billing/$id'
+      fullPath: '/billing/$id'
+      preLoaderRoute: typeof PortalBillingIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/domain/$id': {
       id: '/_portal/domain/$id'
       path: '/domain/$id'
@@ -1309,6 +1359,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/payment/success/$orderId'
       preLoaderRoute: typeof PaymentSuccessOrderIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_portal/billing_/$id_/pay': {
+      id: '/_portal/billing_/$id_/pay'
+      path: '/billing/$id/pay'
+      fullPath: '/billing/$id/pay'
+      preLoaderRoute: typeof PortalBillingIdPayRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_portal/domain/$id_/renew': {
       id: '/_portal/domain/$id_/renew'
@@ -1605,6 +1662,7 @@ const PortalStaffRouteWithChildren = PortalStaffRoute._addFileChildren(
 )
 
 interface PortalRouteChildren {
+  PortalBillingRoute: typeof PortalBillingRoute
   PortalCertificateManagementRoute: typeof PortalCertificateManagementRoute
   PortalConfirmEmailRoute: typeof PortalConfirmEmailRoute
   PortalCreateAppRoute: typeof PortalCreateAppRoute
@@ -1613,15 +1671,18 @@ interface PortalRouteChildren {
   PortalSettingsRoute: typeof PortalSettingsRoute
   PortalStaffRoute: typeof PortalStaffRouteWithChildren
   PortalWalletRoute: typeof PortalWalletRoute
+  PortalBillingIdRoute: typeof PortalBillingIdRoute
   PortalDomainIdRoute: typeof PortalDomainIdRoute
   PortalManageMsgIdRoute: typeof PortalManageMsgIdRoute
   PortalProjectIdRoute: typeof PortalProjectIdRoute
+  PortalBillingIdPayRoute: typeof PortalBillingIdPayRoute
   PortalDomainIdRenewRoute: typeof PortalDomainIdRenewRoute
   PortalManageMsgIdPackagesRoute: typeof PortalManageMsgIdPackagesRoute
   PortalManageMsgIdPaymentRoute: typeof PortalManageMsgIdPaymentRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
+  PortalBillingRoute: PortalBillingRoute,
   PortalCertificateManagementRoute: PortalCertificateManagementRoute,
   PortalConfirmEmailRoute: PortalConfirmEmailRoute,
   PortalCreateAppRoute: PortalCreateAppRoute,
@@ -1630,9 +1691,11 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalSettingsRoute: PortalSettingsRoute,
   PortalStaffRoute: PortalStaffRouteWithChildren,
   PortalWalletRoute: PortalWalletRoute,
+  PortalBillingIdRoute: PortalBillingIdRoute,
   PortalDomainIdRoute: PortalDomainIdRoute,
   PortalManageMsgIdRoute: PortalManageMsgIdRoute,
   PortalProjectIdRoute: PortalProjectIdRoute,
+  PortalBillingIdPayRoute: PortalBillingIdPayRoute,
   PortalDomainIdRenewRoute: PortalDomainIdRenewRoute,
   PortalManageMsgIdPackagesRoute: PortalManageMsgIdPackagesRoute,
   PortalManageMsgIdPaymentRoute: PortalManageMsgIdPaymentRoute,

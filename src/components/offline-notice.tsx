@@ -20,8 +20,8 @@ export function OfflineNotice() {
         </Title>
         <Text c="dimmed">
           This page needs an internet connection. The client portal screens you have opened while signed in
-          (dashboard, projects, tickets, apps, domains, wallet and settings) stay readable offline; comments
-          you write are sent once you are back online.
+          (dashboard, projects, tickets, apps, domains, wallet, billing history and settings) stay readable
+          offline; comments you write are sent once you are back online.
         </Text>
         <Button variant="light" onClick={() => window.location.reload()}>
           Try again

@@ -289,6 +289,10 @@ export const savedCardMessages = {
   added: 'Card added successfully!',
   addFailed: 'Failed to add card. Please try again.',
   fillCardDetails: 'Please fill in all card details.',
+  // ours (issue 24)
+  makeDefault: 'Make default',
+  madeDefault: 'Default card updated.',
+  makeDefaultFailed: 'Failed to update the default card. Please try again.',
 } as const
 
 /**
@@ -325,6 +329,8 @@ export const paymentPaths = {
   fawryProcess: (id: number) => `/api/payments/fawry/process/${id}/`,
   savedMethods: '/api/payments/stripe/saved-payment-methods/',
   removeSavedMethod: (id: number) => `/api/payments/stripe/saved-payment-methods/${id}/remove/`,
+  /** `POST` (ours, issue 24): makes the card the default (automatic renewals charge it); answers the list. */
+  makeDefaultSavedMethod: (id: number) => `/api/payments/stripe/saved-payment-methods/${id}/default/`,
   cardSetup: '/api/payments/stripe/saved-payment-methods/setup/',
   config: '/api/payments/config/',
   /** Where gateways (and the sandboxes) post their server notifications. */

@@ -4,6 +4,7 @@ import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import type { PaymentStepProps } from '@/features/apps/components/create-app-wizard'
 import { useOrder } from '@/features/payments/api/get-order'
 import { Checkout, type CheckoutTexts } from '@/features/payments/components/checkout'
+import { useWalletBalance } from './-wallet-balance'
 
 const intentFailed = {
   stripe: paymentMessages.stripeIntentFailed,
@@ -39,6 +40,7 @@ export function AppOrderCheckout({
   onGatewayOpened: () => void
 }) {
   const payable = useOrder(orderId ?? undefined)
+  const walletBalance = useWalletBalance()
   if (orderId === null || (payable.isError && !payable.data))
     return (
       <ErrorPanel
@@ -52,6 +54,7 @@ export function AppOrderCheckout({
     <Checkout
       order={payable.data}
       lines={lines ?? [{ label: payable.data.description, amount: payable.data.amount }]}
+      walletBalance={walletBalance}
       texts={APP_CHECKOUT_TEXTS}
       onGatewayOpened={() => onGatewayOpened()}
     />

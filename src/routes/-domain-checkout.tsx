@@ -3,10 +3,12 @@ import { domainMessages } from '@/contract/domains'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { useOrder } from '@/features/payments/api/get-order'
 import { Checkout } from '@/features/payments/components/checkout'
+import { useWalletBalance } from './-wallet-balance'
 
 /** The registration wizard's Payment step: the shared checkout (payments) for a domain order (domains). */
 export function DomainCheckout({ order }: { order: DomainOrder }) {
   const payable = useOrder(order.id)
+  const walletBalance = useWalletBalance()
   if (payable.isError && !payable.data)
     return (
       <ErrorPanel
@@ -23,5 +25,5 @@ export function DomainCheckout({ order }: { order: DomainOrder }) {
     },
     ...(order.privacy_price > 0 ? [{ label: 'WHOIS privacy', amount: order.privacy_price }] : []),
   ]
-  return <Checkout order={payable.data} lines={lines} />
+  return <Checkout order={payable.data} lines={lines} walletBalance={walletBalance} />
 }

@@ -309,7 +309,8 @@ describe('Stripe webhooks', () => {
       type: 'card_saved',
       customerRef,
       makeDefault: false,
-      card: { brand: 'visa', lastFour: '4242' },
+      // The card number's fingerprint: the same card saved again is recognised (issue 24).
+      card: { brand: 'visa', lastFour: '4242', fingerprint: 'fp_visa_4242' },
     })
 
     const other = stripe.event('customer.updated', { id: customerRef, object: 'customer' })

@@ -405,6 +405,8 @@ export class SandboxGateway {
       lastFour: number.slice(-4),
       expMonth: month,
       expYear: year,
+      // Like Stripe's: the same number gives the same fingerprint, and the number cannot be read from it.
+      fingerprint: this.mac(`fingerprint.${number}`).slice(0, 16),
     }
     if (number === SANDBOX_CARDS.declined) {
       if (session.k === 'pay') await this.notify(session, 'payment.failed', null, SANDBOX_DECLINE_REASON)

@@ -48,6 +48,7 @@ export function cardOf(method: Stripe.PaymentMethod): CardDetails | null {
     lastFour: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
+    fingerprint: method.card.fingerprint ?? null,
   }
 }
 

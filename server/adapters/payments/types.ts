@@ -67,6 +67,8 @@ export interface CardDetails {
   lastFour: string
   expMonth: number
   expYear: number
+  /** The gateway's fingerprint of the card number: the same card saved twice has the same one. */
+  fingerprint?: string | null
 }
 
 /** What a webhook request carries; verification must use `rawBody`, never re-serialised JSON. */

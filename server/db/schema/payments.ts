@@ -166,11 +166,19 @@ export const savedPaymentMethods = pgTable(
     expYear: integer().notNull(),
     isDefault: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /**
+     * The gateway's fingerprint of the card number (Stripe `card.fingerprint`): the same card saved again
+     * is the same row (issue 24). Null for cards saved before it was kept.
+     */
+    fingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('saved_payment_methods_ref_idx').on(t.gateway, t.gatewayMethodId),
     index('saved_payment_methods_user_idx').on(t.userId),
+    uniqueIndex('saved_payment_methods_fingerprint_idx')
+      .on(t.userId, t.gateway, t.fingerprint)
+      .where(sql`${t.fingerprint} is not null and ${t.isActive}`),
   ],
 )
 

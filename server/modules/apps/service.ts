@@ -439,6 +439,18 @@ export async function suspendRefundedApp(
   await repo.endSubscriptions(tx, appId, new Date())
 }
 
+/** An unpaid app order cancelled from the billing history: its pending app is cancelled too (it never sends). */
+export async function cancelPendingApp(
+  tx: Executor,
+  order: { kind: string; details: Record<string, unknown> },
+) {
+  if (order.kind !== 'app_package') return
+  const appId = order.details.app_id
+  if (typeof appId !== 'number') return
+  const [current] = await repo.findAppStatus(tx, appId)
+  if (current?.status === 'pending') await repo.setAppStatus(tx, appId, 'cancelled')
+}
+
 /** The fulfiller of `app_package` orders: activates the app the order was created for. */
 export async function fulfilAppOrder(tx: Executor, order: { details: Record<string, unknown> }) {
   const appId = order.details.app_id

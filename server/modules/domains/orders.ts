@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   domainMessages,
   domainPrice,
@@ -300,6 +300,34 @@ function addYears(date: Date, years: number) {
   const next = new Date(date)
   next.setUTCFullYear(next.getUTCFullYear() + years)
   return next
+}
+
+/**
+ * A registration order cancelled by its client: its pending domain is cancelled too, freeing the name,
+ * unless another unpaid order of the client still registers it (a second order reuses the pending domain).
+ * A payment the gateway confirms afterwards still registers it (the fulfiller makes it active).
+ */
+export async function releaseCancelledRegistration(tx: Executor, order: OrderRow): Promise<void> {
+  if (order.kind !== 'domain_registration') return
+  const domainId = readDetails(order).domain_id
+  if (!Number.isInteger(domainId)) return
+  const others = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.kind, 'domain_registration'),
+        inArray(orders.status, ['pending', 'failed']),
+        sql`${orders.details} ->> 'domain_id' = ${String(domainId)}`,
+      ),
+    )
+    .limit(1)
+  if (others.length > 0) return
+  await tx
+    .update(domains)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(domains.id, domainId), eq(domains.status, 'pending')))
 }
 
 /**

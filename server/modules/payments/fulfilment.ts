@@ -36,6 +36,7 @@ export class OrderHooks {
   private readonly paidListeners: OrderListener[] = []
   private readonly refundListeners: OrderListener[] = []
   private readonly fulfilledListeners: FulfilledListener[] = []
+  private readonly cancelListeners: OrderListener[] = []
 
   /** Registers (or replaces) the fulfiller of one order kind. */
   registerFulfiller(kind: OrderKind, fulfiller: Fulfiller): void {
@@ -58,6 +59,11 @@ export class OrderHooks {
    */
   onFulfilled(listener: FulfilledListener): void {
     this.fulfilledListeners.push(listener)
+  }
+
+  /** Runs in the transaction that cancels an unpaid order: what it held is released (a pending domain, app). */
+  onCancelled(listener: OrderListener): void {
+    this.cancelListeners.push(listener)
   }
 
   hasFulfiller(kind: OrderKind): boolean {
@@ -84,5 +90,9 @@ export class OrderHooks {
 
   async refunded(tx: Executor, order: OrderRow, context: FulfilmentContext): Promise<void> {
     for (const listener of this.refundListeners) await listener(tx, order, context)
+  }
+
+  async cancelled(tx: Executor, order: OrderRow, context: FulfilmentContext): Promise<void> {
+    for (const listener of this.cancelListeners) await listener(tx, order, context)
   }
 }

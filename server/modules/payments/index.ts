@@ -8,6 +8,8 @@ export {
   type OrderRow,
 } from './fulfilment'
 export { PaymentEvents } from './events'
+export { billingRoutes } from './billing-routes'
+export { savedCardRoutes } from './cards'
 export { paymentDeps, paymentRoutes } from './routes'
 export { paymentSandboxRoutes } from './sandbox-routes'
 export {

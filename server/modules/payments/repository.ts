@@ -270,6 +270,19 @@ export async function insertSavedMethod(
   makeDefault: boolean,
 ) {
   const existing = await listSavedMethods(tx, card.userId)
+  // The same card saved again (same fingerprint) stays one card: its details are refreshed instead.
+  const same = card.fingerprint
+    ? existing.find((row) => row.gateway === card.gateway && row.fingerprint === card.fingerprint)
+    : undefined
+  if (same) {
+    if (makeDefault) await setDefaultSavedMethod(tx, card.userId, same.id)
+    const [row] = await tx
+      .update(savedPaymentMethods)
+      .set({ brand: card.brand, lastFour: card.lastFour, expMonth: card.expMonth, expYear: card.expYear })
+      .where(eq(savedPaymentMethods.id, same.id))
+      .returning()
+    return row
+  }
   const isDefault = makeDefault || existing.length === 0
   if (isDefault)
     await tx
@@ -282,6 +295,27 @@ export async function insertSavedMethod(
     .onConflictDoNothing()
     .returning()
   return row
+}
+
+/** Makes one of the client's cards the default and every other one not; answers whether the card was theirs. */
+export async function setDefaultSavedMethod(tx: Executor, userId: number, id: number): Promise<boolean> {
+  const [target] = await tx
+    .select({ id: savedPaymentMethods.id })
+    .from(savedPaymentMethods)
+    .where(
+      and(
+        eq(savedPaymentMethods.id, id),
+        eq(savedPaymentMethods.userId, userId),
+        eq(savedPaymentMethods.isActive, true),
+      ),
+    )
+    .for('update')
+  if (!target) return false
+  await tx
+    .update(savedPaymentMethods)
+    .set({ isDefault: sql`${savedPaymentMethods.id} = ${id}` })
+    .where(eq(savedPaymentMethods.userId, userId))
+  return true
 }
 
 export async function deleteSavedMethod(db: Executor, id: number) {

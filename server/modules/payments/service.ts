@@ -20,7 +20,13 @@ import {
   type ReturnTarget,
   type SavedPaymentMethod,
 } from '@/contract/payments'
-import type { CheckoutSession, PaymentGateway, PaymentNotification, Payments } from '../../adapters/payments'
+import type {
+  CardDetails,
+  CheckoutSession,
+  PaymentGateway,
+  PaymentNotification,
+  Payments,
+} from '../../adapters/payments'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/client'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
@@ -399,7 +405,7 @@ async function saveCard(
   tx: Executor,
   userId: number,
   gateway: PaymentGatewayName,
-  card: { methodRef: string; brand: string; lastFour: string; expMonth: number; expYear: number },
+  card: CardDetails,
   makeDefault: boolean,
 ) {
   await repo.insertSavedMethod(
@@ -412,6 +418,7 @@ async function saveCard(
       lastFour: card.lastFour,
       expMonth: card.expMonth,
       expYear: card.expYear,
+      fingerprint: card.fingerprint ?? null,
     },
     makeDefault,
   )

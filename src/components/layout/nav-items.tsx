@@ -1,5 +1,11 @@
 import { ActionIcon, Button, Group, Stack } from '@mantine/core'
-import { IconLogout, IconSettings, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
+import {
+  IconFileInvoice,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { session, useCurrentUser } from '@/lib/session'
 import { AppLink } from '../app-link'
@@ -62,6 +68,30 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
           >
             Staff console
           </Button>
+        )}
+        {fullWidth ? (
+          <Button
+            component={Link}
+            to="/billing"
+            variant="default"
+            leftSection={<IconFileInvoice size={16} aria-hidden />}
+            onClick={onNavigate}
+            fullWidth
+          >
+            Billing history
+          </Button>
+        ) : (
+          <ActionIcon
+            component={Link}
+            to="/billing"
+            variant="subtle"
+            size="lg"
+            aria-label="Billing history"
+            title="Billing history"
+            onClick={onNavigate}
+          >
+            <IconFileInvoice size={18} aria-hidden />
+          </ActionIcon>
         )}
         {fullWidth ? (
           <Button

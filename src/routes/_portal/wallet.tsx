@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Button } from '@mantine/core'
+import { IconFileInvoice } from '@tabler/icons-react'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AddFundsButton } from '@/features/payments/components/add-funds-button'
 import { announceCardSetup } from '@/features/payments/card-setup-result'
@@ -35,6 +37,16 @@ export const Route = createFileRoute('/_portal/wallet')({
           void navigate({ search: { tab: next === 'transactions' ? undefined : next }, replace: true })
         }
         addFunds={<AddFundsButton />}
+        billingHistory={
+          <Button
+            component={Link}
+            to="/billing"
+            variant="default"
+            leftSection={<IconFileInvoice size={16} aria-hidden />}
+          >
+            Billing history
+          </Button>
+        }
         referralCode={<ReferralCodeCard />}
         referrals={<MyReferrals />}
         savedCards={<SavedCardsTab />}

@@ -16,6 +16,7 @@ export interface FakeCard {
   exp_month: number
   exp_year: number
   behaviour?: CardBehaviour
+  fingerprint?: string
 }
 
 export const VISA: FakeCard = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }
@@ -190,7 +191,14 @@ export class FakeStripe extends FakeHttpProvider {
       type: 'card',
       created: Math.floor(Date.now() / 1000),
       customer,
-      card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year },
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        // Stripe's fingerprint names the card number: the fake's test cards differ by brand and last four.
+        fingerprint: card.fingerprint ?? `fp_${card.brand}_${card.last4}`,
+      },
       behaviour: card.behaviour ?? 'succeed',
       declineCode: card.declineCode ?? 'generic_decline',
     }

@@ -17,8 +17,18 @@ const STATUS_COLOURS: Record<Order['status'], string> = {
   refunded: 'blue',
 }
 
-/** What the server says about an order: what it is, how much, how it was paid, its status. */
+/** Money moved only for a paid (or later refunded) order; anything else was an attempt (issue 24). */
+export const orderFactTexts = {
+  charged: 'Charged',
+  paidWith: 'Paid with',
+  attempted: 'Amount attempted',
+  attemptedWith: 'Attempted with',
+  nothingCharged: 'Nothing was charged.',
+} as const
+
+/** What the server says about an order: what it is, how much, how it was (or was tried to be) paid, its status. */
 export function OrderFacts({ order }: { order: Order }) {
+  const settled = order.status === 'paid' || order.status === 'refunded'
   return (
     <Stack gap={6} w="100%" data-testid="order-facts">
       <Group justify="space-between" wrap="nowrap">
@@ -37,18 +47,18 @@ export function OrderFacts({ order }: { order: Order }) {
           {formatUsd(order.amount)}
         </Text>
       </Group>
-      {order.charge && order.charge.currency === 'EGP' && (
+      {order.charge && (!settled || order.charge.currency === 'EGP') && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            Charged
+            {settled ? orderFactTexts.charged : orderFactTexts.attempted}
           </Text>
-          <Text size="sm">{formatMoney(order.charge.amount, 'EGP')}</Text>
+          <Text size="sm">{formatMoney(order.charge.amount, order.charge.currency)}</Text>
         </Group>
       )}
       {order.gateway && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            Paid with
+            {settled ? orderFactTexts.paidWith : orderFactTexts.attemptedWith}
           </Text>
           <Text size="sm">{METHOD_LABELS[order.gateway]}</Text>
         </Group>
@@ -66,6 +76,11 @@ export function OrderFacts({ order }: { order: Order }) {
       {order.failure_reason && order.status !== 'paid' && (
         <Text size="sm" c="red.4" ta="left">
           {order.failure_reason}
+        </Text>
+      )}
+      {(order.status === 'failed' || order.status === 'cancelled') && (
+        <Text size="sm" ta="left" data-testid="nothing-charged">
+          {orderFactTexts.nothingCharged}
         </Text>
       )}
     </Stack>

@@ -20,11 +20,12 @@ import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels
 import { toast } from '@/components/toast'
 import { useOnline } from '@/components/use-online'
 import { useSavedCards } from '../api/get-saved-cards'
+import { useMakeDefaultCard } from '../api/make-default-card'
 import { useRemoveSavedCard } from '../api/remove-saved-card'
 import { AddCardForm } from './add-card-form'
 import { cardBrandName } from './saved-card-label'
 
-/** The wallet's Saved Cards tab: the client's cards, remove (spec 001 §8 toasts) and add a card. */
+/** The wallet's Saved Cards tab: the client's cards, remove (spec 001 §8 toasts), make default and add a card. */
 export function SavedCardsTab() {
   const cards = useSavedCards()
   const online = useOnline()
@@ -98,6 +99,7 @@ export function SavedCardsTab() {
 
 function SavedCardItem({ card, online }: { card: SavedPaymentMethod; online: boolean }) {
   const remove = useRemoveSavedCard()
+  const makeDefault = useMakeDefaultCard()
   const label = `${cardBrandName(card.card_brand)} ending in ${card.card_last_four}`
   return (
     <Card withBorder padding="md" data-testid="saved-card">
@@ -131,10 +133,27 @@ function SavedCardItem({ card, online }: { card: SavedPaymentMethod; online: boo
           </ActionIcon>
         </Tooltip>
       </Group>
-      {card.is_default && (
+      {card.is_default ? (
         <Badge mt="sm" variant="light" size="sm">
           Default
         </Badge>
+      ) : (
+        <Button
+          mt="sm"
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`${savedCardMessages.makeDefault}: ${label}`}
+          loading={makeDefault.isPending}
+          disabled={!online}
+          onClick={() =>
+            makeDefault.mutate(card.id, {
+              onSuccess: () => toast.success(savedCardMessages.madeDefault),
+              onError: () => toast.error(savedCardMessages.makeDefaultFailed),
+            })
+          }
+        >
+          {savedCardMessages.makeDefault}
+        </Button>
       )}
     </Card>
   )

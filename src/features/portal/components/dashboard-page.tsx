@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/cor
 import {
   IconApps,
   IconBriefcase,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconPlus,
   IconSettings,
@@ -49,6 +50,14 @@ export function DashboardPage({ tab, onTabChange, apps, domains, referFriend, no
           </Stack>
           <Group gap="xs">
             {referFriend}
+            <Button
+              component={Link}
+              to="/billing"
+              variant="default"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+            >
+              Billing history
+            </Button>
             <Button
               component={Link}
               to="/settings"

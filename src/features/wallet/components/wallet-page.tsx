@@ -15,6 +15,8 @@ interface WalletPageProps {
   onTabChange: (tab: WalletTab) => void
   /** 'Add Funds' and its checkout (the payments feature). */
   addFunds: ReactNode
+  /** The link to the billing history (issue 24), composed by the route. */
+  billingHistory?: ReactNode
   /** The referral code card with copy and share (the referrals feature). */
   referralCode: ReactNode
   /** The Referrals tab (the referrals feature). */
@@ -34,6 +36,7 @@ export function WalletPage({
   tab,
   onTabChange,
   addFunds,
+  billingHistory,
   referralCode,
   referrals,
   savedCards,
@@ -72,7 +75,10 @@ export function WalletPage({
       <Stack gap="xl">
         <Group justify="space-between" align="center">
           <Title order={1}>{walletMessages.title}</Title>
-          {addFunds}
+          <Group gap="xs">
+            {billingHistory}
+            {addFunds}
+          </Group>
         </Group>
         {summary}
         {referralCode}

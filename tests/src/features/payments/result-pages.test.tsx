@@ -57,6 +57,24 @@ describe('payment success page', { timeout: SLOW_UI }, () => {
     )
   })
 
+  it('a paid Paymob order says what was charged and how it was paid', async () => {
+    serveOrder(
+      order({
+        status: 'paid',
+        fulfilled: true,
+        gateway: 'paymob',
+        charge: { amount: 90, currency: 'EGP', rate: 30 },
+      }),
+    )
+    await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
+      path: '/payment/success/41',
+    })
+    const facts = await screen.findByTestId('order-facts')
+    await waitFor(() => expect(facts).toHaveTextContent('Charged'))
+    expect(facts).toHaveTextContent('Paid with')
+    expect(screen.queryByTestId('nothing-charged')).toBeNull()
+  })
+
   it('sends a top-up to the wallet for its details', async () => {
     serveOrder(order({ kind: 'wallet_topup', status: 'paid', fulfilled: true }))
     await renderWithRouter(() => <PaymentSuccessPage orderId={41} receipt={receipt} />, {
@@ -97,6 +115,27 @@ describe('payment failure page', { timeout: SLOW_UI }, () => {
     expect(screen.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/contact')
     expect(screen.getByRole('link', { name: site.phone })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: site.supportEmail })).toBeInTheDocument()
+  })
+
+  it('a declined Paymob payment shows what was attempted and that nothing was charged, never "Charged" or "Paid with"', async () => {
+    serveOrder(
+      order({
+        status: 'failed',
+        gateway: 'paymob',
+        gateway_reference: 'pm-order-77',
+        charge: { amount: 90, currency: 'EGP', rate: 30 },
+        failure_reason: 'Declined by the issuer.',
+      }),
+    )
+    await renderWithRouter(() => <PaymentFailPage orderId={41} />, { path: '/payment/fail/41' })
+    const facts = await screen.findByTestId('order-facts')
+    await within(facts).findByText('Declined by the issuer.')
+    expect(facts).toHaveTextContent('Amount attempted')
+    expect(facts).toHaveTextContent('Attempted with')
+    expect(facts).toHaveTextContent('Paymob')
+    expect(screen.getByTestId('nothing-charged')).toHaveTextContent('Nothing was charged.')
+    expect(facts).not.toHaveTextContent('Charged')
+    expect(facts).not.toHaveTextContent('Paid with')
   })
 
   it('moves to the success page when the order was paid after all', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "saved_payment_methods" ADD COLUMN "fingerprint" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_payment_methods_fingerprint_idx" ON "saved_payment_methods" USING btree ("user_id","gateway","fingerprint") WHERE "saved_payment_methods"."fingerprint" is not null and "saved_payment_methods"."is_active";

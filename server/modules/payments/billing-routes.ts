@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { billingMessages, orderCancelledSchema, orderHistorySchema } from '@/contract/billing'
+import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
+import { callerOf } from '../../plugins/auth'
+import { cancelOrder, orderHistory } from './billing'
+import { paymentDeps } from './routes'
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+const tags = ['payments']
+const security = [{ bearer: [] }]
+
+/** The billing history's calls (issue 24): one order's history, and cancelling an unpaid order. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = paymentDeps(app)
+  app.addHook('preHandler', app.authenticate)
+
+  app.get(
+    '/api/payments/orders/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: "One of the caller's orders with its payment attempts, refunds and receipt",
+        security,
+        params: recordIdParamSchema,
+        response: { 200: orderHistorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store')
+      return orderHistory(app.db, callerOf(request).userId, request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/payments/orders/:id/cancel/',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel one of the caller’s unpaid orders (pending or failed); a paid one is 409',
+        security,
+        params: recordIdParamSchema,
+        response: { 200: orderCancelledSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: billingMessages.cancelled,
+      order: await cancelOrder(deps, callerOf(request).userId, request.params.id),
+    }),
+  )
+}
