@@ -38,7 +38,12 @@ const later = entries.filter((entry) => entry.later && !entry.staff).map(absolut
 const staffCode = entries.filter((entry) => entry.staff).map(absolute)
 
 cleanupOutdatedCaches()
-precacheAndRoute(shell.map(({ url, revision }): PrecacheEntry => ({ url, revision })))
+// The precache answers only its own files by their exact address: `/` (and `/?utm_…`) must not be
+// answered with the bare shell, which `directoryIndex` would do; pages go to the network (below).
+precacheAndRoute(
+  shell.map(({ url, revision }): PrecacheEntry => ({ url, revision })),
+  { directoryIndex: '', cleanURLs: false },
+)
 
 // Hashed app code: whatever a page loads is kept (its name changes with its content).
 registerRoute(
