@@ -45,6 +45,8 @@ export function keepsTrying(error: unknown): boolean {
 }
 
 const retrying = new Map<string, RetryState>()
+/** Writes that waited for a try again at least once: they were queued, whatever happens to them next. */
+const retried = new Set<string>()
 const wakers = new Map<string, () => void>()
 const discarded = new Set<string>()
 const listeners = new Set<() => void>()
@@ -61,6 +63,11 @@ export function subscribeRetries(listener: () => void): () => void {
 /** The retry a queued write waits for, or undefined when it is simply queued or on its way. */
 export function retryStateOf(clientRef: string): RetryState | undefined {
   return retrying.get(clientRef)
+}
+
+/** Whether the write waited for a try again (it was queued rather than refused as it was written). */
+export function wasRetried(clientRef: string): boolean {
+  return retried.has(clientRef)
 }
 
 /** Sends a write that waits for its next try now. */
@@ -97,6 +104,7 @@ export async function sendUntilSettled<T>(clientRef: string, send: () => Promise
         throw error
       }
       const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** failures)
+      retried.add(clientRef)
       retrying.set(clientRef, { at: Date.now() + delay, reason: reasonOf(error) })
       changed()
       await wait(clientRef, delay)
@@ -129,7 +137,8 @@ export function unsentComments(queryClient: QueryClient) {
 /** Throws a queued or failed comment away (the user chose Discard). */
 export function discardComment(queryClient: QueryClient, clientRef: string) {
   discarded.add(clientRef)
-  for (const mutation of commentMutations(queryClient, clientRef)) queryClient.getMutationCache().remove(mutation)
+  for (const mutation of commentMutations(queryClient, clientRef))
+    queryClient.getMutationCache().remove(mutation)
   retrying.delete(clientRef)
   retryNow(clientRef)
   changed()

@@ -27,13 +27,19 @@ import { toast } from '@/components/toast'
 import { useOnline } from '@/components/use-online'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, formatDateTime, formatFileSize } from '@/lib/format'
-import { useAddComment, usePendingComments, type AddCommentInput, type UnsentComment } from '../api/add-comment'
+import {
+  useAddComment,
+  usePendingComments,
+  type AddCommentInput,
+  type UnsentComment,
+} from '../api/add-comment'
 import {
   DiscardedWrite,
   discardComment,
   retryComment,
   retryStateOf,
   subscribeRetries,
+  wasRetried,
 } from '../api/comment-queue'
 import { downloadAttachment } from '../api/download-attachment'
 import { useTicket } from '../api/get-ticket'
@@ -163,7 +169,7 @@ function CommentBox({ ticketId }: { ticketId: number }) {
       onError: (error) => {
         // Refused as it was written: the text goes back into an empty box instead of a failed entry. A
         // queued comment refused later stays in the list, failed, with its reason.
-        if (queued || error instanceof DiscardedWrite || typed.current) return
+        if (queued || wasRetried(input.client_ref) || error instanceof DiscardedWrite || typed.current) return
         setText(input.content)
         discardComment(queryClient, input.client_ref)
       },
