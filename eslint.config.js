@@ -73,7 +73,7 @@ const boundaryZones = [
     message: 'Import another server module only through its index.ts (its public face).',
   })),
   {
-    target: ['./server/app.ts', './server/server.ts', './server/config.ts', './server/db', './server/cli'],
+    target: ['./server/app.ts', './server/server.ts', './server/db', './server/cli'],
     from: './server/modules',
     except: publicModuleFiles,
     message: 'Import a server module only through its index.ts (its public face).',
@@ -82,6 +82,16 @@ const boundaryZones = [
     target: ['./server/lib', './server/plugins', './server/adapters'],
     from: './server/modules',
     message: 'Shared server code (lib, plugins, adapters) does not depend on modules.',
+  },
+  {
+    target: './server/config.ts',
+    from: './server/modules',
+    message: 'Configuration imports nothing from modules: parse its values with code in server/lib.',
+  },
+  {
+    target: ['./server/modules', './server/lib', './server/plugins', './server/adapters'],
+    from: './server/db/seed',
+    message: 'Product code never imports seed data (the published demo accounts are in server/lib).',
   },
 ]
 
@@ -110,6 +120,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // The parser and extension settings are what let import-x follow `.ts` imports at all;
+      // without them `import-x/no-cycle` silently reports nothing (tests/tooling/lint-cycle.test.ts).
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -12,7 +12,9 @@ test.describe.configure({ timeout: 150_000 })
 async function openDomain(page: Page, domainName: string) {
   await page.goto('/dashboard?tab=domains')
   const card = page.getByTestId('domain-card').filter({ hasText: domainName })
-  await expect(card).toBeVisible()
+  // A full page load verifies the session first ("Verifying authentication..."): on a loaded machine
+  // that alone has taken over 10 s.
+  await expect(card).toBeVisible({ timeout: 30_000 })
   await card.getByRole('link', { name: 'Manage' }).click()
   await expect(page).toHaveURL(/\/domain\/\d+$/)
   await expect(page.getByRole('heading', { name: domainName })).toBeVisible()

@@ -65,6 +65,7 @@ import jobsPlugin, { type JobTiming } from './plugins/jobs'
 import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
 import { ContentChanges } from './lib/content-changes'
+import { storeDemoAttachments } from './db/seed/demo-files'
 import securityHeaders from './plugins/security-headers'
 import seo from './plugins/seo'
 import web from './plugins/web'
@@ -163,6 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('registrar', deps.registrar ?? createRegistrar(config, deps.database.db))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
+  // Demo ticket attachments seeded without storage are written to it once per database.
+  app.addHook('onReady', () => storeDemoAttachments(app.db, app.storage, app.log))
   app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
   await app.register(jobsPlugin, {
     executeSql: deps.database.executeSql,

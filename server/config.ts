@@ -1,8 +1,8 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { parseSigningKey } from './modules/certificates'
-import { parseResponseTargets, type ResponseTargets } from './modules/support'
+import { parseSigningKey } from './lib/signing-key'
+import { parseResponseTargets, type ResponseTargets } from './lib/response-targets'
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

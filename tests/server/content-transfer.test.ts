@@ -199,5 +199,5 @@ describe('npm run content', () => {
     const blocked = run('export', file)
     expect(blocked.status).toBe(1)
     expect(blocked.stderr).toContain('stop the server first')
-  }, 60_000)
+  }, 180_000)
 })

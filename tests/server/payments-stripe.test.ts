@@ -493,5 +493,5 @@ describe('a wallet top-up through the real Stripe adapter, end to end', () => {
     } finally {
       await app.close()
     }
-  })
+  }, 90_000)
 })

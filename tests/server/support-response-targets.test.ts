@@ -4,7 +4,7 @@ import {
   dueDateFor,
   parseResponseTargets,
   DEFAULT_RESPONSE_TARGETS,
-} from '../../server/modules/support/response-targets'
+} from '../../server/lib/response-targets'
 
 describe('response targets', () => {
   it('counts business days from Monday to Friday and urgent in hours', () => {

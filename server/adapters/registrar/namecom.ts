@@ -10,7 +10,7 @@ import {
   type RegistrarQuote,
   type RegistrarRecordInput,
   type RegistrationInput,
-} from './index'
+} from './types'
 
 export interface NameComAccount {
   /** The account user name; Name.com's test host (api.dev.name.com) wants it suffixed "-test". */

@@ -4,7 +4,7 @@ import {
   type ChangeOutcome,
   type RecordChange,
   type RegistrarRecordInput,
-} from './index'
+} from './types'
 
 /** The single-record calls a registrar without a batch call offers. */
 export interface RecordCalls {

@@ -13,7 +13,7 @@ import {
   type RegistrarQuote,
   type RegistrarRecordInput,
   type RegistrationInput,
-} from './index'
+} from './types'
 
 /** USD per year for each offered TLD (the sandbox's price list). */
 export const SANDBOX_TLD_PRICES: Readonly<Record<string, number>> = {

@@ -3,11 +3,9 @@ import type { Executor } from '../client'
 import { clients, users } from '../schema'
 import { hashPassword } from '../../lib/password'
 
-/** The accounts of ARCHITECTURE §4; README lists them. */
-export const DEMO_CLIENT = { email: 'demo@example.com', password: 'DemoPass!2026' }
-export const DEMO_STAFF = { email: 'staff@example.com', password: 'StaffPass!2026' }
-/** A second client company with a project of its own: what one client may not see of another's. */
-export const SECOND_CLIENT = { email: 'northwind@example.com', password: 'NorthwindPass!2026' }
+import { DEMO_CLIENT, DEMO_STAFF, SECOND_CLIENT } from '../../lib/demo-accounts'
+
+export { DEMO_CLIENT, DEMO_STAFF, SECOND_CLIENT }
 
 export async function seedAccounts(db: Executor, passwordHashCost: number) {
   const [demoHash, staffHash] = await Promise.all([

@@ -14,7 +14,7 @@ import {
   ticketComments,
   tickets,
 } from '../schema'
-import { dueDateFor, DEFAULT_RESPONSE_TARGETS } from '../../modules/support'
+import { dueDateFor, DEFAULT_RESPONSE_TARGETS } from '../../lib/response-targets'
 import { seedApps } from './apps'
 
 /**

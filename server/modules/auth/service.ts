@@ -4,7 +4,7 @@ import type { AuthResponse, ClientUser, TwoFactorChallenge } from '@/contract/au
 import { personalWordsOf } from '@/contract/password'
 import type { Mailer } from '../../adapters/mail'
 import type { Database, Executor } from '../../db/client'
-import { DEMO_STAFF } from '../../db/seed/accounts'
+import { DEMO_STAFF } from '../../lib/demo-accounts'
 import { badRequest, unauthorized } from '../../lib/errors'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'
 import {

@@ -16,7 +16,7 @@ import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import * as certificates from './service'
-import { resolveSigningKey } from './signing-key'
+import { resolveSigningKey } from '../../lib/signing-key'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 

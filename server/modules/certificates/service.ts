@@ -24,7 +24,7 @@ import type { Database } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { loadPage, PAGE_SIZE, type ListPage } from '../../lib/pagination'
 import * as repo from './repository'
-import type { SigningKey } from './signing-key'
+import type { SigningKey } from '../../lib/signing-key'
 
 export interface CertificateDeps {
   db: Database

@@ -4,7 +4,7 @@ export {
   dueDateFor,
   parseResponseTargets,
   type ResponseTargets,
-} from './response-targets'
+} from '../../lib/response-targets'
 export { supportRoutes } from './routes'
 export {
   addComment,

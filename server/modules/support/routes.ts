@@ -18,7 +18,6 @@ import {
 import { contentDisposition, readMultipart } from '../../lib/uploads'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
-import { storeDemoAttachments } from './demo-files'
 import * as support from './service'
 import * as staffChanges from './staff-changes'
 
@@ -29,7 +28,6 @@ const bearer = [{ bearer: [] }]
 /** Support tickets of spec 001 §7 "Support", plus the staff side (all tickets, internal notes, changes). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
-  app.addHook('onReady', () => storeDemoAttachments(app.db, app.storage, app.log))
   const deps = (request: FastifyRequest): support.SupportDeps => ({
     db: app.db,
     storage: app.storage,

@@ -24,7 +24,7 @@ import type { Caller } from '../../plugins/auth'
 import { canReadProject } from '../portal'
 import { notifyClient } from './notifications'
 import * as repo from './repository'
-import { dueDateFor, type ResponseTargets } from './response-targets'
+import { dueDateFor, type ResponseTargets } from '../../lib/response-targets'
 import { fullName, toActivity, toAttachment, toComment, toTicket } from './responses'
 
 /** Comments, attachments and activities of one ticket come in one page of up to this many. */

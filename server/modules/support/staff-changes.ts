@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors'
 import type { Caller } from '../../plugins/auth'
 import { notifyClient } from './notifications'
 import * as repo from './repository'
-import { dueDateFor } from './response-targets'
+import { dueDateFor } from '../../lib/response-targets'
 import { fullName } from './responses'
 import { ticketDetail, visibleTicket, type SupportDeps } from './service'
 

@@ -2,7 +2,7 @@ import { useMutation, useMutationState, type QueryClient } from '@tanstack/react
 import { commentSchema, supportMessages, type TicketComment, type TicketDetail } from '@/contract/support'
 import { toast } from '@/components/toast'
 import { ApiError, apiRequest } from '@/lib/api-client'
-import { ADD_COMMENT_KEY, DiscardedWrite, type AddCommentInput } from './comment-queue'
+import { ADD_COMMENT_KEY, DiscardedWrite, type AddCommentInput } from './comment-key'
 
 export type { AddCommentInput }
 

@@ -1,15 +1,6 @@
 import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
-
-export const ADD_COMMENT_KEY = ['support', 'add-comment'] as const
-
-export interface AddCommentInput {
-  ticket: number
-  content: string
-  is_internal: boolean
-  /** Lets the server store a resent queued comment once. */
-  client_ref: string
-}
+import { ADD_COMMENT_KEY, DiscardedWrite, type AddCommentInput } from './comment-key'
 
 /** A queued write that failed for a reason that may pass (5xx, 503, no answer) and waits to be sent again. */
 export interface RetryState {
@@ -22,14 +13,6 @@ export interface RetryState {
 /** The first wait after a failure; it doubles with each failure up to `RETRY_MAX_MS`. */
 export const RETRY_BASE_MS = 2000
 export const RETRY_MAX_MS = 30_000
-
-/** The user threw a queued write away: it is not sent again and shows nowhere. */
-export class DiscardedWrite extends Error {
-  constructor() {
-    super('Discarded')
-    this.name = 'DiscardedWrite'
-  }
-}
 
 /**
  * A write leaves the queue only when the server stored it (2xx) or said it never will (a 4xx other

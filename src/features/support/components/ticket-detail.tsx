@@ -33,8 +33,8 @@ import {
   type AddCommentInput,
   type UnsentComment,
 } from '../api/add-comment'
+import { DiscardedWrite } from '../api/comment-key'
 import {
-  DiscardedWrite,
   discardComment,
   retryComment,
   retryStateOf,

@@ -3,7 +3,8 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { supportMessages } from '@/contract/support'
 import { useOnline } from '@/components/use-online'
-import { ADD_COMMENT_KEY, retryNow } from '../api/comment-queue'
+import { ADD_COMMENT_KEY } from '../api/comment-key'
+import { retryNow } from '../api/comment-queue'
 
 /**
  * Logging out with comments not delivered yet: the user sends them first (online) or discards them;

@@ -3,9 +3,9 @@ import { pipeline } from 'node:stream/promises'
 import { and, eq, like } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FileStorage } from '../../adapters/storage'
-import type { Database } from '../../db/client'
-import { ticketAttachments } from '../../db/schema'
-import { DEMO_ATTACHMENT_FILES } from '../../db/seed/portal'
+import type { Database } from '../client'
+import { ticketAttachments } from '../schema'
+import { DEMO_ATTACHMENT_FILES } from './portal'
 import { extensionOf } from '../../lib/uploads'
 
 /**
