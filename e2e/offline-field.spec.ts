@@ -206,6 +206,7 @@ test.describe('the queue against a failing server', () => {
   })
 
   test('a queued comment the server refuses for good shows why, with Retry and Discard', async ({ page }) => {
+    test.slow()
     await signInThroughForm(page)
     await openAtlasTicket(page)
     const text = `Refused after a 503 ${Date.now()}`
@@ -224,7 +225,7 @@ test.describe('the queue against a failing server', () => {
     answer = 400
     // Its next try (by itself, after a short wait) is refused for good.
     const pending = page.getByTestId('ticket-detail').getByTestId('pending-comment')
-    await expect(pending).toContainText('Failed', { timeout: 20_000 })
+    await expect(pending).toContainText('Failed', { timeout: 60_000 })
     await expect(pending.getByTestId('pending-comment-state')).toHaveText('Not sent: This ticket is closed.')
     await expect(pending.getByRole('button', { name: /^Retry sending/ })).toBeVisible()
     await pending.getByRole('button', { name: /^Discard/ }).click()

@@ -86,7 +86,8 @@ test('portal pages read offline right after an update that happened while the ap
     await page.getByLabel('Email').fill(DEMO.email)
     await page.getByLabel(/^Password/).fill(DEMO.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/dashboard/)
+    // A fresh server on a loaded machine: the first password check takes a while.
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 })
     await page.evaluate(() => navigator.serviceWorker.ready)
     const worker = await (await page.request.get('/sw.js')).text()
     const later = (worker.match(/"later":true/g)?.length ?? 0) - (worker.match(/"staff":true/g)?.length ?? 0)
