@@ -101,9 +101,9 @@ test('portal pages read offline right after an update that happened while the ap
     expect(appHref).toMatch(/^\/manage-msg\/\d+$/)
     const screens: [string, string][] = [
       ['/wallet', '"queryKey":["wallet"]'],
-      [domainHref ?? '', '"queryKey":["domains"'],
+      [domainHref ?? '', '"queryKey":["domains","detail",'],
       ['/project/3', '"queryKey":["portal","project",3'],
-      [appHref ?? '', '"queryKey":["portal","app"'],
+      [appHref ?? '', '"queryKey":["portal","app",'],
     ]
     for (const [url, saved] of screens) {
       await page.goto(url)
