@@ -26,12 +26,17 @@ export function trackPageView(path: string, referrer?: string): void {
     platform: platform.kind,
     ...(referrer ? { referrer: referrer.slice(0, 512) } : {}),
   }
-  void fetch(`${platform.apiBaseUrl}/api/analytics/page-views/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(event),
-    keepalive: true,
-  }).catch(() => {})
+  // A logout made offline reaches the server first.
+  void Promise.resolve(platform.session.settlePendingSignOut?.())
+    .then(() =>
+      fetch(`${platform.apiBaseUrl}/api/analytics/page-views/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(event),
+        keepalive: true,
+      }),
+    )
+    .catch(() => {})
 }
 
 export function resetPageViewTracking() {

@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { NotificationsHost } from '@/components/notifications-host'
 import { RootErrorBoundary } from './error-boundary'
+import { LogoutCheck } from './logout-check'
 import type { AppRouter } from './router'
 import { theme } from './theme'
 
@@ -17,6 +18,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
         <NotificationsHost />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <LogoutCheck />
         </QueryClientProvider>
       </RootErrorBoundary>
     </MantineProvider>

@@ -58,6 +58,8 @@ export function boot() {
     pendingWrites: (userId) => persistence.pendingWrites(userId),
   })
   session.followOtherTabs()
+  // A logout made offline goes out before the session's start asks the server anything.
+  session.settleSignOutWhenOnline()
   void session.start()
 
   router.subscribe('onResolved', ({ toLocation, fromLocation }) => {

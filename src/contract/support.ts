@@ -75,6 +75,19 @@ export const supportMessages = {
   commentsResumed: (count: number) =>
     `${count === 1 ? '1 comment' : `${count} comments`} written offline ${count === 1 ? 'is' : 'are'} being sent.`,
   pending: 'Pending',
+  retrying: 'Retrying',
+  failed: 'Failed',
+  /** A queued comment the server could not take yet (5xx, 503, no answer): it is sent again by itself. */
+  commentRetrying: (at: string, reason: string) => `Retrying at ${at}. ${reason}`,
+  /** A queued comment the server refused for good: it stays until the user retries or discards it. */
+  commentRefused: (reason: string) => `Not sent: ${reason}`,
+  /** Logging out with comments not delivered yet. */
+  unsentOnLogoutTitle: 'Comments not sent yet',
+  unsentOnLogout: (count: number) =>
+    `${count === 1 ? '1 comment you wrote has' : `${count} comments you wrote have`} not reached the team yet. Logging out removes ${count === 1 ? 'it' : 'them'} from this device.`,
+  unsentOnLogoutOffline: 'You are offline: they can be sent once you are back online.',
+  sendThenLogout: 'Send them, then log out',
+  discardAndLogout: 'Discard and log out',
   overdue: 'OVERDUE',
 } as const
 

@@ -110,6 +110,7 @@ async function readBody(response: Response): Promise<{ kind: 'json' | 'html' | '
 
 /** Sends with the access token when asked; refreshes it once on a 401 and retries. */
 async function sendWithSession(path: string, options: SendOptions): Promise<Response> {
+  await session.beforeRequest()
   let token: string | null = null
   if (options.auth) {
     token = session.accessToken()
@@ -145,6 +146,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
  * platform, so the refresh token it earns lands where page scripts cannot read it.
  */
 export async function apiSignIn<T>(path: SignInPath, json: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+  await session.beforeRequest()
   return readAnswer(path, await platform.session.signIn(path, json), schema)
 }
 

@@ -143,6 +143,8 @@ class Session {
   }
 
   async signIn(response: AuthResponse): Promise<void> {
+    // The sign-in's answer set a new refresh cookie: a logout still waiting would end this session.
+    platform.session.dropPendingSignOut?.()
     const previous = (await readStoredUser())?.id ?? this.expiredSession()?.userId
     // Another user's cached data and queued writes must never show or be sent: switching users clears them.
     if (previous !== undefined && previous !== response.client.id) await this.hooks.onSignedOut()
@@ -226,6 +228,7 @@ class Session {
       const tokenNow = this.accessToken()
       // Another tab refreshed while this one waited for the lock: use its token.
       if (tokenNow && tokenNow !== tokenBefore) return tokenNow
+      await this.beforeRequest()
       const outcome = await platform.session.refresh()
       if (outcome.status === 'expired') throw new SessionExpiredError()
       if (outcome.status === 'offline') throw new TypeError('Network unavailable')
@@ -235,10 +238,29 @@ class Session {
     })
   }
 
-  /** Ends the session on the server (best effort) and removes every local trace of it. */
+  /**
+   * Removes every local trace of the session at once and ends it on the server: now when the network
+   * answers, otherwise on the next connection, before anything else is sent (`beforeRequest`).
+   */
   async signOut(): Promise<void> {
-    await platform.session.signOut()
+    const ended = platform.session.signOut().catch(() => {})
     await this.clearLocal()
+    await ended
+  }
+
+  /**
+   * Every call to the API waits for this first: a logout made offline reaches the server before
+   * anything else is sent (a sign-in included, whose new cookie the logout would otherwise end).
+   */
+  async beforeRequest(): Promise<void> {
+    await platform.session.settlePendingSignOut?.()
+  }
+
+  /** Sends a waiting logout as soon as the network is back, in every open tab. */
+  settleSignOutWhenOnline() {
+    const settle = () => void platform.session.settlePendingSignOut?.()
+    window.addEventListener('online', settle)
+    settle()
   }
 
   /** Forgets the session and every trace of its data locally (logout). */

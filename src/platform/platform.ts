@@ -72,6 +72,14 @@ export interface SessionTransport {
   refresh(): Promise<RefreshOutcome>
   /** Ends the session on the server (best effort) and forgets the refresh token. */
   signOut(): Promise<void>
+  /**
+   * A sign-out the server has not confirmed yet (it was made offline, or the answer was lost) is sent
+   * now; answers true when none is left waiting. Absent where the platform forgets the refresh token
+   * itself at sign-out (desktop: the main process deletes it).
+   */
+  settlePendingSignOut?(): Promise<boolean>
+  /** A sign-in replaced the ended session's refresh token: a sign-out still waiting must not end the new one. */
+  dropPendingSignOut?(): void
 }
 
 export interface Platform {

@@ -7,14 +7,27 @@ import {
   type SessionTransport,
   type UpdateHandlers,
 } from './platform'
+import { localStore } from '@/lib/storage'
 import { WORKER_MESSAGES } from '@/sw/messages'
 
 function isStandalone(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true
 }
 
+/**
+ * A sign-out the server has not confirmed (local storage, so it survives reloads and restarts). The
+ * refresh token is an httpOnly cookie the page cannot delete: only the server's answer to the logout
+ * call ends it, so until then no page may use the cookie, and the logout goes first when the network
+ * is back.
+ */
+export const PENDING_SIGN_OUT_KEY = 'pendingSignOut'
+
+/** A logout that gets no answer in this time stays waiting (a network that passes nothing). */
+const SIGN_OUT_TIMEOUT_MS = 10_000
+
 /** The web session: the API keeps the refresh token in an httpOnly cookie scoped to /api/auth. */
 function cookieSession(apiBaseUrl: string): SessionTransport {
+  let settling: Promise<boolean> | null = null
   const post = (path: string, body: unknown, init: RequestInit = {}) =>
     fetch(`${apiBaseUrl}${path}`, {
       method: 'POST',
@@ -43,13 +56,37 @@ function cookieSession(apiBaseUrl: string): SessionTransport {
       if (!response.ok || typeof access !== 'string') return { status: 'failed', httpStatus: response.status }
       return { status: 'ok', access }
     },
-    async signOut() {
-      try {
-        await post('/api/auth/logout/', {}, { keepalive: true })
-      } catch {
-        // Offline: the local session still ends; the server-side session expires on its own.
-      }
+    signOut() {
+      // Written before anything is sent: a page closed or reloaded now still ends the session later.
+      localStore.set(PENDING_SIGN_OUT_KEY, new Date().toISOString())
+      return settle().then(() => undefined)
     },
+    settlePendingSignOut: () => settle(),
+    dropPendingSignOut: () => localStore.remove(PENDING_SIGN_OUT_KEY),
+  }
+
+  /** Sends the waiting logout once at a time (the server's logout is idempotent, so tabs may race). */
+  function settle(): Promise<boolean> {
+    if (!localStore.get(PENDING_SIGN_OUT_KEY)) return Promise.resolve(true)
+    settling ??= (async () => {
+      try {
+        const response = await post(
+          '/api/auth/logout/',
+          {},
+          { keepalive: true, signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) },
+        )
+        // A 2xx: the server ended the session and cleared the cookie. Anything else (a proxy's page, a
+        // 5xx, a rate limit) leaves it waiting for the next connection.
+        if (!response.ok) return false
+        localStore.remove(PENDING_SIGN_OUT_KEY)
+        return true
+      } catch {
+        return false
+      } finally {
+        settling = null
+      }
+    })()
+    return settling
   }
 }
 

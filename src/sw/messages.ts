@@ -9,6 +9,13 @@ export const WORKER_MESSAGES = {
 /** The runtime cache of hashed app code (/assets/...). */
 export const ASSETS_CACHE = 'cypher-assets'
 
+/**
+ * What the worker remembers across versions: whether this device keeps all of the app's code (a user
+ * signed in here), and the staff console's too. A new version reads it while it installs.
+ */
+export const WORKER_STATE_CACHE = 'cypher-worker-state'
+export const APP_CODE_KEPT_URL = '/__worker/app-code-kept'
+
 /** A page navigation that gets no answer in this time is answered with the offline shell. */
 export const NAVIGATION_TIMEOUT_MS = 8000
 

@@ -13,7 +13,14 @@ import {
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { isServerOnlyPath } from '@/contract/server-paths'
-import { ASSETS_CACHE, NAVIGATION_TIMEOUT_MS, WORKER_MESSAGES, type AppEntry } from './messages'
+import {
+  APP_CODE_KEPT_URL,
+  ASSETS_CACHE,
+  NAVIGATION_TIMEOUT_MS,
+  WORKER_MESSAGES,
+  WORKER_STATE_CACHE,
+  type AppEntry,
+} from './messages'
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -25,7 +32,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>
   clients: { claim(): Promise<void> }
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: 'activate' | 'install', listener: (event: ExtendableEvent) => void): void
 }
 
 // Written out as `self.__WB_MANIFEST`: the build replaces exactly that text with the manifest.
@@ -38,7 +45,12 @@ const later = entries.filter((entry) => entry.later && !entry.staff).map(absolut
 const staffCode = entries.filter((entry) => entry.staff).map(absolute)
 
 cleanupOutdatedCaches()
-precacheAndRoute(shell.map(({ url, revision }): PrecacheEntry => ({ url, revision })))
+// The precache answers only its own files by their exact address: `/` (and `/?utm_…`) must not be
+// answered with the bare shell, which `directoryIndex` would do; pages go to the network (below).
+precacheAndRoute(
+  shell.map(({ url, revision }): PrecacheEntry => ({ url, revision })),
+  { directoryIndex: '', cleanURLs: false },
+)
 
 // Hashed app code: whatever a page loads is kept (its name changes with its content).
 registerRoute(
@@ -63,8 +75,11 @@ registerRoute(
   pageOrShell,
 )
 
-/** Stores the app code this version has that is not stored yet, a few files at a time. */
-async function keepAppCode(staff: boolean): Promise<void> {
+/**
+ * Stores the app code this version has that is not stored yet, a few files at a time. `strict`: a file
+ * that cannot be fetched fails the whole call (an install that must not go on without it).
+ */
+async function keepAppCode(staff: boolean, { strict = false } = {}): Promise<void> {
   const cache = await caches.open(ASSETS_CACHE)
   if (!staff) for (const url of staffCode) await cache.delete(url, { ignoreVary: true })
   const missing: string[] = []
@@ -76,10 +91,32 @@ async function keepAppCode(staff: boolean): Promise<void> {
     if (!url) return
     const response = await fetch(url)
     if (response.ok) await cache.put(url, response)
+    else if (strict) throw new Error(`${url}: ${response.status}`)
     return fetchNext()
   }
+  const all = Promise.all(Array.from({ length: 3 }, fetchNext))
+  if (strict) return void (await all)
   // Offline, the fetches fail: the next signed-in page load asks again.
-  await Promise.all(Array.from({ length: 3 }, fetchNext)).catch(() => {})
+  await all.catch(() => {})
+}
+
+/** Remembers, across versions, that this device keeps all of the app's code (and the console's for staff). */
+async function rememberAppCodeKept(staff: boolean): Promise<void> {
+  const state = await caches.open(WORKER_STATE_CACHE)
+  await state.put(APP_CODE_KEPT_URL, new Response(JSON.stringify({ staff })))
+}
+
+/**
+ * A new version on a device that keeps the app's code stores all of its own before it can take over:
+ * an update never leaves a signed-in user with less to read offline. When a file cannot be fetched the
+ * install fails and the old version (with its code) stays until the next try.
+ */
+async function keepAppCodeOnUpdate(): Promise<void> {
+  const state = await caches.open(WORKER_STATE_CACHE)
+  const kept = await state.match(APP_CODE_KEPT_URL)
+  if (!kept) return
+  const { staff } = (await kept.json().catch(() => ({}))) as { staff?: unknown }
+  await keepAppCode(staff === true, { strict: true })
 }
 
 /** App code of earlier versions leaves the cache once this version runs. */
@@ -97,9 +134,14 @@ scope.addEventListener('message', (event) => {
   const type = data?.type
   if (type === WORKER_MESSAGES.skipWaiting) void scope.skipWaiting()
   if (type === WORKER_MESSAGES.keepAppCode) {
-    const done = keepAppCode(data?.staff === true)
+    const staff = data?.staff === true
+    const done = Promise.all([rememberAppCodeKept(staff), keepAppCode(staff)])
     ;(event as unknown as ExtendableEvent).waitUntil?.(done)
   }
+})
+
+scope.addEventListener('install', (event) => {
+  event.waitUntil(keepAppCodeOnUpdate())
 })
 
 scope.addEventListener('activate', (event) => {

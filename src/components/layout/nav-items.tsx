@@ -7,6 +7,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { confirmLogout } from '@/lib/logout-check'
 import { session, useCurrentUser } from '@/lib/session'
 import { AppLink } from '../app-link'
 import { headerLinks, isActivePath } from './nav-links'
@@ -122,6 +123,8 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
           leftSection={<IconLogout size={16} aria-hidden />}
           fullWidth={fullWidth}
           onClick={async () => {
+            // Comments not delivered yet are shown with a choice before logging out drops them.
+            if (!(await confirmLogout())) return
             onNavigate?.()
             // Leave the guarded page first, so the guard does not send the user to /login instead.
             await navigate({ to: '/' })

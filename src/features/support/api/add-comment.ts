@@ -2,9 +2,12 @@ import { useMutation, useMutationState, type QueryClient } from '@tanstack/react
 import { commentSchema, supportMessages, type TicketComment, type TicketDetail } from '@/contract/support'
 import { toast } from '@/components/toast'
 import { ApiError, apiRequest } from '@/lib/api-client'
-import { ADD_COMMENT_KEY, type AddCommentInput } from './comment-key'
+import { ADD_COMMENT_KEY, DiscardedWrite, type AddCommentInput } from './comment-key'
 
 export type { AddCommentInput }
+
+/** A comment that gets no answer in this time is tried again later (a network that passes nothing). */
+const SEND_TIMEOUT_MS = 20_000
 
 export function addComment(input: AddCommentInput) {
   return apiRequest('/api/support/comments/', {
@@ -12,6 +15,7 @@ export function addComment(input: AddCommentInput) {
     json: input,
     schema: commentSchema,
     auth: true,
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   })
 }
 
@@ -32,6 +36,7 @@ export function commentDelivered(queryClient: QueryClient, delivered: unknown, i
 }
 
 export function commentFailed(error: Error) {
+  if (error instanceof DiscardedWrite) return
   // The session ended while it was on its way: it was kept for the same user's next sign-in.
   if (error instanceof ApiError && error.status === 401)
     toast.info(supportMessages.commentWaitsForSignIn, 5000)
@@ -42,14 +47,26 @@ export function useAddComment() {
   return useMutation<TicketComment, Error, AddCommentInput>({ mutationKey: ADD_COMMENT_KEY })
 }
 
-/** Comments of this ticket written but not yet delivered (queued offline or on their way). */
-export function usePendingComments(ticketId: number): AddCommentInput[] {
-  const pending = useMutationState({
-    filters: { mutationKey: ADD_COMMENT_KEY, status: 'pending' },
-    select: (mutation) => mutation.state.variables,
+/** A comment of this ticket not delivered yet: queued or on its way, or refused by the server (with its reason). */
+export interface UnsentComment {
+  input: AddCommentInput
+  failed: string | null
+}
+
+/** Comments of this ticket written but not delivered: queued offline, on their way, waiting to be sent again, or refused. */
+export function usePendingComments(ticketId: number): UnsentComment[] {
+  const unsent = useMutationState({
+    filters: { mutationKey: ADD_COMMENT_KEY },
+    select: (mutation) => ({
+      input: mutation.state.variables,
+      status: mutation.state.status,
+      reason: mutation.state.error?.message ?? '',
+    }),
   })
-  return pending.filter(
-    (input): input is AddCommentInput => isAddCommentInput(input) && input.ticket === ticketId,
+  return unsent.flatMap(({ input, status, reason }) =>
+    isAddCommentInput(input) && input.ticket === ticketId && (status === 'pending' || status === 'error')
+      ? [{ input, failed: status === 'error' ? reason || supportMessages.commentFailed : null }]
+      : [],
   )
 }
 

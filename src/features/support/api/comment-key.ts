@@ -8,3 +8,11 @@ export interface AddCommentInput {
   /** Lets the server store a resent queued comment once. */
   client_ref: string
 }
+
+/** The user threw a queued write away: it is not sent again and shows nowhere. */
+export class DiscardedWrite extends Error {
+  constructor() {
+    super('Discarded')
+    this.name = 'DiscardedWrite'
+  }
+}

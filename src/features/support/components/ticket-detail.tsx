@@ -15,8 +15,8 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { IconArrowLeft, IconDownload, IconPaperclip, IconWifiOff } from '@tabler/icons-react'
-import { onlineManager } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { site } from '@/contract/site'
 import { COMMENT_MAX, supportMessages, type TicketAttachment, type TicketComment } from '@/contract/support'
 import { visibleInPanel } from '../activity-panel'
@@ -27,7 +27,20 @@ import { toast } from '@/components/toast'
 import { useOnline } from '@/components/use-online'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, formatDateTime, formatFileSize } from '@/lib/format'
-import { useAddComment, usePendingComments, type AddCommentInput } from '../api/add-comment'
+import {
+  useAddComment,
+  usePendingComments,
+  type AddCommentInput,
+  type UnsentComment,
+} from '../api/add-comment'
+import { DiscardedWrite } from '../api/comment-key'
+import {
+  discardComment,
+  retryComment,
+  retryStateOf,
+  subscribeRetries,
+  wasRetried,
+} from '../api/comment-queue'
 import { downloadAttachment } from '../api/download-attachment'
 import { useTicket } from '../api/get-ticket'
 import { useUploadAttachment } from '../api/upload-attachment'
@@ -78,26 +91,65 @@ export function CommentItem({ comment }: { comment: TicketComment }) {
   )
 }
 
-function PendingComment({ input }: { input: AddCommentInput }) {
+const retryClock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
+
+/** A comment not delivered yet and its state: pending, retrying at a time (with why), or failed (with why). */
+function PendingComment({ input, failed }: UnsentComment) {
+  const queryClient = useQueryClient()
+  const retry = useSyncExternalStore(subscribeRetries, () => retryStateOf(input.client_ref))
+  const state = failed
+    ? supportMessages.commentRefused(failed)
+    : retry
+      ? supportMessages.commentRetrying(retryClock.format(retry.at), retry.reason)
+      : null
   return (
     <Paper p="sm" bg="dark.6" style={{ opacity: 0.75 }} data-testid="pending-comment">
       <Group justify="space-between" gap="xs" mb={4}>
         <Text size="sm" fw={600}>
           You
         </Text>
-        <Badge size="xs" color="yellow" variant="light">
-          {supportMessages.pending}
+        <Badge size="xs" color={failed ? 'red' : 'yellow'} variant="light">
+          {failed ? supportMessages.failed : retry ? supportMessages.retrying : supportMessages.pending}
         </Badge>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {input.content}
       </Text>
+      {state && (
+        <Text size="xs" c={failed ? 'red.4' : 'dimmed'} mt={4} data-testid="pending-comment-state">
+          {state}
+        </Text>
+      )}
+      {(failed || retry) && (
+        <Group gap="xs" mt={6} justify="flex-end">
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => retryComment(queryClient, input.client_ref)}
+            aria-label={`Retry sending "${input.content.slice(0, 40)}"`}
+          >
+            Retry
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => discardComment(queryClient, input.client_ref)}
+            aria-label={`Discard "${input.content.slice(0, 40)}"`}
+          >
+            Discard
+          </Button>
+        </Group>
+      )}
     </Paper>
   )
 }
 
 function CommentBox({ ticketId }: { ticketId: number }) {
   const [text, setText] = useState('')
+  const typed = useRef('')
+  typed.current = text
+  const queryClient = useQueryClient()
   const addComment = useAddComment()
   const content = text.trim()
   function submit(event: FormEvent) {
@@ -110,9 +162,18 @@ function CommentBox({ ticketId }: { ticketId: number }) {
       client_ref: crypto.randomUUID(),
     }
     // Offline the comment is queued (shown as pending) and sent when the connection is back.
-    if (!onlineManager.isOnline()) toast.info(supportMessages.commentQueued, 4000)
+    const queued = !onlineManager.isOnline()
+    if (queued) toast.info(supportMessages.commentQueued, 4000)
     setText('')
-    addComment.mutate(input, { onError: () => setText((current) => current || input.content) })
+    addComment.mutate(input, {
+      onError: (error) => {
+        // Refused as it was written: the text goes back into an empty box instead of a failed entry. A
+        // queued comment refused later stays in the list, failed, with its reason.
+        if (queued || wasRetried(input.client_ref) || error instanceof DiscardedWrite || typed.current) return
+        setText(input.content)
+        discardComment(queryClient, input.client_ref)
+      },
+    })
   }
   return (
     <form onSubmit={submit} aria-label="New comment" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
@@ -316,7 +377,7 @@ export function TicketDetailView({
                 <CommentItem key={c.id} comment={c} />
               ))}
               {pending.map((p) => (
-                <PendingComment key={p.client_ref} input={p} />
+                <PendingComment key={p.input.client_ref} {...p} />
               ))}
             </Stack>
           </ScrollArea.Autosize>
