@@ -54,6 +54,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/support/tickets/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['support'],
         summary: 'Tickets of the projects the caller can see (staff: all), newest first, 20 per page',
@@ -95,6 +96,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/support/tickets/:id/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['support'],
         summary: 'One ticket with its comments, attachments and activities',
@@ -247,6 +249,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/support/categories/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['support'],
         summary: 'Ticket categories',
