@@ -233,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   const dataVersions = new DataVersions()
   await dataVersions.listen(deps.database)
   app.decorate('dataVersions', dataVersions)
+  app.contentChanges.onChange(() => dataVersions.forgetPublic())
   app.addHook('onRoute', (route) => {
     if (route.config?.keepAnswer) route.handler = dataVersions.keep(route.handler)
   })

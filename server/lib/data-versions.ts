@@ -10,6 +10,8 @@ export const DATA_CHANGE_CHANNEL = 'data_change'
 /** At most this many kept answers, and this many characters in all: past either, all are dropped. */
 const MAX_ANSWERS = 10_000
 const MAX_CHARS = 32 * 1024 * 1024
+/** Without change announcements (PostgreSQL), how long a public answer is kept: the portfolio's 30 s. */
+const PUBLIC_ANSWER_TTL_MS = 30_000
 
 const TABLE_NAMES: ReadonlySet<string> = new Set(
   (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])),
@@ -66,7 +68,8 @@ interface KeptAnswer {
  * seed, webhooks). Each kept answer records the tables its statements named, so a write drops only the
  * answers that read that table. Answers are never shared between callers: the key is the signed-in
  * user (id and role) or "anyone" for a public route, and the URL. On PostgreSQL other instances write
- * too and nothing tells this one at once, so nothing is kept there and every read queries.
+ * too and nothing tells this one at once: no signed-in caller's answer is kept there, and public
+ * content is kept as the portfolio's listing is (dropped when staff change content, else after 30 s).
  */
 export class DataVersions {
   private readonly answers = new Map<string, KeptAnswer>()
@@ -112,13 +115,17 @@ export class DataVersions {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<unknown> {
-    if (!this.listening) return handler.call(instance, request, reply)
     const caller = request.caller
+    const anyone = !caller && !request.headers.authorization
+    if (!this.listening && !anyone) return handler.call(instance, request, reply)
     const key = `${caller ? `${caller.role}:${caller.userId}` : 'anyone'} ${request.url}`
     const kept = this.answers.get(key)
     if (kept && this.fresh(kept, Date.now())) return sendJson(reply, kept.body)
     if (kept) this.drop(key, kept)
-    const started: Recording = { tables: new Set(), until: Number.POSITIVE_INFINITY }
+    // Without announcements (PostgreSQL), only public content is kept, as the portfolio is: until staff
+    // change content on this instance (forgetPublic) or, for changes made elsewhere, for 30 s.
+    const until = this.listening ? Number.POSITIVE_INFINITY : Date.now() + PUBLIC_ANSWER_TTL_MS
+    const started: Recording = { tables: new Set(), until }
     const clock = this.clock
     const value: unknown = await recording.run(started, () => handler.call(instance, request, reply))
     if (reply.sent || value === reply) return value
@@ -128,6 +135,11 @@ export class DataVersions {
     // A change committed while the read ran may not be in it: keep nothing then.
     if (reply.statusCode === 200 && this.fresh(answer, Date.now())) this.store(key, answer)
     return sendJson(reply, body)
+  }
+
+  /** Staff changed public content: its kept answers go (on PostgreSQL the only notice this instance gets). */
+  forgetPublic(): void {
+    for (const [key, answer] of this.answers) if (key.startsWith('anyone ')) this.drop(key, answer)
   }
 
   private fresh(answer: KeptAnswer, now: number): boolean {

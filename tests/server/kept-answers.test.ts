@@ -8,12 +8,12 @@ import { partnerListSchema } from '../../src/contract/partners'
 import { ticketListSchema } from '../../src/contract/support'
 import { blogPostListSchema } from '../../src/contract/blog'
 import { blogPosts, partners, tickets as supportTickets } from '../../server/db/schema'
-import { registerClient, signIn, type SignedIn } from './helpers/auth'
+import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
-const { get, patch, postForm } = requests(app)
+const { get, patch, post, postForm } = requests(app)
 const embedded = app.database.kind === 'pglite'
 let demo: SignedIn
 
@@ -58,6 +58,18 @@ describe('kept answers', () => {
     expect(await partnerNames()).toContain('Aardvark Freshness')
     await app.db.delete(partners).where(eq(partners.id, row?.id as number))
     expect(await partnerNames()).toEqual(before)
+  })
+
+  it('drop public content when staff unpublish it, on either database', async () => {
+    const staff = await signIn(app, STAFF)
+    const [first] = await app.db.select().from(partners).where(eq(partners.isActive, true)).limit(1)
+    if (!first) throw new Error('no partner')
+    expect(await partnerNames()).toContain(first.name)
+    const hidden = await post(`/api/staff/content/partners/${first.id}/unpublish/`, {}, staff)
+    expect(hidden.statusCode).toBe(200)
+    expect(await partnerNames()).not.toContain(first.name)
+    await post(`/api/staff/content/partners/${first.id}/publish/`, {}, staff)
+    expect(await partnerNames()).toContain(first.name)
   })
 
   it("show the caller's own change at once, and only to that caller", async () => {
