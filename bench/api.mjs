@@ -1,6 +1,6 @@
-// Read throughput of the API (issue 17, ARCHITECTURE §9): requests/s at saturation (autocannon, 20
-// connections, as the budget is worded) and latency at a fixed rate, for the dashboard overview, the
-// public portfolio and `/healthz` (the framework's ceiling on the same server). Each database gets its own
+// Read throughput of the API (issues 17 and 31, ARCHITECTURE §9): requests/s at saturation (autocannon,
+// 20 connections, as the budget is worded) of every GET a portal or public screen calls, as a share of
+// `/healthz` (the framework's ceiling on the same server, in the same run). Each database gets its own
 // server on a fresh database: the embedded one, then PostgreSQL when DATABASE_URL is set.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -9,19 +9,80 @@ import { constantRate, ms } from './lib/load.mjs'
 import { startServer } from './lib/server.mjs'
 import { withFreshDatabase } from './lib/postgres.mjs'
 
-/** The budget of ARCHITECTURE §9 per path, in requests/s at saturation (p99 ≤ 50 ms for all). */
-export const API_BUDGETS = {
-  '/api/client/overview/': 1000,
-  '/api/public/projects/': 2000,
-}
+/**
+ * The budget of ARCHITECTURE §9: every GET a screen calls answers at least this share of `/healthz`'s
+ * requests/s at saturation measured in the same run, with p99 ≤ 50 ms and no errors. A share, not a
+ * figure: absolute requests/s swing with the load of these shared machines, the ratio much less.
+ */
+export const API_SHARE_BUDGET = 0.3
 const P99_BUDGET_MS = 50
 
+/**
+ * Every GET the portal and the public pages call on a screen. `needs` names an id or slug read from an
+ * earlier answer (the demo client's first ticket, app, domain; the first blog post); a target whose
+ * id the demo data lacks is reported as skipped.
+ */
 const TARGETS = [
   { name: 'GET /healthz', path: '/healthz' },
   { name: 'GET /api/public/projects/', path: '/api/public/projects/' },
+  { name: 'GET /api/public/blog/posts/', path: '/api/public/blog/posts/' },
+  {
+    name: 'GET /api/public/blog/posts/{slug}/',
+    path: (ids) => `/api/public/blog/posts/${ids.postSlug}/`,
+    needs: 'postSlug',
+  },
+  { name: 'GET /api/public/careers/', path: '/api/public/careers/' },
+  { name: 'GET /api/public/partners/', path: '/api/public/partners/' },
   { name: 'GET /api/client/overview/', path: '/api/client/overview/', auth: true },
   { name: 'GET /api/client/accounts/me/', path: '/api/client/accounts/me/', auth: true },
+  { name: 'GET /api/client/projects/', path: '/api/client/projects/', auth: true },
+  { name: 'GET /api/client/apps/', path: '/api/client/apps/', auth: true },
+  {
+    name: 'GET /api/client/apps/{id}/',
+    path: (ids) => `/api/client/apps/${ids.app}/`,
+    needs: 'app',
+    auth: true,
+  },
+  { name: 'GET /api/client/wallet/', path: '/api/client/wallet/', auth: true },
+  { name: 'GET /api/support/tickets/', path: '/api/support/tickets/', auth: true },
+  {
+    name: 'GET /api/support/tickets/{id}/',
+    path: (ids) => `/api/support/tickets/${ids.ticket}/`,
+    needs: 'ticket',
+    auth: true,
+  },
+  { name: 'GET /api/domains/domains/', path: '/api/domains/domains/', auth: true },
+  {
+    name: 'GET /api/domains/domains/{id}/',
+    path: (ids) => `/api/domains/domains/${ids.domain}/`,
+    needs: 'domain',
+    auth: true,
+  },
+  {
+    name: 'GET /api/domains/dns-records/?domain=',
+    path: (ids) => `/api/domains/dns-records/?domain=${ids.domain}`,
+    needs: 'domain',
+    auth: true,
+  },
+  { name: 'GET /api/payments/orders/', path: '/api/payments/orders/', auth: true },
+  { name: 'GET /api/receipts/', path: '/api/receipts/', auth: true },
+  {
+    name: 'GET /api/referrals/referrals/my_referrals/',
+    path: '/api/referrals/referrals/my_referrals/',
+    auth: true,
+  },
+  {
+    name: 'GET /api/payments/stripe/saved-payment-methods/',
+    path: '/api/payments/stripe/saved-payment-methods/',
+    auth: true,
+  },
 ]
+
+/** `BENCH_ONLY="overview wallet"` narrows a run to the targets whose path contains one of the words. */
+function selectedTargets(only) {
+  if (!only || only.length === 0) return TARGETS
+  return TARGETS.filter((t) => t.path === '/healthz' || only.some((word) => t.name.includes(word)))
+}
 
 /**
  * CPU seconds the server process has used (user + system; Linux clock ticks of 10 ms). CPU per request
@@ -41,26 +102,50 @@ function saturate({ url, headers, connections, seconds }) {
   })
 }
 
-async function measure(server, { rps, seconds, connections }) {
+/** The ids and slugs the detail targets need, read from the demo client's lists. */
+async function discoverIds(baseUrl, headers) {
+  const first = async (path) => {
+    const response = await fetch(baseUrl + path, { headers })
+    if (!response.ok) return undefined
+    const body = await response.json()
+    return body.results?.[0]
+  }
+  const [ticket, app, domain, post] = await Promise.all([
+    first('/api/support/tickets/'),
+    first('/api/client/apps/'),
+    first('/api/domains/domains/'),
+    first('/api/public/blog/posts/'),
+  ])
+  return { ticket: ticket?.id, app: app?.id, domain: domain?.id, postSlug: post?.slug }
+}
+
+export async function measure(server, { rps, seconds, connections, only }) {
   const login = await fetch(`${server.baseUrl}/api/client/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@example.com', password: 'DemoPass!2026' }),
   }).then((r) => r.json())
+  const bearer = { authorization: `Bearer ${login.access}` }
+  const ids = await discoverIds(server.baseUrl, bearer)
   const rows = []
-  for (const t of TARGETS) {
-    const url = server.baseUrl + t.path
-    const headers = t.auth ? { authorization: `Bearer ${login.access}` } : {}
-    const probe = await fetch(url, { headers })
-    if (!probe.ok) {
-      rows.push({ ...t, skipped: probe.status })
+  for (const t of selectedTargets(only)) {
+    if (t.needs && ids[t.needs] === undefined) {
+      rows.push({ ...t, skipped: `no ${t.needs} in the demo data` })
       continue
     }
-    await saturate({ url, headers, connections, seconds: 2 })
+    const path = typeof t.path === 'function' ? t.path(ids) : t.path
+    const url = server.baseUrl + path
+    const headers = t.auth ? bearer : {}
+    const probe = await fetch(url, { headers })
+    if (!probe.ok) {
+      rows.push({ ...t, skipped: `answers ${probe.status}` })
+      continue
+    }
+    await saturate({ url, headers, connections, seconds: 1 })
     const cpuBefore = cpuSeconds(server.pid)
     const saturated = await saturate({ url, headers, connections, seconds })
     const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / saturated.requests.total
-    const steady = await constantRate({ url, headers, rps, seconds })
+    const steady = rps > 0 ? await constantRate({ url, headers, rps, seconds }) : undefined
     rows.push({
       ...t,
       saturated: {
@@ -73,11 +158,19 @@ async function measure(server, { rps, seconds, connections }) {
       steady,
     })
   }
+  // /healthz once more at the end: the machine's load moves during a run, and the share is taken of the
+  // mean of the two, so a run that got busier halfway does not flatter or punish the reads after it.
+  const healthz = rows.find((r) => r.path === '/healthz' && r.saturated)
+  if (healthz) {
+    const url = `${server.baseUrl}/healthz`
+    const again = await saturate({ url, headers: {}, connections, seconds })
+    healthz.saturated.perSecond = (healthz.saturated.perSecond + again.requests.average) / 2
+  }
   return rows
 }
 
-export async function apiBench({ port, rps, seconds, connections }) {
-  const options = { rps, seconds, connections }
+export async function apiBench({ port, rps, seconds, connections, only }) {
+  const options = { rps, seconds, connections, only }
   const results = []
   const embedded = await startServer({ port, env: { DATABASE_URL: undefined } })
   try {
@@ -113,40 +206,45 @@ export async function apiBench({ port, rps, seconds, connections }) {
 /** Prints the figures and returns them as a markdown table for bench/results/latest.md. */
 export function printApiBench(results, { rps, seconds, connections }) {
   const print = (line) => process.stdout.write(`${line}\n`)
+  const steadyToo = rps > 0
   print(
-    `\nAPI reads, ${seconds} s per run: requests/s at saturation (autocannon, ${connections} connections) and latency at ${rps} requests/s`,
+    `\nAPI reads, ${seconds} s per run: requests/s at saturation (autocannon, ${connections} connections) as a share of /healthz's in the same run${steadyToo ? `, and latency at ${rps} requests/s` : ''}`,
   )
   print(
-    `  budget on the embedded database: overview ≥ ${API_BUDGETS['/api/client/overview/']}/s, projects ≥ ${API_BUDGETS['/api/public/projects/']}/s, p99 ≤ ${P99_BUDGET_MS} ms, 0 errors`,
+    `  budget (ARCHITECTURE §9): every read ≥ ${API_SHARE_BUDGET * 100}% of /healthz, p99 ≤ ${P99_BUDGET_MS} ms, 0 errors, on each database`,
   )
   const table = [
-    `| database | endpoint | requests/s (${connections} connections) | p50 / p99 there | server CPU per request | p50 / p99 at ${rps}/s | errors |`,
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| database | endpoint | requests/s (${connections} connections) | share of /healthz | p50 / p99 there | server CPU per request |${steadyToo ? ` p50 / p99 at ${rps}/s |` : ''} errors | budget |`,
+    `| --- | --- | --- | --- | --- | --- |${steadyToo ? ' --- |' : ''} --- | --- |`,
   ]
+  let over = 0
   for (const { database, rows } of results) {
     print(`  ${database}`)
+    const ceiling = rows.find((r) => r.path === '/healthz')?.saturated?.perSecond
     for (const r of rows) {
       if (r.skipped) {
-        print(`    ${r.name.padEnd(30)} skipped (answers ${r.skipped})`)
+        print(`    ${r.name.padEnd(48)} skipped (${r.skipped})`)
+        table.push(`| ${database} | ${r.name} | skipped: ${r.skipped} |`)
         continue
       }
       const s = r.saturated
       const c = r.steady
-      const budget = database.startsWith('embedded') ? API_BUDGETS[r.path] : undefined
-      const verdict =
-        budget === undefined
-          ? ''
-          : s.perSecond >= budget && s.p99 <= P99_BUDGET_MS
-            ? '  ok'
-            : '  under budget'
+      const errors = s.errors + (c?.errors ?? 0)
+      const share = ceiling ? s.perSecond / ceiling : NaN
+      const isCeiling = r.path === '/healthz'
+      const within = isCeiling || (share >= API_SHARE_BUDGET && s.p99 <= P99_BUDGET_MS && errors === 0)
+      if (!within) over += 1
+      const verdict = isCeiling ? 'ceiling' : within ? 'ok' : 'OVER BUDGET'
+      const shareText = isCeiling ? '100%' : `${(share * 100).toFixed(0)}%`
       print(
-        `    ${r.name.padEnd(30)} ${s.perSecond.toFixed(0).padStart(5)} req/s  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  CPU ${s.cpuMs.toFixed(2)} ms/req  |  at ${rps}/s: p50 ${ms(c.p50)}  p99 ${ms(c.p99)}  max ${ms(c.max)}  |  ${s.errors + c.errors} errors${verdict}`,
+        `    ${r.name.padEnd(48)} ${s.perSecond.toFixed(0).padStart(5)} req/s ${shareText.padStart(5)}  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  CPU ${s.cpuMs.toFixed(2)} ms/req${c ? `  |  at ${rps}/s: p50 ${ms(c.p50)}  p99 ${ms(c.p99)}  max ${ms(c.max)}` : ''}  |  ${errors} errors  ${verdict}`,
       )
       table.push(
-        `| ${database} | ${r.name} | ${s.perSecond.toFixed(0)} | ${ms(s.p50)} / ${ms(s.p99)} | ${s.cpuMs.toFixed(2)} ms | ${ms(c.p50)} / ${ms(c.p99)} | ${s.errors + c.errors} |`,
+        `| ${database} | ${r.name} | ${s.perSecond.toFixed(0)} | ${shareText} | ${ms(s.p50)} / ${ms(s.p99)} | ${s.cpuMs.toFixed(2)} ms |${c ? ` ${ms(c.p50)} / ${ms(c.p99)} |` : ''} ${errors} | ${verdict} |`,
       )
     }
   }
+  print(over === 0 ? '  every read within budget' : `  ${over} reads over budget`)
   return table.join('\n')
 }
 

@@ -68,6 +68,7 @@ import openapi from './plugins/openapi'
 import rateLimit from './plugins/rate-limit'
 import { ContentChanges } from './lib/content-changes'
 import { storeDemoAttachments } from './db/seed/demo-files'
+import { DataVersions } from './lib/data-versions'
 import securityHeaders from './plugins/security-headers'
 import seo from './plugins/seo'
 import web from './plugins/web'
@@ -89,6 +90,8 @@ declare module 'fastify' {
     paymentEvents: PaymentEvents
     /** Told when staff change public content, so cached public answers are dropped. */
     contentChanges: ContentChanges
+    /** Answers of GET routes kept per caller until a table they read changes (embedded database only). */
+    dataVersions: DataVersions
   }
 }
 
@@ -233,6 +236,13 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('registrationListeners', [] as RegistrationListener[])
   app.decorate('trustedDevices', new TrustedDevices(deps.jwtSecret, https))
   app.decorate('contentChanges', new ContentChanges())
+  const dataVersions = new DataVersions()
+  await dataVersions.listen(deps.database)
+  app.decorate('dataVersions', dataVersions)
+  app.contentChanges.onChange(() => dataVersions.forgetPublic())
+  app.addHook('onRoute', (route) => {
+    if (route.config?.keepAnswer) route.handler = dataVersions.keep(route.handler)
+  })
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { secureCookies: https })

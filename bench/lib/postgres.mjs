@@ -5,7 +5,9 @@ import { startServer } from './server.mjs'
 
 /** A fresh database on the DATABASE_URL server, dropped afterwards. */
 export async function withFreshDatabase(databaseUrl, run) {
-  const name = `cypher_bench_${Date.now()}_${randomBytes(3).toString('hex')}`
+  // BENCH_DATABASE_PREFIX keeps benches of several checkouts on one PostgreSQL server apart.
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'cypher_bench'
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)

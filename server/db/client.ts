@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
+import { noteStatement } from '../lib/data-versions'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -38,7 +39,14 @@ export interface DatabaseHandle {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' })
+  // Every statement is shown to the kept-answer recorder (server/lib/data-versions.ts): a read kept in
+  // memory depends on the tables it named.
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (query) => noteStatement(query) },
+  })
   return {
     db,
     kind: 'pglite',

@@ -19,6 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/accounts/me/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['client'],
         summary: 'The signed-in account',

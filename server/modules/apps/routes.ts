@@ -65,6 +65,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     portal.get(
       '/api/client/apps/',
       {
+        config: { keepAnswer: true },
         schema: {
           ...client,
           summary: "The caller's messaging apps with their subscriptions, newest first; API keys masked",
@@ -83,6 +84,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     portal.get(
       '/api/client/apps/:id/',
       {
+        config: { keepAnswer: true },
         schema: {
           ...client,
           summary:

@@ -25,6 +25,7 @@ import type { Caller } from '../../plugins/auth'
 import { generateApiKey, hashApiKey, maskApiKey, type KeySealer } from './api-keys'
 import { cancelOwnOrder } from '../payments'
 import * as repo from './repository'
+import { answerChangesAt } from '../../lib/data-versions'
 
 /** The dashboard filters and counts apps on the client, so one page holds all of a client's apps. */
 export const APPS_PAGE_SIZE = 100
@@ -51,6 +52,9 @@ function toSubscription(row: typeof appSubscriptions.$inferSelect): Subscription
 
 /** A subscription counts as active from its start until its end date. */
 function isActive(row: typeof appSubscriptions.$inferSelect, now: Date): boolean {
+  // A kept answer goes stale when a subscription starts or ends.
+  if (row.startDate > now) answerChangesAt(row.startDate)
+  else if (row.endDate !== null && row.endDate > now) answerChangesAt(row.endDate)
   return row.startDate <= now && (row.endDate === null || row.endDate > now)
 }
 
@@ -108,6 +112,8 @@ export async function appDetails(deps: AppsDeps, caller: Caller, appId: number):
   const now = new Date()
   const firstDay = new Date(now.getTime() - (ANALYTICS_DAYS - 1) * DAY)
   firstDay.setUTCHours(0, 0, 0, 0)
+  // A kept answer goes stale at the next UTC midnight (the analytics window and the month move then).
+  answerChangesAt(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
   const [subscriptions, figures, recent, daily, keys, order] = await Promise.all([
     repo.subscriptionsOf(db, [app.id]),
     repo.messageFigures(db, app.id, utcMonthStart(now, 0), utcMonthStart(now, 1)),

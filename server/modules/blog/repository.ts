@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
+import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import { likePattern } from '../../lib/search'
 
 export type BlogPostRow = typeof blogPosts.$inferSelect
@@ -16,11 +17,16 @@ const postColumns = {
   author: blogAuthors,
 }
 
+/** A list shows no post's body: it is the largest column, and reading it for 20 posts was most of a list. */
+const { content: _content, ...summaryPostColumns } = getTableColumns(blogPosts)
+const summaryColumns = { ...postColumns, post: summaryPostColumns }
+
 export interface PostRecord {
   post: BlogPostRow
   category: { name: string; slug: string } | null
   author: BlogAuthorRow | null
 }
+export type PostSummaryRecord = Omit<PostRecord, 'post'> & { post: Omit<BlogPostRow, 'content'> }
 
 function postQuery(db: Executor) {
   return db
@@ -28,6 +34,27 @@ function postQuery(db: Executor) {
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+}
+
+function summaryQuery(db: Executor) {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+}
+
+/**
+ * A kept list (server/lib/data-versions.ts) goes stale when the next scheduled post's time comes, as
+ * visibility changes then without a write. Asked only while a read is being kept.
+ */
+async function noteNextPublication(db: Executor): Promise<void> {
+  if (!isRecording()) return
+  const [next] = await db
+    .select({ at: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, 'published'), gt(blogPosts.publishedAt, sql`now()`)))
+  if (next?.at) answerChangesAt(next.at)
 }
 
 export async function listCategories(db: Executor) {
@@ -63,10 +90,10 @@ export async function listPosts(
   db: Executor,
   filter: PostFilter,
   window: { limit: number; offset: number },
-): Promise<{ count: number; rows: PostRecord[] }> {
+): Promise<{ count: number; rows: PostSummaryRecord[] }> {
   const where = filterConditions(filter)
   const [rows, [total]] = await Promise.all([
-    postQuery(db)
+    summaryQuery(db)
       .where(where)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(window.limit)
@@ -76,15 +103,20 @@ export async function listPosts(
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(where),
+    noteNextPublication(db),
   ])
   return { count: total?.count ?? 0, rows }
 }
 
-export async function listFeaturedPosts(db: Executor, limit: number): Promise<PostRecord[]> {
-  return postQuery(db)
-    .where(and(visible(), eq(blogPosts.isFeatured, true)))
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(limit)
+export async function listFeaturedPosts(db: Executor, limit: number): Promise<PostSummaryRecord[]> {
+  const [rows] = await Promise.all([
+    summaryQuery(db)
+      .where(and(visible(), eq(blogPosts.isFeatured, true)))
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(limit),
+    noteNextPublication(db),
+  ])
+  return rows
 }
 
 /** A visible post by slug, or by id when no post has that slug. */
@@ -176,6 +208,7 @@ export async function listAllPosts(
       .select({ count: sql<number>`count(*)::int` })
       .from(blogPosts)
       .where(where),
+    noteNextPublication(db),
   ])
   return { count: total?.count ?? 0, rows }
 }

@@ -15,6 +15,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/blog/categories/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['blog'],
         summary: 'All blog categories (a plain list)',
@@ -27,6 +28,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/blog/posts/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['blog'],
         summary: 'Published posts, newest first, 20 per page',
@@ -42,6 +44,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/blog/posts/featured/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['blog'],
         summary: 'Featured published posts, newest first (at most 6)',

@@ -29,7 +29,7 @@ function toAuthor(author: repo.BlogAuthorRow | null): BlogAuthor | null {
   }
 }
 
-export function toSummary({ post, category, author }: repo.PostRecord): BlogPostSummary {
+export function toSummary({ post, category, author }: repo.PostSummaryRecord): BlogPostSummary {
   return {
     id: post.id,
     slug: post.slug,

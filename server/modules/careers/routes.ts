@@ -18,6 +18,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/careers/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['careers'],
         summary: 'Open positions, featured first, 10 per page',
@@ -34,6 +35,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/careers/featured/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['careers'],
         summary: 'Featured open positions, newest first (at most 6)',
@@ -46,6 +48,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/careers/:slug/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['careers'],
         summary: 'One open position by slug or id',

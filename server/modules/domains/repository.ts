@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client'
 import { dnsRecords, domains } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
+import { answerChangesAt } from '../../lib/data-versions'
 
 export type DomainRow = typeof domains.$inferSelect
 export type DnsRecordRow = typeof dnsRecords.$inferSelect
@@ -24,6 +25,8 @@ export async function listDomains(
   window: PageWindow,
 ) {
   const conditions: (SQL | undefined)[] = [eq(domains.userId, userId)]
+  // Which domains have expired changes with time alone: a filtered list is never kept (data-versions).
+  if (filters.status) answerChangesAt(Date.now())
   if (filters.status) conditions.push(statusIs(filters.status, new Date()))
   if (filters.search) conditions.push(ilike(domains.domainName, likePattern(filters.search)))
   const where = and(...conditions)

@@ -125,6 +125,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.get(
     '/api/domains/domains/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags,
         summary: "The caller's domains; optional status and search",
@@ -144,6 +145,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.get(
     '/api/domains/domains/:id/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags,
         summary: 'One domain',
@@ -263,6 +265,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.get(
     '/api/domains/dns-records/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags,
         summary: "A domain's DNS records",

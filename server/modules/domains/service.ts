@@ -16,11 +16,14 @@ import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import * as repo from './repository'
 import type { DomainRow } from './repository'
+import { answerChangesAt } from '../../lib/data-versions'
 
 /** The Domains tab filters and searches on the server; one page holds a client's domains. */
 export const DOMAINS_PAGE_SIZE = 100
 
 export function domainStatus(row: DomainRow, now = new Date()): DomainStatus {
+  // A kept answer goes stale when an active domain expires.
+  if (row.status === 'active' && row.expiryDate && row.expiryDate >= now) answerChangesAt(row.expiryDate)
   if (row.status === 'active' && row.expiryDate && row.expiryDate < now) return 'expired'
   return row.status
 }

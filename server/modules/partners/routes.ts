@@ -10,6 +10,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/partners/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['partners'],
         summary: 'Active partners in display order, 20 per page',

@@ -111,6 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.get(
       paymentPaths.orders,
       {
+        config: { keepAnswer: true },
         schema: {
           tags,
           summary: "The caller's orders, newest first",
@@ -130,6 +131,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.get(
       '/api/payments/orders/:id/',
       {
+        config: { keepAnswer: true },
         schema: {
           tags,
           summary: "One of the caller's orders (what checkout and the result pages poll)",
@@ -270,6 +272,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.get(
       paymentPaths.savedMethods,
       {
+        config: { keepAnswer: true },
         schema: {
           tags,
           summary: "The caller's saved cards, default first",

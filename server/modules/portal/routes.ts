@@ -29,6 +29,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/projects/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['client'],
         summary: 'The projects the caller has access to, newest first, 20 per page',
@@ -48,6 +49,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/projects/:id/overview/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['client'],
         summary: 'One project: summary, finances, milestones, links and counts',

@@ -16,6 +16,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     receiptPaths.list,
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['payments'],
         summary: "The signed-in client's receipts, newest first",
@@ -36,6 +37,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/receipts/orders/:id/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['payments'],
         summary: 'The receipt of one of my paid orders',

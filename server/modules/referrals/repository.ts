@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt, min, sql } from 'drizzle-orm'
 import type { ReferralStatus } from '@/contract/referrals'
 import type { Executor } from '../../db/client'
 import { referralCodes, referrals, users } from '../../db/schema'
+import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import type { PageWindow } from '../../lib/pagination'
 
 export type ReferralRow = typeof referrals.$inferSelect
@@ -153,6 +154,13 @@ export async function expireStale(db: Executor, referrerId: number): Promise<voi
         lt(referrals.expiresAt, sql`now()`),
       ),
     )
+  // A kept answer (server/lib/data-versions.ts) goes stale when the next invitation expires.
+  if (!isRecording()) return
+  const [next] = await db
+    .select({ at: min(referrals.expiresAt) })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), eq(referrals.status, 'pending')))
+  if (next?.at) answerChangesAt(next.at)
 }
 
 export async function withFriend(db: Executor, row: ReferralRow): Promise<ReferralWithFriend> {

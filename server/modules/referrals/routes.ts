@@ -30,6 +30,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     referralPaths.myCode,
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['referrals'],
         summary: 'My referral code and the registration link carrying it',
@@ -74,6 +75,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     referralPaths.stats,
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['referrals'],
         summary: 'How my referrals stand (rewards in USD)',
@@ -88,6 +90,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     referralPaths.myReferrals,
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['referrals'],
         summary: 'My referrals, newest first',

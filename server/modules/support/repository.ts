@@ -19,6 +19,7 @@ import {
 import { likePattern } from '../../lib/search'
 import type { Caller } from '../../plugins/auth'
 import { projectVisibleTo } from '../portal'
+import { answerChangesAt } from '../../lib/data-versions'
 
 const creator = alias(users, 'ticket_creator')
 const assignee = alias(users, 'ticket_assignee')
@@ -105,6 +106,8 @@ export async function listTickets(
           ),
       ),
     )
+  // Which tickets are overdue changes with time alone: such a list is never kept (data-versions).
+  if (filters.overdue || filters.sort === 'priority') answerChangesAt(Date.now())
   if (filters.overdue) conditions.push(overdueCondition(new Date()))
   if (filters.search) {
     const pattern = likePattern(filters.search)

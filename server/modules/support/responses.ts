@@ -5,6 +5,7 @@ import {
   type TicketAttachment,
   type TicketComment,
 } from '@/contract/support'
+import { answerChangesAt } from '../../lib/data-versions'
 import type * as repo from './repository'
 
 /* How tickets and their comments, attachments and activities are answered. */
@@ -21,6 +22,8 @@ function downloadPath(attachmentId: number): string {
 
 export function toTicket(row: repo.TicketRow, now: Date): Ticket {
   const t = row.ticket
+  // A kept answer goes stale when an unfinished ticket falls overdue.
+  if (t.dueAt && t.dueAt > now) answerChangesAt(t.dueAt)
   return {
     id: t.id,
     project: t.projectId,

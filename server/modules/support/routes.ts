@@ -52,6 +52,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/support/tickets/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['support'],
         summary: 'Tickets of the projects the caller can see (staff: all), newest first, 20 per page',
@@ -93,6 +94,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/support/tickets/:id/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['support'],
         summary: 'One ticket with its comments, attachments and activities',
@@ -245,6 +247,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/support/categories/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['support'],
         summary: 'Ticket categories',

@@ -20,6 +20,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletSources> = async (app, so
   app.get(
     walletPaths.wallet,
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['wallet'],
         summary: "The caller's wallet: balance, recent transactions, referral code and stats, saved cards",
@@ -36,6 +37,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletSources> = async (app, so
   app.get(
     walletPaths.transactions,
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['wallet'],
         summary: "The caller's ledger entries, newest first",
