@@ -16,7 +16,30 @@ import { messagesBench, printMessagesBench } from '../bench/messages.mjs'
 import { apiBench, printApiBench, printSignInLoadBench, signInLoadBench } from '../bench/api.mjs'
 import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
 
+/** The benches by name (`npm run bench -- <name>...`); without names, all but `lighthouse` (`api` runs `sign-in-load`). */
+const BENCHES = {
+  'cold-start': 'spawn to /readyz on a fresh and on an existing data folder',
+  messages: 'messages accepted at a constant rate and back to back (also PostgreSQL with DATABASE_URL)',
+  api: 'API reads at saturation and at a constant rate (also PostgreSQL), then sign-in-load',
+  'sign-in-load':
+    'p99 of GET /api/public/projects/ alone and while 10 sign-ins/s run (BENCH_SIGNIN_READ_RPS, BENCH_SIGNINS_PER_SECOND)',
+  'first-load': 'gzipped JavaScript of a first visit per page',
+  interaction: 'a press on a prerendered page, from the held scripts arriving to the answer',
+  lighthouse:
+    'Lighthouse, 5 runs per page and preset (LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS)',
+  payments: 'gateway notifications handled at a constant rate (also PostgreSQL)',
+  assistant: "the assistant's accuracy per intent and its answer time",
+  offline: 'bytes of a first visit and the dashboard drawn from the offline cache',
+}
 const only = process.argv.slice(2)
+const unknown = only.filter((name) => !(name in BENCHES))
+if (unknown.length > 0) {
+  if (!unknown.every((name) => name === '--help' || name === '-h'))
+    console.error(`Unknown bench: ${unknown.join(', ')}`)
+  console.log('npm run bench -- [name...]   (BENCH_PORT chooses the port, BENCH_SECONDS the length of a run)')
+  for (const [name, what] of Object.entries(BENCHES)) console.log(`  ${name.padEnd(13)} ${what}`)
+  process.exit(unknown.every((name) => name === '--help' || name === '-h') ? 0 : 1)
+}
 const wanted = (name) => only.length === 0 || only.includes(name)
 const port = Number(process.env.BENCH_PORT ?? 8190)
 
@@ -55,16 +78,20 @@ if (wanted('api')) {
   }
   const table = printApiBench(await apiBench({ port, ...options }), options)
   recordSection('API reads', `${machineLine()} · ${options.seconds} s per run\n\n${table}`)
+}
+// Part of `api`; also on its own, as the API reads take minutes before it.
+if (wanted('api') || only.includes('sign-in-load')) {
   const signIns = printSignInLoadBench(
     await signInLoadBench({
       port,
       rps: Number(process.env.BENCH_SIGNIN_READ_RPS ?? 100),
-      seconds: options.seconds,
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+      signInsPerSecond: Number(process.env.BENCH_SIGNINS_PER_SECOND ?? 10),
     }),
   )
   recordSection('Reads during sign-ins', `${machineLine()} · production hash cost\n\n${signIns}`)
 }
-const ownServers = ['messages', 'cold-start', 'api']
+const ownServers = ['messages', 'cold-start', 'api', 'sign-in-load']
 if (only.length > 0 && only.every((name) => ownServers.includes(name))) process.exit(0)
 
 // TRUST_PROXY lets the assistant bench ask from many addresses without meeting the per-IP limit.

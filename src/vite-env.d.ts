@@ -11,6 +11,8 @@ interface Window {
   /** The last button pressed on a page before the app took it over (server/lib/app-shell.ts), pressed
    * again then (src/app/start.tsx). */
   __cypherEarlyClick?: HTMLElement
+  /** Whether a pointer (mouse, pen, touch) made that press, not a key (server/lib/app-shell.ts). */
+  __cypherEarlyPointer?: boolean
   /** A form awaiting the app submitted before React adopted it: the button that submitted it, or the
    * form (server/lib/app-shell.ts); submitted again once React has it (src/app/early-input.ts). */
   __cypherEarlySubmit?: HTMLElement | undefined

@@ -19,10 +19,12 @@ import type { RenderedPage } from './page-renderer'
  *   session (the renderer sets the flag);
  * - a button pressed before the scripts have arrived is remembered (the last one only), and pressed
  *   again once React has taken the page over (src/app/start.tsx), so an early tap on the assistant is
- *   not lost. Until then it shows that it was pressed (EARLY_PRESS_ATTRIBUTE, styled in
- *   src/app/global.css). Links need nothing: they work without scripts, as plain links to the
- *   prerendered page. Neither do buttons the browser answers itself (a popover's, such as the phone
- *   menu's): pressing them again would undo what the browser did;
+ *   not lost. Whether a pointer pressed it (a click's detail counts presses, 0 from a key) is kept
+ *   too: the app then replays the whole press, as some controls answer the press, not its click (the
+ *   show/hide password toggle acts on mousedown). Until then it shows that it was pressed
+ *   (EARLY_PRESS_ATTRIBUTE, styled in src/app/global.css). Links need nothing: they work without
+ *   scripts, as plain links to the prerendered page. Neither do buttons the browser answers itself (a
+ *   popover's, such as the phone menu's): pressing them again would undo what the browser did;
  * - a form submitted before React has adopted it (it carries AWAITING_APP_ATTRIBUTE: sign-in,
  *   registration, a list's search box) is not sent by the browser, which would reload the page and
  *   lose what was typed: the submission is held, the form shows it is working (SUBMIT_HELD_ATTRIBUTE),
@@ -31,7 +33,7 @@ import type { RenderedPage } from './page-renderer'
  */
 export const PRERENDER_HEAD_SCRIPT =
   `try{if(sessionStorage.getItem('${SPLASH_SHOWN_KEY}'))document.documentElement.setAttribute('${SPLASH_SEEN_ATTRIBUTE}','')}catch(e){}` +
-  `addEventListener('click',function(e){var w=window,b=e.target instanceof Element&&e.target.closest('button'),o=w.__cypherEarlyClick;if(b&&!w.__cypherHydrating&&!b.hasAttribute('popovertarget')){if(o)o.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=b;b.setAttribute('${EARLY_PRESS_ATTRIBUTE}','')}},true);` +
+  `addEventListener('click',function(e){var w=window,b=e.target instanceof Element&&e.target.closest('button'),o=w.__cypherEarlyClick;if(b&&!w.__cypherHydrating&&!b.hasAttribute('popovertarget')){if(o)o.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=b;w.__cypherEarlyPointer=e.detail>0;b.setAttribute('${EARLY_PRESS_ATTRIBUTE}','')}},true);` +
   `addEventListener('submit',function(e){var f=e.target,w=window;if(f instanceof HTMLFormElement&&f.hasAttribute('${AWAITING_APP_ATTRIBUTE}')){e.preventDefault();e.stopImmediatePropagation();w.__cypherEarlySubmit=e.submitter||f;document.documentElement.setAttribute('${SUBMIT_HELD_ATTRIBUTE}','');if(e.submitter&&w.__cypherEarlyClick===e.submitter){e.submitter.removeAttribute('${EARLY_PRESS_ATTRIBUTE}');w.__cypherEarlyClick=void 0}}},true)`
 /** The CSP allows exactly this inline script and no other. */
 export const PRERENDER_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_HEAD_SCRIPT).digest('base64')}'`

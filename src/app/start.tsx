@@ -9,6 +9,7 @@ import { localStore } from '@/lib/storage'
 import { App } from './app'
 import { boot } from './boot'
 import { queryClient } from './query-client'
+import { pressAgain } from './press-again'
 import { keepScrollOnFirstRender, router } from './router'
 
 /**
@@ -58,7 +59,7 @@ export async function start(container: HTMLElement) {
   startTransition(() => {
     hydrateRoot(container, app)
   })
-  if (early?.isConnected) early.click()
+  if (early?.isConnected) pressAgain(early, window.__cypherEarlyPointer === true)
   // The router reports later navigations; the page the visitor landed on is counted here (once: a
   // deferred start counted it already).
   trackPageView(router.state.location.pathname, document.referrer)

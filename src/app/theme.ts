@@ -50,6 +50,9 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // Named, so Mantine picks the text colour of a checked chip (autoContrast); without a variant the
+    // label stays white on signal green (1.46:1, axe-core's color-contrast).
+    Chip: { defaultProps: { variant: 'filled' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { radius: 'md' } },

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PRERENDER_HEAD_SCRIPT } from '../../../server/lib/app-shell'
 import { holdEarlyInput } from '../../../src/app/early-input'
+import { pressAgain } from '../../../src/app/press-again'
 import { theme } from '../../../src/app/theme'
 import { SearchFilterBar } from '../../../src/components/search-filter-bar'
 import { awaitingApp, useHydrated } from '../../../src/components/use-hydrated'
@@ -108,6 +109,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-submit-held')
   window.__cypherEarlySubmit = undefined
   window.__cypherEarlyClick = undefined
+  window.__cypherEarlyPointer = undefined
 })
 
 describe('early input on a prerendered form', () => {
@@ -226,6 +228,53 @@ describe('a button pressed before the app has started (the page head script)', (
     await user.click(toggle)
     expect(window.__cypherEarlyClick).toBeUndefined()
     expect(toggle).not.toHaveAttribute('data-early-press')
+  })
+
+  it('remembers whether a pointer or a key pressed it', async () => {
+    const user = userEvent.setup()
+    prerender(<button type="button">Open the assistant</button>)
+    const assistant = screen.getByRole('button', { name: 'Open the assistant' })
+    await user.click(assistant)
+    expect(window.__cypherEarlyPointer).toBe(true)
+    assistant.focus()
+    await user.keyboard('{Enter}')
+    expect(window.__cypherEarlyClick).toBe(assistant)
+    expect(window.__cypherEarlyPointer).toBe(false)
+  })
+
+  it('is answered by the app when pressed again: the password toggle, which acts on the press itself, shows the password', async () => {
+    const user = userEvent.setup()
+    const ui = (
+      <PasswordInput
+        label="Password"
+        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+      />
+    )
+    const container = prerender(ui)
+    const toggle = screen.getByRole('button', { name: 'Show or hide password', hidden: true })
+    await user.click(toggle)
+    expect(window.__cypherEarlyPointer).toBe(true)
+    await adopt(container, ui)
+    act(() => pressAgain(toggle, true))
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
+  })
+
+  it('pressed again after a key, is clicked once, as Enter or Space clicks it', async () => {
+    const onClick = vi.fn()
+    const onMouseDown = vi.fn()
+    const ui = (
+      <button type="button" onClick={onClick} onMouseDown={onMouseDown}>
+        Open the assistant
+      </button>
+    )
+    const container = prerender(ui)
+    await adopt(container, ui)
+    act(() => pressAgain(screen.getByRole('button', { name: 'Open the assistant' }), false))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onMouseDown).not.toHaveBeenCalled()
+    act(() => pressAgain(screen.getByRole('button', { name: 'Open the assistant' }), true))
+    expect(onClick).toHaveBeenCalledTimes(2)
+    expect(onMouseDown).toHaveBeenCalledTimes(1)
   })
 
   it('is not remembered once React is adopting the page', async () => {

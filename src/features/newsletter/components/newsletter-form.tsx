@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { isEmail } from '@/contract/common'
 import { newsletterMessages } from '@/contract/newsletter'
 import { toast } from '@/components/toast'
+import { awaitingApp, useHydrated } from '@/components/use-hydrated'
 import { ApiError } from '@/lib/api-client'
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter'
 
@@ -44,6 +45,7 @@ export function NewsletterForm({
   description = 'New articles on software, security, AI and the cloud, straight to your inbox. No spam; unsubscribe any time.',
 }: NewsletterFormProps) {
   const headingId = useId()
+  const hydrated = useHydrated()
   const [email, setEmail] = useState('')
   const subscribe = useSubscribeToNewsletter()
 
@@ -78,7 +80,16 @@ export function NewsletterForm({
           {title}
         </Title>
         <Text c="dimmed">{description}</Text>
-        <form onSubmit={submit} noValidate style={{ width: '100%' }} aria-labelledby={headingId}>
+        {/* Server-rendered on /blog: a subscription made before the app has started is held for it
+            (src/app/early-input.ts), never sent by the browser, which would put the address in the URL. */}
+        <form
+          onSubmit={submit}
+          method="post"
+          noValidate
+          style={{ width: '100%' }}
+          aria-labelledby={headingId}
+          {...awaitingApp(hydrated)}
+        >
           <Group gap="sm" align="flex-end" wrap="wrap">
             <TextInput
               label="Email address"
