@@ -26,6 +26,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StartProjectRouteImport } from './routes/start-project'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as PortalCertificateManagementRouteImport } from './routes/_portal/certificate-management'
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
 import { Route as PortalCreateAppRouteImport } from './routes/_portal/create-app'
@@ -168,6 +169,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const StartProjectRoute = StartProjectRouteImport.update({
   id: '/start-project',
   path: '/start-project',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortalCertificateManagementRoute =
@@ -505,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/create-app': typeof PortalCreateAppRoute
@@ -582,6 +589,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
   '/create-app': typeof PortalCreateAppRoute
@@ -659,6 +667,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_portal/certificate-management': typeof PortalCertificateManagementRoute
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
   '/_portal/create-app': typeof PortalCreateAppRoute
@@ -738,6 +747,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/verify-email'
     | '/certificate-management'
     | '/confirm-email'
     | '/create-app'
@@ -815,6 +825,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/verify-email'
     | '/certificate-management'
     | '/confirm-email'
     | '/create-app'
@@ -891,6 +902,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/verify-email'
     | '/_portal/certificate-management'
     | '/_portal/confirm-email'
     | '/_portal/create-app'
@@ -970,6 +982,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   StartProjectRoute: typeof StartProjectRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CareersSlugRoute: typeof CareersSlugRoute
   CertificateSerialNumberRoute: typeof CertificateSerialNumberRoute
@@ -1105,6 +1118,13 @@ declare module '@tanstack/react-router' {
       path: '/start-project'
       fullPath: '/start-project'
       preLoaderRoute: typeof StartProjectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_portal/certificate-management': {
@@ -1659,6 +1679,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   StartProjectRoute: StartProjectRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   BlogSlugRoute: BlogSlugRoute,
   CareersSlugRoute: CareersSlugRoute,
   CertificateSerialNumberRoute: CertificateSerialNumberRoute,
