@@ -25,7 +25,13 @@ import { accountRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes, cancelPendingApp, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
-import { accountSecurityRoutes, authRoutes, TrustedDevices, type RegistrationListener } from './modules/auth'
+import {
+  accountSecurityRoutes,
+  authRoutes,
+  TrustedDevices,
+  type EmailVerifiedListener,
+  type RegistrationListener,
+} from './modules/auth'
 import { blogRoutes } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
@@ -83,6 +89,8 @@ declare module 'fastify' {
     whatsapp: WhatsAppSender
     /** Run inside the transaction that creates each client account (referrals attribute sign-ups). */
     registrationListeners: RegistrationListener[]
+    /** Run inside the transaction that verifies an account's e-mail address (referrals complete). */
+    emailVerifiedListeners: EmailVerifiedListener[]
     payments: Payments
     /** Who fulfils each kind of paid order and who hears about paid and refunded orders. */
     orderHooks: OrderHooks
@@ -234,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   await app.register(seo, { publicUrl: config.publicUrl })
 
   app.decorate('registrationListeners', [] as RegistrationListener[])
+  app.decorate('emailVerifiedListeners', [] as EmailVerifiedListener[])
   app.decorate('trustedDevices', new TrustedDevices(deps.jwtSecret, https))
   app.decorate('contentChanges', new ContentChanges())
   const dataVersions = new DataVersions()

@@ -139,6 +139,12 @@ const envSchema = z.object({
   FAWRY_API_URL: z.preprocess(blankAsUnset, z.url().default('https://atfawry.fawrystaging.com')),
   /** What each side of a rewarded referral is credited, in USD. */
   REFERRAL_REWARD: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(1000).default(10)),
+  /** The friend's first paid order (top-ups excluded) must be at least this, in USD, to complete a referral. */
+  REFERRAL_MIN_PURCHASE: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100_000).default(10)),
+  /** Days a completed referral's rewards are held; a refund of the qualifying order within them cancels it. */
+  REFERRAL_HOLD_DAYS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(365).default(14)),
+  /** Rewards one referrer can earn in a calendar month (UTC). */
+  REFERRAL_MAX_PER_MONTH: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).default(20)),
   /** Tax rate on receipts in percent (0 to 100). */
   RECEIPT_TAX_RATE: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(0)),
   /** Ed25519 private key that signs certificates: PKCS#8 PEM, or its DER in base64. */
@@ -199,6 +205,16 @@ export function isLoopbackHost(host: string): boolean {
 
 export type Env = z.infer<typeof envSchema>
 
+/** Referral rules (issue 24: rewards that cannot be farmed). */
+export interface ReferralRules {
+  /** Each side's reward, USD cents. */
+  rewardMinor: number
+  /** The qualifying order's least amount, USD cents. */
+  minPurchaseMinor: number
+  holdMs: number
+  maxPerMonth: number
+}
+
 export interface Config {
   env: Env['NODE_ENV']
   host: string
@@ -257,6 +273,8 @@ export interface Config {
   }
   /** Referral reward per side, USD cents. */
   referralRewardMinor: number
+  /** What completes a referral and when its rewards are credited. */
+  referrals: ReferralRules
   /** Receipt tax rate in percent. */
   receiptTaxRate: number
 }
@@ -406,6 +424,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
     referralRewardMinor: Math.round(env.REFERRAL_REWARD * 100),
+    referrals: {
+      rewardMinor: Math.round(env.REFERRAL_REWARD * 100),
+      minPurchaseMinor: Math.round(env.REFERRAL_MIN_PURCHASE * 100),
+      holdMs: env.REFERRAL_HOLD_DAYS * 86_400_000,
+      maxPerMonth: env.REFERRAL_MAX_PER_MONTH,
+    },
     receiptTaxRate: env.RECEIPT_TAX_RATE,
   }
 }

@@ -26,6 +26,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StartProjectRouteImport } from './routes/start-project'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as PortalBillingRouteImport } from './routes/_portal/billing'
 import { Route as PortalCertificateManagementRouteImport } from './routes/_portal/certificate-management'
 import { Route as PortalConfirmEmailRouteImport } from './routes/_portal/confirm-email'
@@ -171,6 +172,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const StartProjectRoute = StartProjectRouteImport.update({
   id: '/start-project',
   path: '/start-project',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortalBillingRoute = PortalBillingRouteImport.update({
@@ -523,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/billing': typeof PortalBillingRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
@@ -603,6 +610,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/billing': typeof PortalBillingRoute
   '/certificate-management': typeof PortalCertificateManagementRoute
   '/confirm-email': typeof PortalConfirmEmailRoute
@@ -683,6 +691,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/start-project': typeof StartProjectRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_portal/billing': typeof PortalBillingRoute
   '/_portal/certificate-management': typeof PortalCertificateManagementRoute
   '/_portal/confirm-email': typeof PortalConfirmEmailRoute
@@ -765,6 +774,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/verify-email'
     | '/billing'
     | '/certificate-management'
     | '/confirm-email'
@@ -845,6 +855,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/verify-email'
     | '/billing'
     | '/certificate-management'
     | '/confirm-email'
@@ -924,6 +935,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/start-project'
+    | '/verify-email'
     | '/_portal/billing'
     | '/_portal/certificate-management'
     | '/_portal/confirm-email'
@@ -1006,6 +1018,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   StartProjectRoute: typeof StartProjectRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CareersSlugRoute: typeof CareersSlugRoute
   CertificateSerialNumberRoute: typeof CertificateSerialNumberRoute
@@ -1141,6 +1154,13 @@ declare module '@tanstack/react-router' {
       path: '/start-project'
       fullPath: '/start-project'
       preLoaderRoute: typeof StartProjectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_portal/billing': {
@@ -1722,6 +1742,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   StartProjectRoute: StartProjectRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   BlogSlugRoute: BlogSlugRoute,
   CareersSlugRoute: CareersSlugRoute,
   CertificateSerialNumberRoute: CertificateSerialNumberRoute,

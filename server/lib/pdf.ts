@@ -1,82 +1,135 @@
 /**
- * A small PDF 1.4 writer for server-made documents (receipts): A4 pages with text in the standard
- * Helvetica fonts (WinAnsi encoding, so no font is embedded) and rules. Enough for a business document,
- * and no dependency: the objects, the cross-reference table and the trailer are written as the PDF
- * reference describes them.
+ * Server-made documents (receipts) through pdfkit: A4 pages, text in embedded Noto Sans and Noto Sans
+ * Arabic (from the @fontsource packages), shaped by fontkit (Arabic letters joined) and ordered right to
+ * left where the Unicode bidirectional algorithm says so (bidi-js). Coordinates are PDF points from the
+ * bottom-left corner, `y` being the text's baseline.
  */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import bidiFactory from 'bidi-js'
+import * as fontkit from 'fontkit'
+import PDFDocument from 'pdfkit'
 
 export const A4 = { width: 595.28, height: 841.89 }
 
-type FontName = 'regular' | 'bold'
+export type FontName = 'regular' | 'bold'
 
-/** Advance widths (1/1000 em) of the printable ASCII characters 32..126 in Helvetica and Helvetica-Bold. */
-const WIDTHS: Record<FontName, number[]> = {
-  regular: [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-    556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
-    500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
-    556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
-    278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-  ],
-  bold: [
-    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-    556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278,
-    556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584,
-    556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556,
-    333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-  ],
+const require = createRequire(import.meta.url)
+const bidi = bidiFactory()
+
+/**
+ * The faces tried for each character, in order: Latin first (its digits and punctuation serve every
+ * script), then Latin Extended, Vietnamese, Greek, Cyrillic, Arabic. @fontsource ships each script of a
+ * family as its own file.
+ */
+const FACES = [
+  ['noto-sans', 'latin'],
+  ['noto-sans', 'latin-ext'],
+  ['noto-sans', 'vietnamese'],
+  ['noto-sans', 'greek'],
+  ['noto-sans', 'cyrillic'],
+  ['amiri', 'arabic'],
+] as const
+
+interface Face {
+  /** The name the face is registered under in a document. */
+  key: string
+  data: Buffer
+  font: fontkit.Font
 }
 
-/** Characters WinAnsi places outside Latin-1 (0x80..0x9F). */
-const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  '„': 0x84,
-  '…': 0x85,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '™': 0x99,
-}
+let loaded: Record<FontName, Face[]> | undefined
 
-/** Text as WinAnsi bytes; characters the standard fonts cannot show become '?'. */
-export function winAnsiBytes(text: string): number[] {
-  const bytes: number[] = []
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 63
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) bytes.push(code)
-    else if (WIN_ANSI_EXTRA[char] !== undefined) bytes.push(WIN_ANSI_EXTRA[char])
-    else if (char === '\t') bytes.push(0x20)
-    else bytes.push(0x3f)
+/** The font files, read and parsed once per process. */
+function faces(): Record<FontName, Face[]> {
+  loaded ??= {
+    regular: FACES.map(([family, subset]) => loadFace(family, subset, 400)),
+    bold: FACES.map(([family, subset]) => loadFace(family, subset, 700)),
   }
-  return bytes
+  return loaded
 }
 
-/** Width of a text in points at a font size. */
-export function textWidth(text: string, size: number, font: FontName = 'regular'): number {
-  const widths = WIDTHS[font]
-  const units = winAnsiBytes(text).reduce(
-    (sum, byte) => sum + (byte >= 32 && byte <= 126 ? (widths[byte - 32] ?? 556) : 556),
-    0,
+function loadFace(family: string, subset: string, weight: number): Face {
+  const data = readFileSync(
+    require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`),
   )
-  return (units * size) / 1000
+  const font = fontkit.create(data)
+  if (!('hasGlyphForCodePoint' in font)) throw new Error(`${family} ${subset} is a font collection`)
+  return { key: `${family}-${subset}-${weight}`, data, font }
 }
 
-/** A PDF literal string: WinAnsi bytes with (, ) and \ escaped. */
-function literal(text: string): string {
-  return `(${winAnsiBytes(text)
-    .map((byte) => {
-      const char = String.fromCharCode(byte)
-      return char === '(' || char === ')' || char === '\\' ? `\\${char}` : char
-    })
-    .join('')})`
+/** A piece of a line drawn with one face, in visual order; `text` is in logical order. */
+interface Segment {
+  text: string
+  face: Face
+  rtl: boolean
 }
 
-const num = (value: number) => (Math.round(value * 100) / 100).toString()
+const isStrongRtl = (char: string) => {
+  const type = bidi.getBidiCharTypeName(char)
+  return type === 'R' || type === 'AL'
+}
+
+/**
+ * One line of text as segments in the order they are drawn, left to right: the bidi embedding levels
+ * of the line (base direction from its first strong character), runs of one level and one face, runs
+ * reordered by the algorithm's rule L2. fontkit reverses the glyphs of an Arabic run itself; a
+ * right-to-left run of other characters (neutrals between Arabic words) is reversed and mirrored here.
+ */
+function segmentsOf(line: string, font: FontName): Segment[] {
+  const chars = Array.from(line.normalize('NFC').replace(/[\t\r\n]/g, ' '))
+  if (chars.length === 0) return []
+  const text = chars.join('')
+  const { levels } = bidi.getEmbeddingLevels(text)
+  const available = faces()[font]
+  const fallback = available[0] as Face
+  // Code-unit index of each character, to read its level.
+  const units: number[] = []
+  chars.reduce((at, char) => (units.push(at), at + char.length), 0)
+
+  const runs: Array<{ level: number; face: Face; chars: string[]; start: number }> = []
+  let previous: Face | undefined
+  chars.forEach((char, index) => {
+    const code = char.codePointAt(0) ?? 32
+    const level = levels[units[index] ?? 0] ?? 0
+    // A neutral keeps the face of the character before it when that face has it (one shaping run).
+    const face =
+      (previous?.font.hasGlyphForCodePoint(code) && !/\p{L}/u.test(char) ? previous : undefined) ??
+      available.find((candidate) => candidate.font.hasGlyphForCodePoint(code)) ??
+      fallback
+    previous = face
+    const last = runs.at(-1)
+    if (last && last.level === level && last.face === face) last.chars.push(char)
+    else runs.push({ level, face, chars: [char], start: index })
+  })
+
+  // L2: from the highest level to the lowest odd one, reverse every sequence of runs at that level or above.
+  const highest = Math.max(...runs.map((run) => run.level))
+  const lowestOdd = Math.min(...runs.map((run) => (run.level % 2 === 1 ? run.level : highest + 1)))
+  for (let level = highest; level >= lowestOdd && level > 0; level--) {
+    for (let start = 0; start < runs.length; start++) {
+      if ((runs[start]?.level ?? 0) < level) continue
+      let end = start
+      while (end + 1 < runs.length && (runs[end + 1]?.level ?? 0) >= level) end++
+      runs.splice(start, end - start + 1, ...runs.slice(start, end + 1).reverse())
+      start = end
+    }
+  }
+
+  const mirrors = bidi.getMirroredCharactersMap(text, levels)
+  return runs.map((run) => {
+    const rtl = run.level % 2 === 1
+    if (!rtl || run.chars.some(isStrongRtl)) return { text: run.chars.join(''), face: run.face, rtl }
+    const mirrored = run.chars.map((char, offset) => mirrors.get(units[run.start + offset] ?? 0) ?? char)
+    return { text: mirrored.reverse().join(''), face: run.face, rtl }
+  })
+}
+
+/**
+ * Given any features, pdfkit shapes a segment as one run; without, it shapes word by word and puts the
+ * words left to right, which reverses the word order of right-to-left text. Kerning is on by default.
+ */
+const SHAPING_FEATURES: PDFKit.Mixins.OpenTypeFeatures[] = ['kern']
 
 export interface TextOptions {
   size?: number
@@ -87,116 +140,133 @@ export interface TextOptions {
   gray?: number
 }
 
+const grayColor = (gray: number) => {
+  const level = Math.round(Math.min(1, Math.max(0, gray)) * 255)
+  return [level, level, level] as [number, number, number]
+}
+
+/** One page of a document; drawing on it after later pages were added still lands on it. */
 export class PdfPage {
-  private readonly ops: string[] = []
+  constructor(
+    private readonly owner: PdfDocument,
+    private readonly index: number,
+  ) {}
 
   text(x: number, y: number, text: string, options: TextOptions = {}) {
-    const size = options.size ?? 10
-    const font = options.font ?? 'regular'
-    const width = textWidth(text, size, font)
-    const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x
-    this.ops.push(
-      `BT ${num(options.gray ?? 0)} g /${font === 'bold' ? 'F2' : 'F1'} ${num(size)} Tf ${num(left)} ${num(y)} Td ${literal(text)} Tj ET`,
-    )
+    this.owner.draw(this.index, x, y, text, options)
   }
 
   line(x1: number, y1: number, x2: number, y2: number, options: { width?: number; gray?: number } = {}) {
-    this.ops.push(
-      `${num(options.gray ?? 0)} G ${num(options.width ?? 0.5)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`,
-    )
+    const doc = this.owner.select(this.index)
+    doc
+      .save()
+      .lineWidth(options.width ?? 0.5)
+      .strokeColor(grayColor(options.gray ?? 0))
+      .moveTo(x1, A4.height - y1)
+      .lineTo(x2, A4.height - y2)
+      .stroke()
+      .restore()
   }
-
-  /** The page's content stream. */
-  content(): string {
-    return this.ops.join('\n')
-  }
-}
-
-/** Splits a text into lines that fit a width (at word boundaries; a long word is cut). */
-export function wrapText(text: string, width: number, size: number, font: FontName = 'regular'): string[] {
-  const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word
-      if (textWidth(candidate, size, font) <= width) {
-        line = candidate
-        continue
-      }
-      if (line) lines.push(line)
-      let rest = word
-      while (textWidth(rest, size, font) > width && rest.length > 1) {
-        let cut = rest.length - 1
-        while (cut > 1 && textWidth(rest.slice(0, cut), size, font) > width) cut--
-        lines.push(rest.slice(0, cut))
-        rest = rest.slice(cut)
-      }
-      line = rest
-    }
-    lines.push(line)
-  }
-  return lines
-}
-
-/** PDF date: D:YYYYMMDDHHmmSSZ. */
-function pdfDate(date: Date): string {
-  return `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`
 }
 
 export class PdfDocument {
   readonly pages: PdfPage[] = []
+  private readonly doc: PDFKit.PDFDocument
 
-  constructor(private readonly info: { title: string; author: string; created: Date }) {}
+  constructor(info: { title: string; author: string; created: Date }) {
+    this.doc = new PDFDocument({
+      autoFirstPage: false,
+      bufferPages: true,
+      size: [A4.width, A4.height],
+      margin: 0,
+      info: { Title: info.title, Author: info.author, Producer: 'cypher-site', CreationDate: info.created },
+    })
+    for (const face of [...faces().regular, ...faces().bold]) this.doc.registerFont(face.key, face.data)
+  }
 
   addPage(): PdfPage {
-    const page = new PdfPage()
+    this.doc.addPage({ size: [A4.width, A4.height], margin: 0 })
+    const page = new PdfPage(this, this.pages.length)
     this.pages.push(page)
     return page
   }
 
-  toBuffer(): Buffer {
-    const objects: string[] = []
-    const pageCount = this.pages.length
-    // 1 catalog, 2 page tree, 3 and 4 fonts, 5 info, then a page and its content per page.
-    const pageIds = this.pages.map((_, index) => 6 + index * 2)
-    objects.push('<< /Type /Catalog /Pages 2 0 R >>')
-    objects.push(
-      `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageCount} >>`,
-    )
-    objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
-    objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>')
-    objects.push(
-      `<< /Title ${literal(this.info.title)} /Author ${literal(this.info.author)} /Producer (cypher-site) /CreationDate (${pdfDate(this.info.created)}) >>`,
-    )
-    this.pages.forEach((page, index) => {
-      const contentId = (pageIds[index] ?? 0) + 1
-      objects.push(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
-      )
-      const stream = Buffer.from(page.content(), 'latin1')
-      objects.push(`<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`)
-    })
+  /** @internal The pdfkit document with page `index` current. */
+  select(index: number): PDFKit.PDFDocument {
+    this.doc.switchToPage(index)
+    return this.doc
+  }
 
-    const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
-    let offset = chunks[0]?.length ?? 0
-    const offsets: number[] = []
-    objects.forEach((body, index) => {
-      offsets.push(offset)
-      const chunk = Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`, 'latin1')
-      chunks.push(chunk)
-      offset += chunk.length
+  /** Width of a line of text in points. */
+  textWidth(text: string, size: number, font: FontName = 'regular'): number {
+    return segmentsOf(text, font).reduce((sum, segment) => sum + this.segmentWidth(segment, size), 0)
+  }
+
+  private segmentWidth(segment: Segment, size: number): number {
+    return this.doc
+      .font(segment.face.key)
+      .fontSize(size)
+      .widthOfString(segment.text, { features: SHAPING_FEATURES })
+  }
+
+  /** @internal */
+  draw(index: number, x: number, y: number, text: string, options: TextOptions) {
+    const size = options.size ?? 10
+    const segments = segmentsOf(text, options.font ?? 'regular')
+    const widths = segments.map((segment) => this.segmentWidth(segment, size))
+    const width = widths.reduce((sum, w) => sum + w, 0)
+    let left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x
+    const doc = this.select(index)
+    doc.fillColor(grayColor(options.gray ?? 0))
+    segments.forEach((segment, at) => {
+      doc
+        .font(segment.face.key)
+        .fontSize(size)
+        .text(segment.text, left, A4.height - y, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          features: SHAPING_FEATURES,
+        })
+      left += widths[at] ?? 0
     })
-    const xref = [
-      'xref',
-      `0 ${objects.length + 1}`,
-      '0000000000 65535 f \n' + offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join(''),
-    ].join('\n')
-    chunks.push(
-      Buffer.from(
-        `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
-        'latin1',
-      ),
-    )
-    return Buffer.concat(chunks)
+  }
+
+  /** Splits a text into lines that fit a width (at word boundaries; a long word is cut). */
+  wrapText(text: string, width: number, size: number, font: FontName = 'regular'): string[] {
+    const lines: string[] = []
+    const fits = (candidate: string) => this.textWidth(candidate, size, font) <= width
+    for (const paragraph of text.split('\n')) {
+      let line = ''
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word
+        if (fits(candidate)) {
+          line = candidate
+          continue
+        }
+        if (line) lines.push(line)
+        let rest = Array.from(word)
+        while (rest.length > 1 && !fits(rest.join(''))) {
+          let cut = rest.length - 1
+          while (cut > 1 && !fits(rest.slice(0, cut).join(''))) cut--
+          lines.push(rest.slice(0, cut).join(''))
+          rest = rest.slice(cut)
+        }
+        line = rest.join('')
+      }
+      lines.push(line)
+    }
+    return lines
+  }
+
+  /** The finished document. */
+  toBuffer(): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = []
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)))
+      this.doc.on('error', reject)
+      this.doc.flushPages()
+      this.doc.end()
+    })
   }
 }

@@ -237,3 +237,20 @@ export function formatRegistrationError(body: unknown): string {
   }
   return `${messages.registrationFailed} ${parts.join('; ')}`
 }
+
+/** `/verify-email?token=` (issue 24): the link sent at registration confirms the address. */
+export const VERIFY_EMAIL_PATH = '/verify-email'
+export const verifyEmailMessages = {
+  verified: 'Your email address is verified.',
+  invalidLink: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+  sent: 'We sent a new verification link to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+} as const
+export const verifyEmailRequestSchema = z.object({
+  token: z.string({ error: 'Invalid input.' }).check(z.minLength(1), z.maxLength(200)),
+})
+export const verifyEmailResponseSchema = z.object({ detail: z.string(), email: z.string() })
+export const verifyEmailPaths = {
+  verify: '/api/client/auth/verify-email/',
+  resend: '/api/client/auth/verify-email/resend/',
+} as const

@@ -88,6 +88,11 @@ export const staticPageMeta: Record<string, PageMeta> = {
     description: 'Choose a new password.',
     noindex: true,
   },
+  '/verify-email': {
+    title: `Verify Email | ${site.name}`,
+    description: 'Confirm your email address.',
+    noindex: true,
+  },
   '/dashboard': { title: `Dashboard | ${site.name}`, description: 'Your client portal.', noindex: true },
 }
 

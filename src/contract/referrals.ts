@@ -75,12 +75,25 @@ export const referralInviteResponseSchema = z.object({
 })
 
 /** `GET /api/referrals/referrals/stats/`, also the wallet's `referral_stats` (spec 001 §3 Wallet). Rewards in USD. */
+/** A completed referral whose reward is held until `available_at` (issue 24). */
+export const heldRewardSchema = z.object({
+  referral_id: z.int(),
+  /** The friend's name, or their e-mail address when the name is unknown. */
+  friend: z.string(),
+  /** USD. */
+  amount: z.number(),
+  available_at: z.string(),
+})
+export type HeldReward = z.infer<typeof heldRewardSchema>
+
 export const referralStatsSchema = z.object({
   total_referrals: z.int(),
   pending_referrals: z.int(),
   completed_referrals: z.int(),
   total_rewards: z.number(),
+  /** What held rewards will credit the client (USD), listed in `pending_reward_items`. */
   pending_rewards: z.number(),
+  pending_reward_items: z.array(heldRewardSchema),
 })
 export type ReferralStats = z.infer<typeof referralStatsSchema>
 

@@ -1,15 +1,43 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { verifyEmailPaths } from '@/contract/auth'
+import type { CheckoutMethod } from '@/contract/payments'
 import { referralMessages, referralPaths } from '@/contract/referrals'
 import { mailOutbox, referrals, walletEntries } from '../../server/db/schema'
 import { walletReferrals } from '../../server/modules/referrals'
+import { creditDueRewards } from '../../server/modules/referrals/service'
 import { nextAddress, registerClient, type SignedIn } from './helpers/auth'
 import { payOrder, refundOrder } from './helpers/orders'
 import { requests } from './helpers/requests'
-import { openTestApp } from './helpers/test-app'
+import { createTestApp, openTestApp } from './helpers/test-app'
 
 const app = await openTestApp()
 const api = requests(app)
+const rules = app.config.referrals
+const DAY = 86_400_000
+// Purchases here are domain renewals: what they buy is not this file's concern.
+app.orderHooks.registerFulfiller('domain_renewal', async () => {})
+
+const purchase = (userId: number, amountMinor: number, gateway: CheckoutMethod) =>
+  payOrder(app, { userId, amountMinor, gateway, kind: 'domain_renewal' })
+
+/** Opens the verification link of the welcome e-mail sent to an address. */
+async function verifyIn(target: FastifyInstance, email: string) {
+  const [mail] = await target.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, 'welcome')))
+  const token = /verify-email\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1]
+  expect(token).toBeTruthy()
+  const response = await requests(target).post(verifyEmailPaths.verify, { token })
+  expect(response.statusCode).toBe(200)
+}
+const verify = (email: string) => verifyIn(app, email)
+
+async function statusOf(referrer: SignedIn): Promise<string> {
+  return (await api.get(referralPaths.myReferrals, referrer)).json().results[0].status
+}
 
 let invitee = 0
 const freshEmail = () => `friend${++invitee}.${Date.now()}@example.com`
@@ -125,7 +153,7 @@ describe('inviting a friend', () => {
 })
 
 describe('a referral from sign-up to reward', () => {
-  it('registers the friend through the code, rewards both on the first paid order and reverses on refund', async () => {
+  it('registers the friend through the code, holds both rewards after a verified first purchase, credits them and reverses on refund', async () => {
     const referrer = await registerClient(app)
     const email = freshEmail()
     await refer(referrer, { email })
@@ -149,21 +177,37 @@ describe('a referral from sign-up to reward', () => {
       pending_referrals: 1,
       completed_referrals: 0,
       total_rewards: 0,
-      pending_rewards: 10,
+      pending_rewards: 0,
+      pending_reward_items: [],
     })
 
-    // Paying from the wallet does not qualify; the first gateway payment does, once.
-    await payOrder(app, { userId: friend.client.id, amountMinor: 1000, gateway: 'wallet' })
-    expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0].status).toBe('registered')
-    const order = await payOrder(app, { userId: friend.client.id, amountMinor: 5000, gateway: 'fawry' })
-    await payOrder(app, { userId: friend.client.id, amountMinor: 5000, gateway: 'stripe' })
-    expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0].status).toBe('rewarded')
+    // Paying from the wallet does not qualify; the first gateway purchase of a verified friend does.
+    await verify(email)
+    await purchase(friend.client.id, 1000, 'wallet')
+    expect(await statusOf(referrer)).toBe('registered')
+    const order = await purchase(friend.client.id, 5000, 'fawry')
+    await purchase(friend.client.id, 5000, 'stripe')
+    expect(await statusOf(referrer)).toBe('completed')
+    const due = new Date((order.paidAt ?? new Date()).getTime() + 14 * DAY)
+    expect((await api.get(referralPaths.stats, referrer)).json()).toMatchObject({
+      pending_rewards: 10,
+      pending_reward_items: [{ friend: 'Nour Hany', amount: 10, available_at: due.toISOString() }],
+      total_rewards: 0,
+    })
+
+    // Held: nothing is credited before the hold ends, both sides once it has.
+    await creditDueRewards(app.db, rules, new Date(due.getTime() - 60_000))
+    expect(await balanceOf(referrer.client.id)).toBe(0)
+    expect(await creditDueRewards(app.db, rules, due)).toEqual({ rewarded: 1 })
+    await creditDueRewards(app.db, rules, new Date(due.getTime() + DAY))
+    expect(await statusOf(referrer)).toBe('rewarded')
     expect(await balanceOf(referrer.client.id)).toBe(1000)
     expect((await api.get(referralPaths.stats, referrer)).json()).toMatchObject({
       completed_referrals: 1,
       pending_referrals: 0,
       total_rewards: 10,
       pending_rewards: 0,
+      pending_reward_items: [],
     })
     const friendRewards = await app.db
       .select()
@@ -172,17 +216,104 @@ describe('a referral from sign-up to reward', () => {
     expect(friendRewards).toHaveLength(1)
     expect(friendRewards[0]?.amountMinor).toBe(1000)
 
-    // Refunding a later order changes nothing; refunding the qualifying one takes both rewards back.
+    // Refunding the qualifying order later takes both rewards back.
     const friendBefore = await balanceOf(friend.client.id)
     await refundOrder(app, order)
-    expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0].status).toBe('cancelled')
+    expect(await statusOf(referrer)).toBe('cancelled')
     expect(await balanceOf(referrer.client.id)).toBe(0)
-    // The friend loses the reward and, the order being a top-up, its credit as well.
-    expect(await balanceOf(friend.client.id)).toBe(friendBefore - 1000 - 5000)
+    expect(await balanceOf(friend.client.id)).toBe(friendBefore - 1000)
     expect((await api.get(referralPaths.stats, referrer)).json()).toMatchObject({
       total_rewards: 0,
       completed_referrals: 0,
     })
+  })
+
+  it('credits nothing for 20 referred friends whose addresses are not verified', async () => {
+    const referrer = await registerClient(app)
+    const code = await codeOf(referrer)
+    for (let i = 0; i < 20; i++) {
+      const friend = await registerClient(app, { referral_code: code })
+      await purchase(friend.client.id, 2000, 'stripe')
+    }
+    await creditDueRewards(app.db, rules, new Date(Date.now() + 30 * DAY))
+    expect(await balanceOf(referrer.client.id)).toBe(0)
+    const stats = (await api.get(referralPaths.stats, referrer)).json()
+    expect(stats).toMatchObject({ pending_referrals: 20, completed_referrals: 0, pending_rewards: 0 })
+  })
+
+  it('earns nothing for a top-up or a purchase under the minimum, and completes on a later qualifying one', async () => {
+    const referrer = await registerClient(app)
+    const friend = await registerClient(app, { referral_code: await codeOf(referrer) })
+    await verify(friend.email)
+    await payOrder(app, { userId: friend.client.id, amountMinor: 100, gateway: 'stripe' })
+    await payOrder(app, { userId: friend.client.id, amountMinor: 5000, gateway: 'stripe' })
+    await purchase(friend.client.id, 999, 'paymob')
+    await creditDueRewards(app.db, rules, new Date(Date.now() + 30 * DAY))
+    expect(await statusOf(referrer)).toBe('registered')
+    expect(await balanceOf(referrer.client.id)).toBe(0)
+    await purchase(friend.client.id, 1000, 'paymob')
+    expect(await statusOf(referrer)).toBe('completed')
+  })
+
+  it('completes when a friend who already paid verifies the address afterwards', async () => {
+    const referrer = await registerClient(app)
+    const friend = await registerClient(app, { referral_code: await codeOf(referrer) })
+    const order = await purchase(friend.client.id, 1500, 'stripe')
+    expect(await statusOf(referrer)).toBe('registered')
+    await verify(friend.email)
+    expect(await statusOf(referrer)).toBe('completed')
+    const [row] = await app.db.select().from(referrals).where(eq(referrals.referrerId, referrer.client.id))
+    expect(row?.qualifyingOrderId).toBe(order.id)
+  })
+
+  it('cancels a held reward whose order is refunded during the hold, crediting nothing', async () => {
+    const referrer = await registerClient(app)
+    const friend = await registerClient(app, { referral_code: await codeOf(referrer) })
+    await verify(friend.email)
+    const order = await purchase(friend.client.id, 2500, 'stripe')
+    await refundOrder(app, order)
+    expect(await statusOf(referrer)).toBe('cancelled')
+    await creditDueRewards(app.db, rules, new Date(Date.now() + 30 * DAY))
+    expect(await balanceOf(referrer.client.id)).toBe(0)
+    expect(await balanceOf(friend.client.id)).toBe(0)
+  })
+
+  it('rewards a referrer at most REFERRAL_MAX_PER_MONTH times a calendar month', async () => {
+    const capped = await createTestApp({ env: { REFERRAL_MAX_PER_MONTH: '2', REFERRAL_HOLD_DAYS: '0' } })
+    try {
+      capped.orderHooks.registerFulfiller('domain_renewal', async () => {})
+      const cappedApi = requests(capped)
+      const referrer = await registerClient(capped)
+      const code = (await cappedApi.get(referralPaths.myCode, referrer)).json().code
+      for (let i = 0; i < 3; i++) {
+        const friend = await registerClient(capped, { referral_code: code })
+        await verifyIn(capped, friend.email)
+        await payOrder(capped, {
+          userId: friend.client.id,
+          amountMinor: 1000,
+          gateway: 'stripe',
+          kind: 'domain_renewal',
+        })
+      }
+      const now = new Date()
+      expect(await creditDueRewards(capped.db, capped.config.referrals, now)).toEqual({
+        rewarded: 2,
+        capped: 1,
+      })
+      const [row] = await capped.db
+        .select({ total: sql<string>`coalesce(sum(${walletEntries.amountMinor}), 0)` })
+        .from(walletEntries)
+        .where(eq(walletEntries.userId, referrer.client.id))
+      expect(Number(row?.total)).toBe(2000)
+      const list = (await cappedApi.get(referralPaths.myReferrals, referrer)).json().results
+      expect(list.map((r: { status: string }) => r.status).sort()).toEqual([
+        'completed',
+        'rewarded',
+        'rewarded',
+      ])
+    } finally {
+      await capped.close()
+    }
   })
 
   it('registers a friend who signs up through the link without an invitation, and ignores unknown codes', async () => {
@@ -213,7 +344,9 @@ describe('a referral from sign-up to reward', () => {
   it('takes back only what is left when the reward was already spent', async () => {
     const referrer = await registerClient(app)
     const friend = await registerClient(app, { referral_code: await codeOf(referrer) })
-    const order = await payOrder(app, { userId: friend.client.id, amountMinor: 2000, gateway: 'paymob' })
+    await verify(friend.email)
+    const order = await purchase(friend.client.id, 2000, 'paymob')
+    await creditDueRewards(app.db, rules, new Date(Date.now() + 15 * DAY))
     await app.db.insert(walletEntries).values({
       userId: referrer.client.id,
       transactionType: 'payment',
@@ -235,7 +368,8 @@ describe('a referral from sign-up to reward', () => {
         pending_referrals: 1,
         completed_referrals: 0,
         total_rewards: 0,
-        pending_rewards: 15,
+        pending_rewards: 0,
+        pending_reward_items: [],
       },
     })
   })

@@ -73,6 +73,7 @@ describe('wallet ledger', () => {
       completed_referrals: 0,
       total_rewards: 0,
       pending_rewards: 0,
+      pending_reward_items: [],
     })
     const list = (await api.get('/api/client/wallet/transactions/', who)).json()
     expect(list.count).toBe(2)

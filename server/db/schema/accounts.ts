@@ -17,6 +17,8 @@ export const users = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     /** Access tokens issued before this moment are refused (logout everywhere, password change, reset). */
     tokensValidAfter: timestamp({ withTimezone: true }),
+    /** When the owner opened the verification link sent to `email` (null: not verified). */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
@@ -80,4 +82,24 @@ export const emailChanges = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
+)
+
+/**
+ * A verification link sent to an account's address at registration (or again on request). Opening it
+ * verifies the address it was sent to, as long as the account still uses that address.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 )

@@ -49,11 +49,19 @@ export const referrals = pgTable(
     rewardMinor: integer().notNull().default(0),
     /** Set when a refund of the qualifying order took the rewards back. */
     reversedAt: timestamp({ withTimezone: true }),
+    /**
+     * A completed referral's rewards are held until then (the qualifying payment plus the hold days) and
+     * credited unless that order was refunded meanwhile; null once decided.
+     */
+    rewardDueAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('referrals_referrer_email_idx').on(t.referrerId, sql`lower(${t.referredEmail})`),
     uniqueIndex('referrals_referred_user_idx').on(t.referredUserId),
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     index('referrals_email_idx').on(sql`lower(${t.referredEmail})`),
+    index('referrals_reward_due_idx')
+      .on(t.rewardDueAt)
+      .where(sql`${t.rewardDueAt} is not null`),
   ],
 )

@@ -56,5 +56,6 @@ export async function closeEmailChanges(db: Executor, userId: number) {
 }
 
 export async function setEmail(db: Executor, userId: number, email: string) {
-  await db.update(users).set({ email }).where(eq(users.id, userId))
+  // The change is applied only from the link sent to the new address: that proves it as well.
+  await db.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, userId))
 }

@@ -9,3 +9,4 @@ export { isUniqueViolation, toClientUser, type AuthDeps, type RegistrationListen
 export { claimAttempt, clearFailures, throttleKeys } from './throttle'
 export { assertPasswordAllowed } from './passwords'
 export { TrustedDevices } from './trusted-devices'
+export { isEmailVerified, type EmailVerifiedListener } from './email-verification'

@@ -14,11 +14,16 @@ import {
   twoFactorLoginResponseSchema,
   twoFactorSetupRequestSchema,
   twoFactorSetupSchema,
+  verifyEmailPaths,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '@/contract/auth'
 import { errorBodySchema } from '@/contract/common'
 import { isLoopbackHost } from '../../config'
 import { forbidden, unauthorized } from '../../lib/errors'
+import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
+import { resendVerification, verifyEmail } from './email-verification'
 import * as auth from './service'
 import * as twoFactor from './two-factor'
 
@@ -76,6 +81,7 @@ export function authDeps(app: FastifyInstance, request: FastifyRequest): auth.Au
     // The demo staff account skips two-factor only on a loopback address, never in a public demo.
     demoActive: app.config.demo.active && isLoopbackHost(app.config.host),
     onRegistered: app.registrationListeners,
+    publicUrl: app.config.publicUrl,
   }
 }
 
@@ -241,5 +247,40 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       clearRefreshCookie(reply)
       return { detail: 'Successfully logged out.' }
     },
+  )
+
+  app.post(
+    verifyEmailPaths.verify,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify my email address with the link sent to it',
+        description:
+          'No sign-in needed: the token from the `/verify-email?token=` link verifies the address it was sent to, once, within 7 days. 400 `{detail}` for an unknown, used or expired link.',
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailResponseSchema, ...errors },
+      },
+      config: { rateLimit: limits.codeCheck },
+    },
+    async (request) => verifyEmail(app.db, request.body.token, app.emailVerifiedListeners),
+  )
+
+  app.post(
+    verifyEmailPaths.resend,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send me a new email verification link',
+        security: [{ bearer: [] }],
+        response: { 200: detailSchema, ...errors },
+      },
+      config: { rateLimit: limits.recovery },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      resendVerification(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        callerOf(request).userId,
+      ),
   )
 }

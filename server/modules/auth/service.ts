@@ -15,6 +15,7 @@ import {
   type AccessTokens,
 } from '../../lib/tokens'
 import type { SessionState } from '../../plugins/session-state'
+import { newVerificationLink, verificationParagraph } from './email-verification'
 import { assertPasswordAllowed } from './passwords'
 import * as repo from './repository'
 import { claimAttempt, clearFailures, throttleKeys } from './throttle'
@@ -49,6 +50,8 @@ export interface AuthDeps {
   demoActive: boolean
   /** Run in the registration's transaction for each new client (referrals attribute the sign-up). */
   onRegistered?: readonly RegistrationListener[]
+  /** Where links in e-mails point (the welcome e-mail's verification link). */
+  publicUrl?: string
 }
 
 /** Hears of each new client account inside the transaction that creates it. */
@@ -161,11 +164,14 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
     if (isUniqueViolation(error)) throw badRequest('Invalid input.', { email: [DUPLICATE_EMAIL] })
     throw error
   }
+  const verification = deps.publicUrl
+    ? `\n\n${verificationParagraph(await newVerificationLink(deps.db, deps.publicUrl, { id: userId, email: input.email }))}`
+    : ''
   await deps.mailer.send({
     to: input.email,
     subject: 'Welcome to Cypher',
     template: 'welcome',
-    text: `Hello ${input.first_name},\n\nYour client portal account is ready. Sign in any time to follow your projects, tickets and apps.\n\nThe Cypher team`,
+    text: `Hello ${input.first_name},\n\nYour client portal account is ready. Sign in any time to follow your projects, tickets and apps.${verification}\n\nThe Cypher team`,
   })
   return issueSession(deps, userId, true, client)
 }

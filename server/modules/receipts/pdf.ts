@@ -1,4 +1,4 @@
-import { A4, PdfDocument, type PdfPage, wrapText } from '../../lib/pdf'
+import { A4, PdfDocument, type PdfPage } from '../../lib/pdf'
 import type { receipts } from '../../db/schema'
 
 type Receipt = typeof receipts.$inferSelect
@@ -45,8 +45,11 @@ function partyLines(party: Receipt['company']): string[] {
   ].filter((line): line is string => Boolean(line && line.trim()))
 }
 
-/** The receipt as a one-page (more when it has many lines) A4 PDF. */
-export function renderReceiptPdf(receipt: Receipt, options: { refunded: boolean }): Buffer {
+/**
+ * The receipt as a one-page (more when it has many lines) A4 PDF. Names, companies and addresses in any
+ * script the embedded fonts cover (Latin, Greek, Cyrillic, Arabic) print as written.
+ */
+export function renderReceiptPdf(receipt: Receipt, options: { refunded: boolean }): Promise<Buffer> {
   const doc = new PdfDocument({
     title: `Receipt ${receipt.number}`,
     author: receipt.company.name,
@@ -87,7 +90,7 @@ export function renderReceiptPdf(receipt: Receipt, options: { refunded: boolean 
   header(page, y)
   y -= 22
   for (const line of receipt.lines) {
-    const description = wrapText(line.description, columns.quantity - MARGIN - 40, 10)
+    const description = doc.wrapText(line.description, columns.quantity - MARGIN - 40, 10)
     if (y - description.length * 13 < MARGIN + 120) {
       page = doc.addPage()
       y = A4.height - MARGIN

@@ -126,7 +126,7 @@ export async function receiptPdf(db: Executor, userId: number, orderId: number) 
   if (!found) throw notFound('No receipt found.')
   return {
     filename: `${found.receipt.number}.pdf`,
-    pdf: renderReceiptPdf(found.receipt, { refunded: found.orderStatus === 'refunded' }),
+    pdf: await renderReceiptPdf(found.receipt, { refunded: found.orderStatus === 'refunded' }),
   }
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, lt, min, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, min, ne, sql } from 'drizzle-orm'
 import type { ReferralStatus } from '@/contract/referrals'
 import type { Executor } from '../../db/client'
-import { referralCodes, referrals, users } from '../../db/schema'
+import { orders, referralCodes, referrals, users } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -216,4 +216,84 @@ export async function standingRewardsMinor(db: Executor, referrerId: number): Pr
     .from(referrals)
     .where(and(eq(referrals.referrerId, referrerId), inArray(referrals.status, ['rewarded'])))
   return Number(row?.total ?? 0)
+}
+
+/**
+ * The friend's first paid order that can complete a referral: paid through a gateway (not from the
+ * wallet), not a top-up, of at least `minMinor` USD cents, and not refunded.
+ */
+export async function firstQualifyingOrder(db: Executor, userId: number, minMinor: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'paid'),
+        ne(orders.kind, 'wallet_topup'),
+        isNotNull(orders.gateway),
+        ne(orders.gateway, 'wallet'),
+        gte(orders.amountMinor, minMinor),
+      ),
+    )
+    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .limit(1)
+  return row
+}
+
+export async function orderStatus(db: Executor, orderId: number) {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1)
+  return row?.status
+}
+
+/** Completed referrals whose hold has ended by `now`, oldest first. */
+export async function dueRewardIds(db: Executor, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(and(eq(referrals.status, 'completed'), lte(referrals.rewardDueAt, now)))
+    .orderBy(asc(referrals.rewardDueAt))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+export async function findForUpdate(db: Executor, id: number): Promise<ReferralRow | undefined> {
+  const [row] = await db.select().from(referrals).where(eq(referrals.id, id)).limit(1).for('update')
+  return row
+}
+
+/** Locks the referrer's account row: one reward decision per referrer at a time (the monthly cap). */
+export async function lockReferrer(db: Executor, referrerId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, referrerId)).for('update')
+}
+
+/** Rewards the referrer was credited since `from` (reversed ones count: the cap is on what was paid out). */
+export async function rewardsSince(db: Executor, referrerId: number, from: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), gte(referrals.rewardedAt, from)))
+  return row?.n ?? 0
+}
+
+/** A referrer's completed referrals whose rewards are held, soonest first, with the friend's name. */
+export async function heldRewards(db: Executor, referrerId: number) {
+  return db
+    .select({
+      id: referrals.id,
+      email: referrals.referredEmail,
+      dueAt: referrals.rewardDueAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(referrals)
+    .leftJoin(users, eq(users.id, referrals.referredUserId))
+    .where(
+      and(
+        eq(referrals.referrerId, referrerId),
+        eq(referrals.status, 'completed'),
+        isNotNull(referrals.rewardDueAt),
+      ),
+    )
+    .orderBy(asc(referrals.rewardDueAt))
 }

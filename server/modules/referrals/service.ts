@@ -10,12 +10,17 @@ import {
   type ReferralStats,
 } from '@/contract/referrals'
 import type { Mailer } from '../../adapters/mail'
+import type { ReferralRules } from '../../config'
 import type { Database, Executor } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
+import { isEmailVerified } from '../auth'
 import type { OrderRow } from '../payments'
 import { appendLedgerEntry, walletBalanceMinor } from '../wallet'
 import * as repo from './repository'
+
+/** The scheduled job that credits held referral rewards once their hold has ended. */
+export const REFERRAL_REWARDS_QUEUE = 'referral-rewards'
 
 /** How long an e-mailed invitation can be taken up. */
 export const INVITATION_DAYS = 30
@@ -156,18 +161,27 @@ export async function myReferrals(db: Database, userId: number, page: number): P
   return loadPage(page, REFERRALS_PAGE_SIZE, (window) => repo.listOfReferrer(db, userId, window), toReferral)
 }
 
-/** Spec 001 §3 `referral_stats`; rewards in USD. Also the wallet's referral summary. */
+/**
+ * Spec 001 §3 `referral_stats`; rewards in USD. Also the wallet's referral summary. Pending rewards are
+ * the completed referrals whose rewards are held, each with the date it becomes available.
+ */
 export async function stats(db: Executor, userId: number, rewardMinor: number): Promise<ReferralStats> {
   await repo.expireStale(db, userId)
   const counts = await repo.countByStatus(db, userId)
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  const held = await repo.heldRewards(db, userId)
   return {
     total_referrals: total,
     pending_referrals: counts.pending + counts.registered,
     completed_referrals: counts.completed + counts.rewarded,
     total_rewards: fromMinorUnits(await repo.standingRewardsMinor(db, userId)),
-    // What signed-up friends will earn the referrer with their first purchase.
-    pending_rewards: fromMinorUnits(counts.registered * rewardMinor),
+    pending_rewards: fromMinorUnits(held.length * rewardMinor),
+    pending_reward_items: held.map((row) => ({
+      referral_id: row.id,
+      friend: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : row.email,
+      amount: fromMinorUnits(rewardMinor),
+      available_at: (row.dueAt ?? new Date()).toISOString(),
+    })),
   }
 }
 
@@ -225,53 +239,117 @@ export async function recordSignup(
   }
 }
 
+/** Whether a paid order can complete a referral (see `firstQualifyingOrder`). */
+function qualifies(order: OrderRow, rules: ReferralRules): boolean {
+  return (
+    order.kind !== 'wallet_topup' &&
+    order.gateway !== null &&
+    order.gateway !== 'wallet' &&
+    order.amountMinor >= rules.minPurchaseMinor
+  )
+}
+
+/** Completes a referral with its qualifying order: the rewards are held until the hold ends. */
+async function complete(tx: Executor, referral: repo.ReferralRow, order: OrderRow, rules: ReferralRules) {
+  const paidAt = order.paidAt ?? new Date()
+  await repo.updateReferral(tx, referral.id, {
+    status: 'completed',
+    completedAt: new Date(),
+    qualifyingOrderId: order.id,
+    rewardDueAt: rules.rewardMinor > 0 ? new Date(paidAt.getTime() + rules.holdMs) : null,
+  })
+}
+
 /**
- * Paid-order hook: the friend's first order paid through a gateway completes the referral, and both
- * sides are credited in the ledger (once each, whatever retries happen). Orders paid from the wallet do
- * not qualify: the reward could otherwise pay for its own qualifying order.
+ * Paid-order hook: a registered friend whose address is verified completes the referral with their
+ * first paid order of at least `REFERRAL_MIN_PURCHASE` (top-ups and wallet payments excluded: the
+ * reward could otherwise pay for its own qualifying order). The rewards are held, not credited yet.
  */
 export async function completeOnFirstPurchase(
   tx: Executor,
   order: OrderRow,
-  rewardMinor: number,
+  rules: ReferralRules,
 ): Promise<void> {
-  if (order.gateway === 'wallet' || order.gateway === null) return
+  if (!qualifies(order, rules)) return
   const referral = await repo.findByReferredUser(tx, order.userId)
   if (!referral || referral.status !== 'registered') return
-  const now = new Date()
-  if (rewardMinor <= 0) {
-    await repo.updateReferral(tx, referral.id, {
-      status: 'completed',
-      completedAt: now,
-      qualifyingOrderId: order.id,
+  if (!(await isEmailVerified(tx, order.userId))) return
+  await complete(tx, referral, order, rules)
+}
+
+/** Email-verified hook: a friend who paid a qualifying order before verifying completes the referral now. */
+export async function completeOnVerification(tx: Executor, userId: number, rules: ReferralRules) {
+  const referral = await repo.findByReferredUser(tx, userId)
+  if (!referral || referral.status !== 'registered') return
+  const order = await repo.firstQualifyingOrder(tx, userId, rules.minPurchaseMinor)
+  if (order) await complete(tx, referral, order, rules)
+}
+
+/** Start of the UTC calendar month of a moment. */
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+
+/**
+ * Credits one completed referral whose hold has ended, in one transaction: both sides, unless the
+ * qualifying order was refunded (then it is cancelled) or the referrer already earned
+ * `REFERRAL_MAX_PER_MONTH` rewards this calendar month (then it stays completed, unrewarded).
+ */
+async function creditHeldReward(db: Database, id: number, rules: ReferralRules, now: Date) {
+  return db.transaction(async (tx) => {
+    const head = await repo.findForUpdate(tx, id)
+    if (!head) return 'gone'
+    await repo.lockReferrer(tx, head.referrerId)
+    const referral = await repo.findForUpdate(tx, id)
+    if (!referral || referral.status !== 'completed' || !referral.rewardDueAt || referral.rewardDueAt > now)
+      return 'skipped'
+    const status =
+      referral.qualifyingOrderId === null ? undefined : await repo.orderStatus(tx, referral.qualifyingOrderId)
+    if (status !== 'paid' || referral.referredUserId === null) {
+      await repo.updateReferral(tx, id, { status: 'cancelled', cancelledAt: now, rewardDueAt: null })
+      return 'cancelled'
+    }
+    if ((await repo.rewardsSince(tx, referral.referrerId, monthStart(now))) >= rules.maxPerMonth) {
+      await repo.updateReferral(tx, id, { rewardDueAt: null })
+      return 'capped'
+    }
+    const friend = await repo.findUserBasics(tx, referral.referredUserId)
+    const referrer = await repo.findUserBasics(tx, referral.referrerId)
+    await appendLedgerEntry(tx, {
+      userId: referral.referrerId,
+      transactionType: 'deposit',
+      source: 'referral_reward',
+      amountMinor: rules.rewardMinor,
+      description: `Referral reward: ${friend ? `${friend.firstName} ${friend.lastName}`.trim() : 'your friend'} made a first purchase`,
+      uniqueKey: `referral:${referral.id}:referrer`,
     })
-    return
+    await appendLedgerEntry(tx, {
+      userId: referral.referredUserId,
+      transactionType: 'deposit',
+      source: 'referral_reward',
+      amountMinor: rules.rewardMinor,
+      description: `Referral reward: welcome bonus for joining through ${referrer?.firstName ?? 'a friend'}'s invitation`,
+      uniqueKey: `referral:${referral.id}:friend`,
+    })
+    await repo.updateReferral(tx, id, {
+      status: 'rewarded',
+      rewardedAt: now,
+      rewardMinor: rules.rewardMinor,
+      rewardDueAt: null,
+    })
+    return 'rewarded'
+  })
+}
+
+/** The scheduled job: credits every referral whose hold has ended by `now`; answers what it did. */
+export async function creditDueRewards(db: Database, rules: ReferralRules, now = new Date()) {
+  const done: Record<string, number> = {}
+  for (;;) {
+    const ids = await repo.dueRewardIds(db, now, 100)
+    for (const id of ids) {
+      const outcome = await creditHeldReward(db, id, rules, now)
+      done[outcome] = (done[outcome] ?? 0) + 1
+    }
+    if (ids.length < 100) return done
   }
-  const friend = await repo.findUserBasics(tx, order.userId)
-  const referrer = await repo.findUserBasics(tx, referral.referrerId)
-  await appendLedgerEntry(tx, {
-    userId: referral.referrerId,
-    transactionType: 'deposit',
-    source: 'referral_reward',
-    amountMinor: rewardMinor,
-    description: `Referral reward: ${friend ? `${friend.firstName} ${friend.lastName}`.trim() : 'your friend'} made a first purchase`,
-    uniqueKey: `referral:${referral.id}:referrer`,
-  })
-  await appendLedgerEntry(tx, {
-    userId: order.userId,
-    transactionType: 'deposit',
-    source: 'referral_reward',
-    amountMinor: rewardMinor,
-    description: `Referral reward: welcome bonus for joining through ${referrer?.firstName ?? 'a friend'}'s invitation`,
-    uniqueKey: `referral:${referral.id}:friend`,
-  })
-  await repo.updateReferral(tx, referral.id, {
-    status: 'rewarded',
-    completedAt: now,
-    rewardedAt: now,
-    qualifyingOrderId: order.id,
-    rewardMinor,
-  })
 }
 
 /**
@@ -281,6 +359,15 @@ export async function completeOnFirstPurchase(
  */
 export async function reverseOnRefund(tx: Executor, order: OrderRow, log: FastifyBaseLogger): Promise<void> {
   const referral = await repo.findByQualifyingOrder(tx, order.id)
+  if (referral?.status === 'completed' && referral.rewardDueAt) {
+    // Refunded during the hold: nothing was credited, nothing will be.
+    await repo.updateReferral(tx, referral.id, {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      rewardDueAt: null,
+    })
+    return
+  }
   if (!referral || referral.status !== 'rewarded' || referral.reversedAt) return
   for (const [side, userId] of [
     ['referrer', referral.referrerId],

@@ -27,6 +27,7 @@ const noReferrals = {
     completed_referrals: 0,
     total_rewards: 0,
     pending_rewards: 0,
+    pending_reward_items: [],
   },
 }
 

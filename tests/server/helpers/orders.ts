@@ -20,6 +20,8 @@ export async function payOrder(
     gatewayRef?: string
     description?: string
     chargeAmountMinor?: number
+    /** A top-up unless said (other kinds need their fulfiller, or a stand-in, registered). */
+    kind?: OrderRow['kind']
   },
 ): Promise<OrderRow> {
   if (!app.orderHooks.hasFulfiller('wallet_topup'))
@@ -31,7 +33,7 @@ export async function payOrder(
       .insert(orders)
       .values({
         userId: input.userId,
-        kind: 'wallet_topup',
+        kind: input.kind ?? 'wallet_topup',
         status: 'paid',
         description: input.description ?? `Wallet top-up of $${(input.amountMinor / 100).toFixed(2)}`,
         amountMinor: input.amountMinor,

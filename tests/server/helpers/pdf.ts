@@ -1,31 +1,49 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect } from 'vitest'
 
-/** Checks a PDF's skeleton the way a reader walks it: header, xref offsets, trailer, startxref. */
-export function parsePdf(pdf: Buffer) {
-  const text = pdf.toString('latin1')
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true)
-  expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(text)?.[1])
-  expect(text.slice(startxref, startxref + 4)).toBe('xref')
-  const [, first, size] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? []
-  expect(first).toBe('0')
-  const entries = text
-    .slice(startxref)
-    .split('\n')
-    .slice(2, 2 + Number(size))
-  expect(entries[0]).toBe('0000000000 65535 f ')
-  // Every in-use entry points at the start of its own object.
-  entries.slice(1).forEach((entry, index) => {
-    expect(entry).toMatch(/^\d{10} 00000 n $/)
-    const offset = Number(entry.slice(0, 10))
-    expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`)
-  })
-  expect(text).toMatch(new RegExp(`trailer\\n<< /Size ${size} /Root 1 0 R`))
-  // Each content stream's declared length is its real length.
-  for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = (match.index ?? 0) + match[0].length
-    expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream')
+/** Runs a poppler tool (poppler-utils) on a PDF and answers what it prints. */
+function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer, args: string[] = []): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'pdf-'))
+  try {
+    const file = path.join(folder, 'document.pdf')
+    writeFileSync(file, pdf)
+    return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
+      encoding: 'utf8',
+    })
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
   }
-  const shown = [...text.matchAll(/\((.*?)(?<!\\)\) Tj/g)].map((m) => m[1]?.replace(/\\([()\\])/g, '$1'))
-  return { text, shown, pages: Number(/\/Type \/Pages .*\/Count (\d+)/.exec(text)?.[1]) }
+}
+
+/**
+ * Reads a PDF back the way a reader does (poppler's pdftotext, pdfinfo, pdffonts): a document that does
+ * not parse fails here. `text` is the extracted text in reading order (bidi marks removed), `lines` its
+ * lines, `fonts` the fonts it uses (every one must be embedded).
+ */
+export function parsePdf(pdf: Buffer) {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const info = poppler('pdfinfo', pdf)
+  const text = poppler('pdftotext', pdf).replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+  const fonts = poppler('pdffonts', pdf)
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => {
+      const columns = line.trim().split(/\s+/)
+      return { name: columns[0] ?? '', embedded: columns.at(-5) === 'yes' }
+    })
+  for (const font of fonts) expect(font, `font ${font.name} is embedded`).toMatchObject({ embedded: true })
+  return {
+    text,
+    lines: text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    fonts: fonts.map((font) => font.name),
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+    title: /^Title:\s+(.*)$/m.exec(info)?.[1],
+  }
 }

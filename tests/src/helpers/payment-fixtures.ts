@@ -54,6 +54,9 @@ export const referralStats: ReferralStats = {
   completed_referrals: 1,
   total_rewards: 10,
   pending_rewards: 10,
+  pending_reward_items: [
+    { referral_id: 7, friend: 'Nour Hany', amount: 10, available_at: '2026-12-11T10:00:00.000Z' },
+  ],
 }
 
 export function transaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {

@@ -2,18 +2,20 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
 import { IconClockDollar, IconGift, IconWallet } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { Wallet } from '@/contract/wallet'
-import { formatUsd } from '@/lib/format'
+import { formatDate, formatUsd } from '@/lib/format'
 
 function SummaryCard({
   label,
   value,
   icon,
   note,
+  children,
 }: {
   label: string
   value: string
   icon: ReactNode
   note: string
+  children?: ReactNode
 }) {
   return (
     <Card withBorder padding="lg" data-testid={`wallet-${label}`}>
@@ -28,6 +30,7 @@ function SummaryCard({
           <Text size="xs" c="dimmed">
             {note}
           </Text>
+          {children}
         </div>
         <ThemeIcon variant="light" size={44} radius="md">
           {icon}
@@ -58,7 +61,19 @@ export function SummaryCards({ wallet }: { wallet: Wallet }) {
         value={formatUsd(wallet.referral_stats.pending_rewards)}
         note={`${wallet.referral_stats.pending_referrals} pending referrals`}
         icon={<IconClockDollar size={22} aria-hidden />}
-      />
+      >
+        {wallet.referral_stats.pending_reward_items.length > 0 && (
+          <ul aria-label="Rewards on hold" style={{ margin: '8px 0 0', paddingLeft: 16 }}>
+            {wallet.referral_stats.pending_reward_items.map((item) => (
+              <li key={item.referral_id}>
+                <Text size="xs">
+                  {formatUsd(item.amount)} for {item.friend}, available {formatDate(item.available_at)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SummaryCard>
     </SimpleGrid>
   )
 }

@@ -70,6 +70,10 @@ describe('wallet page', { timeout: SLOW_UI }, () => {
     expect(await screen.findByTestId('wallet-Available Balance')).toHaveTextContent('$120.50')
     expect(screen.getByTestId('wallet-Referral Earnings')).toHaveTextContent('$10.00')
     expect(screen.getByTestId('wallet-Pending Rewards')).toHaveTextContent('$10.00')
+    // Each held reward, with the date it becomes available.
+    expect(screen.getByRole('list', { name: 'Rewards on hold' })).toHaveTextContent(
+      '$10.00 for Nour Hany, available Dec 11, 2026',
+    )
     const table = await screen.findByTestId('transactions')
     expect(within(table).getByText('+$50.00')).toBeInTheDocument()
     expect(within(table).getByText('-$30.00')).toBeInTheDocument()
