@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   app,
@@ -13,7 +12,7 @@ import {
   shell,
 } from 'electron'
 import { startAutoUpdate, updateFeedUrl } from './auto-update'
-import { APP_ORIGIN, APP_SCHEME, desktopCsp, isAppUrl, resolveAppFile } from './app-protocol'
+import { APP_ORIGIN, APP_SCHEME, appProtocolHandler, isAppUrl } from './app-protocol'
 import { APP_PROTOCOL, findDeepLink, parseDeepLink } from './deep-link'
 import { isAllowedExternalUrl } from './external'
 import { createDesktopSession } from './desktop-session'
@@ -83,22 +82,7 @@ async function start() {
 
   await app.whenReady()
 
-  const csp = desktopCsp(new URL(API_URL).origin)
-  protocol.handle(APP_SCHEME, async (request) => {
-    const target = resolveAppFile(rendererRoot, request.url)
-    if (!target) return new Response('Not found', { status: 404 })
-    try {
-      return new Response(await readFile(target.file), {
-        headers: {
-          'content-type': target.type,
-          'content-security-policy': csp,
-          'x-content-type-options': 'nosniff',
-        },
-      })
-    } catch {
-      return new Response('Not found', { status: 404 })
-    }
-  })
+  protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, new URL(API_URL).origin))
 
   const store = await createSecureStore({
     loadKeytar,
