@@ -17,7 +17,8 @@ export const SIGN_IN_PATHS: readonly SignInPath[] = [
 export interface DesktopSessionDeps {
   apiUrl: string
   store: SecureStore
-  fetch: typeof fetch
+  /** Electron's net.fetch in the app; any fetch in tests. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>
   userAgent: string
 }
 

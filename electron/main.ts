@@ -4,6 +4,7 @@ import {
   BrowserWindow,
   ipcMain,
   Menu,
+  net,
   Notification,
   protocol,
   safeStorage,
@@ -92,7 +93,8 @@ async function start() {
   const session = createDesktopSession({
     apiUrl: API_URL,
     store,
-    fetch: globalThis.fetch,
+    // Chromium's network stack: the system proxy (PAC, WPAD) and the OS certificate store, unlike Node's fetch.
+    fetch: (url, init) => net.fetch(url, init),
     userAgent: `CypherDesktop/${app.getVersion()} (${process.platform})`,
   })
   registerIpc(ipcMain, {

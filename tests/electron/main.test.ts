@@ -95,6 +95,16 @@ const electron = vi.hoisted(() => {
         decryptString: (b: Buffer) => b.toString(),
       },
       shell: { openExternal: vi.fn(async () => {}) },
+      // Chromium's network stack (system proxy, OS certificates): the session's calls must go through it.
+      net: {
+        fetch: vi.fn(async (url: string, _init?: RequestInit) =>
+          Response.json(
+            url.endsWith('/api/auth/token/refresh/')
+              ? { access: 'access-2', refresh: 'refresh-2' }
+              : { access: 'access-1', refresh: 'refresh-1', user: { id: 1 } },
+          ),
+        ),
+      },
       Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((template: unknown) => template) },
       Notification: class {
         static isSupported(): boolean {
@@ -269,6 +279,28 @@ describe('desktop main process', () => {
       url: 'https://updates.example.com/desktop/',
     })
     expect(updater.autoInstallOnAppQuit).toBe(true)
+  })
+
+  it('signs in and refreshes through Electron’s net.fetch, keeping the refresh token in the main process', async () => {
+    const handlerOf = (channel: string) =>
+      electron.module.ipcMain.handle.mock.calls.find(([name]) => name === channel)?.[1] as
+        Listener | undefined
+    const sender = { senderFrame: { url: 'app://cypher/login' } }
+    const signIn = handlerOf('session:sign-in')
+    const refresh = handlerOf('session:refresh')
+    if (!signIn || !refresh) throw new Error('no session handlers')
+    const fetched = electron.module.net.fetch
+    fetched.mockClear()
+    const answer = await signIn(sender, '/api/client/auth/login/', { email: 'a@example.com', password: 'x' })
+    expect(answer).toEqual({ status: 200, body: { access: 'access-1', user: { id: 1 } } })
+    expect(fetched).toHaveBeenCalledWith(
+      'http://127.0.0.1:8080/api/client/auth/login/',
+      expect.objectContaining({ method: 'POST' }),
+    )
+    expect(await refresh(sender)).toEqual({ status: 'ok', access: 'access-2' })
+    const [url, init] = fetched.mock.calls.at(-1) ?? []
+    expect(url).toBe('http://127.0.0.1:8080/api/auth/token/refresh/')
+    expect(JSON.parse(String(init?.body))).toEqual({ refresh: 'refresh-1' })
   })
 
   it('refuses app:// paths outside the renderer', async () => {
