@@ -16,7 +16,7 @@ export const SIGN_IN_PATHS: readonly SignInPath[] = [
 
 export interface DesktopSessionDeps {
   apiUrl: string
-  store: SecureStore
+  store: Pick<SecureStore, 'get' | 'set' | 'clear'>
   /** Electron's net.fetch in the app; any fetch in tests. */
   fetch: (url: string, init: RequestInit) => Promise<Response>
   userAgent: string

@@ -22,7 +22,7 @@ import { CHANNELS } from './ipc-channels'
 import { menuTemplate } from './menu'
 import { showTicketReply } from './ticket-notices'
 import { isPermissionAllowed } from './permissions'
-import { createSecureStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
+import { createSecureStore, deferredStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
 import { loadBounds, saveBounds } from './window-state'
 
 /** The API the desktop app talks to; a packaged build sets it at build time, developers by environment. */
@@ -85,14 +85,15 @@ async function start() {
 
   protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, new URL(API_URL).origin))
 
-  const store = await createSecureStore({
+  // The keychain is probed beside the window's start, with a timeout (a locked keychain may prompt).
+  const storeChoice = createSecureStore({
     loadKeytar,
     safeStorage,
     fallbackFile: path.join(app.getPath('userData'), 'refresh-token.bin'),
   })
   const session = createDesktopSession({
     apiUrl: API_URL,
-    store,
+    store: deferredStore(storeChoice),
     // Chromium's network stack: the system proxy (PAC, WPAD) and the OS certificate store, unlike Node's fetch.
     fetch: (url, init) => net.fetch(url, init),
     userAgent: `CypherDesktop/${app.getVersion()} (${process.platform})`,
@@ -112,13 +113,6 @@ async function start() {
         notice,
       ),
   })
-  // Where the sign-in is kept, said plainly when it is weak or changed since the last launch.
-  const notice = storeNotice(
-    await rememberStoreKind(path.join(app.getPath('userData'), 'secure-store.txt'), store.kind),
-    store.kind,
-  )
-  if (notice && Notification.isSupported()) new Notification({ title: 'Cypher', body: notice }).show()
-
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       menuTemplate({ packaged: app.isPackaged, platform: process.platform, name: app.getName() }),
@@ -145,6 +139,16 @@ async function start() {
 
   await createWindow()
   windowsOpen = true
+  // Where the sign-in is kept, said plainly when it is weak or changed since the last launch.
+  void storeChoice
+    .then(async (store) => {
+      const notice = storeNotice(
+        await rememberStoreKind(path.join(app.getPath('userData'), 'secure-store.txt'), store.kind),
+        store.kind,
+      )
+      if (notice && Notification.isSupported()) new Notification({ title: 'Cypher', body: notice }).show()
+    })
+    .catch((error: unknown) => console.error('could not record where the sign-in is kept', error))
   void startAutoUpdate({
     packaged: app.isPackaged,
     feedUrl: UPDATE_FEED,

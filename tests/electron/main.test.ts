@@ -132,6 +132,14 @@ const electron = vi.hoisted(() => {
 
 vi.mock('electron', () => electron.module)
 
+// A keychain that never answers (locked, prompting, a secret service that hangs): the window opens anyway.
+const keychain = vi.hoisted(() => ({
+  getPassword: vi.fn(() => new Promise<string | null>(() => {})),
+  setPassword: vi.fn(async () => {}),
+  deletePassword: vi.fn(async () => true),
+}))
+vi.mock('keytar', () => ({ default: keychain, ...keychain }))
+
 // An update feed configured for this launch: the packaged app turns electron-updater on.
 const updater = vi.hoisted(() => {
   process.env.CYPHER_UPDATE_URL = 'https://updates.example.com/desktop/'
@@ -147,10 +155,15 @@ vi.mock('electron-updater', () => ({ autoUpdater: updater }))
 
 beforeAll(async () => {
   await import('../../electron/main')
-  await vi.waitFor(() => expect(electron.windows).toHaveLength(1))
+  await vi.waitFor(() => expect(electron.windows).toHaveLength(1), { timeout: 1000 })
 })
 
 describe('desktop main process', () => {
+  it('opens the window while the keychain is still being probed', () => {
+    expect(keychain.getPassword).toHaveBeenCalled()
+    expect(electron.windows[0]?.loaded).toBe('app://cypher/dashboard')
+  })
+
   it('registers app:// as a privileged, secure scheme before the app is ready', () => {
     expect(electron.module.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       expect.objectContaining({
