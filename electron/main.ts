@@ -25,8 +25,12 @@ import { isPermissionAllowed } from './permissions'
 import { createSecureStore, deferredStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
 import { loadBounds, saveBounds } from './window-state'
 
-/** The API the desktop app talks to; a packaged build sets it at build time, developers by environment. */
-const API_URL = process.env.CYPHER_API_URL ?? import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
+/**
+ * The API the desktop app talks to, fixed at build time in a packaged build (an environment variable
+ * must not send its stored sign-in to another server); developers may point it elsewhere by environment.
+ */
+const BUILT_API_URL = import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
+const API_URL = app.isPackaged ? BUILT_API_URL : (process.env.CYPHER_API_URL ?? BUILT_API_URL)
 /** Where installed apps look for new versions; unset (the default) turns automatic updates off. */
 const UPDATE_FEED = updateFeedUrl(process.env.CYPHER_UPDATE_URL, import.meta.env.MAIN_VITE_UPDATE_URL)
 const rendererRoot = path.join(import.meta.dirname, '../renderer')

@@ -143,6 +143,8 @@ vi.mock('keytar', () => ({ default: keychain, ...keychain }))
 // An update feed configured for this launch: the packaged app turns electron-updater on.
 const updater = vi.hoisted(() => {
   process.env.CYPHER_UPDATE_URL = 'https://updates.example.com/desktop/'
+  // Ignored by a packaged build: its API address is fixed when it is built.
+  process.env.CYPHER_API_URL = 'https://elsewhere.example'
   return {
     autoDownload: false,
     autoInstallOnAppQuit: false,
@@ -159,6 +161,11 @@ beforeAll(async () => {
 })
 
 describe('desktop main process', () => {
+  it('talks to the API fixed at build time in a packaged build, whatever CYPHER_API_URL says', () => {
+    const [window] = electron.windows
+    expect(window?.options.webPreferences.additionalArguments).toEqual(['--cypher-api=http://127.0.0.1:8080'])
+  })
+
   it('opens the window while the keychain is still being probed', () => {
     expect(keychain.getPassword).toHaveBeenCalled()
     expect(electron.windows[0]?.loaded).toBe('app://cypher/dashboard')
