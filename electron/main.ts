@@ -12,7 +12,7 @@ import {
   session as sessions,
   shell,
 } from 'electron'
-import { startAutoUpdate, updateFeedUrl } from './auto-update'
+import { canSelfUpdate, startAutoUpdate, updateFeedUrl } from './auto-update'
 import { APP_ORIGIN, APP_SCHEME, appProtocolHandler, isAppUrl } from './app-protocol'
 import { APP_PROTOCOL, findDeepLink, parseDeepLink } from './deep-link'
 import { isAllowedExternalUrl } from './external'
@@ -155,6 +155,7 @@ async function start() {
     .catch((error: unknown) => console.error('could not record where the sign-in is kept', error))
   void startAutoUpdate({
     packaged: app.isPackaged,
+    selfUpdating: canSelfUpdate(process.platform, process.env),
     feedUrl: UPDATE_FEED,
     loadUpdater: async () => (await import('electron-updater')).autoUpdater,
     log: (message, error) => console.error(message, error),

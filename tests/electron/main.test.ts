@@ -143,6 +143,8 @@ vi.mock('keytar', () => ({ default: keychain, ...keychain }))
 // An update feed configured for this launch: the packaged app turns electron-updater on.
 const updater = vi.hoisted(() => {
   process.env.CYPHER_UPDATE_URL = 'https://updates.example.com/desktop/'
+  // Launched as an AppImage (on Linux the only package format that replaces itself).
+  if (process.platform === 'linux') process.env.APPIMAGE = '/tmp/Cypher.AppImage'
   // Ignored by a packaged build: its API address is fixed when it is built.
   process.env.CYPHER_API_URL = 'https://elsewhere.example'
   return {
