@@ -26,7 +26,12 @@ export default defineConfig({
   },
   renderer: {
     root,
-    plugins: rendererPlugins({ pwa: false }),
+    plugins: [
+      ...rendererPlugins({ pwa: false }),
+      // electron-vite forces base './' in production, which breaks a reload at app://cypher/project/3
+      // (it asks for /project/assets/…): the app:// scheme is standard, so absolute paths resolve.
+      { name: 'cypher:absolute-base', config: () => ({ base: '/' }) },
+    ],
     resolve: { alias: { '@': path.join(root, 'src') } },
     define: { __BUILD_ID__: JSON.stringify(buildId()) },
     build: {

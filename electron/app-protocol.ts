@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** The privileged scheme the renderer is served from (not file://): app://cypher/... */
@@ -73,4 +74,27 @@ export function desktopCsp(apiOrigin: string): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/**
+ * The app:// protocol handler: files of the renderer folder with the desktop CSP, index.html for app
+ * routes (a reload at app://cypher/project/3 gets the app, whose absolute /assets/ paths then resolve).
+ */
+export function appProtocolHandler(rendererRoot: string, apiOrigin: string) {
+  const csp = desktopCsp(apiOrigin)
+  return async (request: Request): Promise<Response> => {
+    const target = resolveAppFile(rendererRoot, request.url)
+    if (!target) return new Response('Not found', { status: 404 })
+    try {
+      return new Response(await readFile(target.file), {
+        headers: {
+          'content-type': target.type,
+          'content-security-policy': csp,
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+  }
 }

@@ -17,6 +17,17 @@ export function updateFeedUrl(...candidates: Array<string | undefined>): string 
   }
 }
 
+/**
+ * Whether this installation can replace itself with electron-updater: an AppImage on Linux (the
+ * AppImage runtime sets APPIMAGE; a .deb belongs to the system's package manager), the NSIS installer on
+ * Windows (not the portable build, which sets PORTABLE_EXECUTABLE_DIR), and the dmg/zip app on macOS.
+ */
+export function canSelfUpdate(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): boolean {
+  if (platform === 'linux') return Boolean(env.APPIMAGE)
+  if (platform === 'win32') return !env.PORTABLE_EXECUTABLE_DIR
+  return platform === 'darwin'
+}
+
 /** The parts of electron-updater's AppUpdater used here. */
 export interface Updater {
   autoDownload: boolean
@@ -29,6 +40,8 @@ export interface Updater {
 export interface AutoUpdateDeps {
   /** Only an installed (packaged) app can replace itself. */
   packaged: boolean
+  /** The package format supports replacing itself (`canSelfUpdate`). */
+  selfUpdating: boolean
   feedUrl: string | null
   /** Loads electron-updater; called only when updates are on. */
   loadUpdater(): Promise<Updater>
@@ -42,7 +55,7 @@ export interface AutoUpdateDeps {
  * updates are on.
  */
 export async function startAutoUpdate(deps: AutoUpdateDeps): Promise<boolean> {
-  if (!deps.packaged || !deps.feedUrl) return false
+  if (!deps.packaged || !deps.selfUpdating || !deps.feedUrl) return false
   const updater = await deps.loadUpdater()
   updater.autoDownload = true
   updater.autoInstallOnAppQuit = true

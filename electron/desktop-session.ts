@@ -16,8 +16,9 @@ export const SIGN_IN_PATHS: readonly SignInPath[] = [
 
 export interface DesktopSessionDeps {
   apiUrl: string
-  store: SecureStore
-  fetch: typeof fetch
+  store: Pick<SecureStore, 'get' | 'set' | 'clear'>
+  /** Electron's net.fetch in the app; any fetch in tests. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>
   userAgent: string
 }
 

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   app,
   BrowserWindow,
   ipcMain,
   Menu,
+  net,
   Notification,
   protocol,
   safeStorage,
@@ -12,8 +12,8 @@ import {
   session as sessions,
   shell,
 } from 'electron'
-import { startAutoUpdate, updateFeedUrl } from './auto-update'
-import { APP_ORIGIN, APP_SCHEME, desktopCsp, isAppUrl, resolveAppFile } from './app-protocol'
+import { canSelfUpdate, startAutoUpdate, updateFeedUrl } from './auto-update'
+import { APP_ORIGIN, APP_SCHEME, appProtocolHandler, isAppUrl } from './app-protocol'
 import { APP_PROTOCOL, findDeepLink, parseDeepLink } from './deep-link'
 import { isAllowedExternalUrl } from './external'
 import { createDesktopSession } from './desktop-session'
@@ -22,11 +22,15 @@ import { CHANNELS } from './ipc-channels'
 import { menuTemplate } from './menu'
 import { showTicketReply } from './ticket-notices'
 import { isPermissionAllowed } from './permissions'
-import { createSecureStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
+import { createSecureStore, deferredStore, loadKeytar, rememberStoreKind, storeNotice } from './secure-store'
 import { loadBounds, saveBounds } from './window-state'
 
-/** The API the desktop app talks to; a packaged build sets it at build time, developers by environment. */
-const API_URL = process.env.CYPHER_API_URL ?? import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
+/**
+ * The API the desktop app talks to, fixed at build time in a packaged build (an environment variable
+ * must not send its stored sign-in to another server); developers may point it elsewhere by environment.
+ */
+const BUILT_API_URL = import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:8080'
+const API_URL = app.isPackaged ? BUILT_API_URL : (process.env.CYPHER_API_URL ?? BUILT_API_URL)
 /** Where installed apps look for new versions; unset (the default) turns automatic updates off. */
 const UPDATE_FEED = updateFeedUrl(process.env.CYPHER_UPDATE_URL, import.meta.env.MAIN_VITE_UPDATE_URL)
 const rendererRoot = path.join(import.meta.dirname, '../renderer')
@@ -83,32 +87,19 @@ async function start() {
 
   await app.whenReady()
 
-  const csp = desktopCsp(new URL(API_URL).origin)
-  protocol.handle(APP_SCHEME, async (request) => {
-    const target = resolveAppFile(rendererRoot, request.url)
-    if (!target) return new Response('Not found', { status: 404 })
-    try {
-      return new Response(await readFile(target.file), {
-        headers: {
-          'content-type': target.type,
-          'content-security-policy': csp,
-          'x-content-type-options': 'nosniff',
-        },
-      })
-    } catch {
-      return new Response('Not found', { status: 404 })
-    }
-  })
+  protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, new URL(API_URL).origin))
 
-  const store = await createSecureStore({
+  // The keychain is probed beside the window's start, with a timeout (a locked keychain may prompt).
+  const storeChoice = createSecureStore({
     loadKeytar,
     safeStorage,
     fallbackFile: path.join(app.getPath('userData'), 'refresh-token.bin'),
   })
   const session = createDesktopSession({
     apiUrl: API_URL,
-    store,
-    fetch: globalThis.fetch,
+    store: deferredStore(storeChoice),
+    // Chromium's network stack: the system proxy (PAC, WPAD) and the OS certificate store, unlike Node's fetch.
+    fetch: (url, init) => net.fetch(url, init),
     userAgent: `CypherDesktop/${app.getVersion()} (${process.platform})`,
   })
   registerIpc(ipcMain, {
@@ -126,13 +117,6 @@ async function start() {
         notice,
       ),
   })
-  // Where the sign-in is kept, said plainly when it is weak or changed since the last launch.
-  const notice = storeNotice(
-    await rememberStoreKind(path.join(app.getPath('userData'), 'secure-store.txt'), store.kind),
-    store.kind,
-  )
-  if (notice && Notification.isSupported()) new Notification({ title: 'Cypher', body: notice }).show()
-
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       menuTemplate({ packaged: app.isPackaged, platform: process.platform, name: app.getName() }),
@@ -159,8 +143,19 @@ async function start() {
 
   await createWindow()
   windowsOpen = true
+  // Where the sign-in is kept, said plainly when it is weak or changed since the last launch.
+  void storeChoice
+    .then(async (store) => {
+      const notice = storeNotice(
+        await rememberStoreKind(path.join(app.getPath('userData'), 'secure-store.txt'), store.kind),
+        store.kind,
+      )
+      if (notice && Notification.isSupported()) new Notification({ title: 'Cypher', body: notice }).show()
+    })
+    .catch((error: unknown) => console.error('could not record where the sign-in is kept', error))
   void startAutoUpdate({
     packaged: app.isPackaged,
+    selfUpdating: canSelfUpdate(process.platform, process.env),
     feedUrl: UPDATE_FEED,
     loadUpdater: async () => (await import('electron-updater')).autoUpdater,
     log: (message, error) => console.error(message, error),

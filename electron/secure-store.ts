@@ -97,29 +97,57 @@ export async function loadKeytar(moduleName = 'keytar'): Promise<KeytarLike | nu
   }
 }
 
+/** How long the keychain may take to answer its first probe before the encrypted file takes over. */
+export const KEYCHAIN_PROBE_TIMEOUT_MS = 2000
+
+/** Rejects when `promise` has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 /**
- * Picks the keychain when keytar loads and answers, else a safeStorage-encrypted file, else memory.
- * keytar is an optional dependency: it is missing where libsecret was absent at install time.
+ * Picks the keychain when keytar loads and answers within `probeTimeoutMs`, else a safeStorage-encrypted
+ * file, else memory. keytar is an optional dependency: it is missing where libsecret was absent at
+ * install time; a locked keychain that prompts, or a secret service that never answers, is too slow.
  */
 export async function createSecureStore(options: {
   loadKeytar: () => Promise<KeytarLike | null>
   safeStorage: SafeStorageLike
   fallbackFile: string
   platform?: NodeJS.Platform
+  probeTimeoutMs?: number
 }): Promise<SecureStore> {
   try {
-    const keytar = await options.loadKeytar()
-    if (keytar) {
+    const probe = async () => {
+      const keytar = await options.loadKeytar()
       // Probing once tells a working keychain from one that is installed but has no backend running.
-      await keytar.getPassword(KEYCHAIN_SERVICE, KEYCHAIN_ACCOUNT)
-      return keychainStore(keytar)
+      if (keytar) await keytar.getPassword(KEYCHAIN_SERVICE, KEYCHAIN_ACCOUNT)
+      return keytar
     }
+    const keytar = await within(probe(), options.probeTimeoutMs ?? KEYCHAIN_PROBE_TIMEOUT_MS)
+    if (keytar) return keychainStore(keytar)
   } catch {
-    // No keychain answered: fall through to the encrypted file.
+    // No keychain answered in time: fall through to the encrypted file.
   }
   if (options.safeStorage.isEncryptionAvailable() && !usesFixedKey(options.safeStorage, options.platform))
     return safeStorageFileStore(options.safeStorage, options.fallbackFile)
   return memoryStore()
+}
+
+/**
+ * A store still being chosen (the keychain probe runs beside the window's start): each call waits for
+ * the choice, so only a sign-in or refresh made in the first moments waits, never the window.
+ */
+export function deferredStore(choice: Promise<SecureStore>): Pick<SecureStore, 'get' | 'set' | 'clear'> {
+  return {
+    get: async () => (await choice).get(),
+    set: async (token) => (await choice).set(token),
+    clear: async () => (await choice).clear(),
+  }
 }
 
 /** On Linux without a secret service, safeStorage "encrypts" with a hard-coded key: no better than clear text. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  canSelfUpdate,
   startAutoUpdate,
   UPDATE_CHECK_INTERVAL_MS,
   updateFeedUrl,
@@ -23,6 +24,7 @@ function deps(overrides: Partial<AutoUpdateDeps> = {}) {
   const timers: Array<{ ms: number; task: () => void }> = []
   const all = {
     packaged: true,
+    selfUpdating: true,
     feedUrl: 'https://updates.example.com/desktop/',
     loadUpdater: vi.fn(async () => updater),
     log: vi.fn(),
@@ -33,8 +35,17 @@ function deps(overrides: Partial<AutoUpdateDeps> = {}) {
 }
 
 describe('auto-update', () => {
+  it('runs only where electron-updater can replace the app: AppImage, the NSIS install, macOS', () => {
+    expect(canSelfUpdate('linux', { APPIMAGE: '/home/u/Cypher.AppImage' })).toBe(true)
+    expect(canSelfUpdate('linux', {})).toBe(false)
+    expect(canSelfUpdate('win32', {})).toBe(true)
+    expect(canSelfUpdate('win32', { PORTABLE_EXECUTABLE_DIR: 'C:\\Apps' })).toBe(false)
+    expect(canSelfUpdate('darwin', {})).toBe(true)
+    expect(canSelfUpdate('freebsd', {})).toBe(false)
+  })
+
   it('is off without a feed, and in an unpackaged app, without loading electron-updater', async () => {
-    for (const overrides of [{ feedUrl: null }, { packaged: false }]) {
+    for (const overrides of [{ feedUrl: null }, { packaged: false }, { selfUpdating: false }]) {
       const { all } = deps(overrides)
       expect(await startAutoUpdate(all)).toBe(false)
       expect(all.loadUpdater).not.toHaveBeenCalled()

@@ -95,6 +95,16 @@ const electron = vi.hoisted(() => {
         decryptString: (b: Buffer) => b.toString(),
       },
       shell: { openExternal: vi.fn(async () => {}) },
+      // Chromium's network stack (system proxy, OS certificates): the session's calls must go through it.
+      net: {
+        fetch: vi.fn(async (url: string, _init?: RequestInit) =>
+          Response.json(
+            url.endsWith('/api/auth/token/refresh/')
+              ? { access: 'access-2', refresh: 'refresh-2' }
+              : { access: 'access-1', refresh: 'refresh-1', user: { id: 1 } },
+          ),
+        ),
+      },
       Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((template: unknown) => template) },
       Notification: class {
         static isSupported(): boolean {
@@ -122,9 +132,21 @@ const electron = vi.hoisted(() => {
 
 vi.mock('electron', () => electron.module)
 
+// A keychain that never answers (locked, prompting, a secret service that hangs): the window opens anyway.
+const keychain = vi.hoisted(() => ({
+  getPassword: vi.fn(() => new Promise<string | null>(() => {})),
+  setPassword: vi.fn(async () => {}),
+  deletePassword: vi.fn(async () => true),
+}))
+vi.mock('keytar', () => ({ default: keychain, ...keychain }))
+
 // An update feed configured for this launch: the packaged app turns electron-updater on.
 const updater = vi.hoisted(() => {
   process.env.CYPHER_UPDATE_URL = 'https://updates.example.com/desktop/'
+  // Launched as an AppImage (on Linux the only package format that replaces itself).
+  if (process.platform === 'linux') process.env.APPIMAGE = '/tmp/Cypher.AppImage'
+  // Ignored by a packaged build: its API address is fixed when it is built.
+  process.env.CYPHER_API_URL = 'https://elsewhere.example'
   return {
     autoDownload: false,
     autoInstallOnAppQuit: false,
@@ -137,10 +159,20 @@ vi.mock('electron-updater', () => ({ autoUpdater: updater }))
 
 beforeAll(async () => {
   await import('../../electron/main')
-  await vi.waitFor(() => expect(electron.windows).toHaveLength(1))
+  await vi.waitFor(() => expect(electron.windows).toHaveLength(1), { timeout: 1000 })
 })
 
 describe('desktop main process', () => {
+  it('talks to the API fixed at build time in a packaged build, whatever CYPHER_API_URL says', () => {
+    const [window] = electron.windows
+    expect(window?.options.webPreferences.additionalArguments).toEqual(['--cypher-api=http://127.0.0.1:8080'])
+  })
+
+  it('opens the window while the keychain is still being probed', () => {
+    expect(keychain.getPassword).toHaveBeenCalled()
+    expect(electron.windows[0]?.loaded).toBe('app://cypher/dashboard')
+  })
+
   it('registers app:// as a privileged, secure scheme before the app is ready', () => {
     expect(electron.module.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       expect.objectContaining({
@@ -269,6 +301,28 @@ describe('desktop main process', () => {
       url: 'https://updates.example.com/desktop/',
     })
     expect(updater.autoInstallOnAppQuit).toBe(true)
+  })
+
+  it('signs in and refreshes through Electron’s net.fetch, keeping the refresh token in the main process', async () => {
+    const handlerOf = (channel: string) =>
+      electron.module.ipcMain.handle.mock.calls.find(([name]) => name === channel)?.[1] as
+        Listener | undefined
+    const sender = { senderFrame: { url: 'app://cypher/login' } }
+    const signIn = handlerOf('session:sign-in')
+    const refresh = handlerOf('session:refresh')
+    if (!signIn || !refresh) throw new Error('no session handlers')
+    const fetched = electron.module.net.fetch
+    fetched.mockClear()
+    const answer = await signIn(sender, '/api/client/auth/login/', { email: 'a@example.com', password: 'x' })
+    expect(answer).toEqual({ status: 200, body: { access: 'access-1', user: { id: 1 } } })
+    expect(fetched).toHaveBeenCalledWith(
+      'http://127.0.0.1:8080/api/client/auth/login/',
+      expect.objectContaining({ method: 'POST' }),
+    )
+    expect(await refresh(sender)).toEqual({ status: 'ok', access: 'access-2' })
+    const [url, init] = fetched.mock.calls.at(-1) ?? []
+    expect(url).toBe('http://127.0.0.1:8080/api/auth/token/refresh/')
+    expect(JSON.parse(String(init?.body))).toEqual({ refresh: 'refresh-1' })
   })
 
   it('refuses app:// paths outside the renderer', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
 import {
   createSecureStore,
+  deferredStore,
   rememberStoreKind,
   storeNotice,
   loadKeytar,
@@ -79,6 +80,41 @@ describe('createSecureStore', () => {
       fallbackFile: await tempFile(),
     })
     expect(store.kind).toBe('safe-storage')
+  })
+
+  it('takes the encrypted file when the keychain does not answer within the probe timeout (locked, prompting)', async () => {
+    const silent: KeytarLike = {
+      getPassword: vi.fn(() => new Promise<string | null>(() => {})),
+      setPassword: vi.fn(),
+      deletePassword: vi.fn(),
+    }
+    const started = Date.now()
+    const store = await createSecureStore({
+      loadKeytar: async () => silent,
+      safeStorage: fakeSafeStorage(),
+      fallbackFile: await tempFile(),
+      probeTimeoutMs: 100,
+    })
+    expect(store.kind).toBe('safe-storage')
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(silent.getPassword).toHaveBeenCalledTimes(1)
+  })
+
+  it('a store still being chosen answers once the choice is made', async () => {
+    let choose: (store: Awaited<ReturnType<typeof createSecureStore>>) => void = () => {}
+    const store = deferredStore(new Promise((resolve) => (choose = resolve)))
+    const pending = store.set('token-9')
+    const chosen = await createSecureStore({
+      loadKeytar: async () => null,
+      safeStorage: fakeSafeStorage(),
+      fallbackFile: await tempFile(),
+    })
+    choose(chosen)
+    await pending
+    expect(await chosen.get()).toBe('token-9')
+    expect(await store.get()).toBe('token-9')
+    await store.clear()
+    expect(await chosen.get()).toBeNull()
   })
 
   it('keeps the token only in memory when no encryption is available, never in clear text', async () => {

@@ -23,6 +23,12 @@ export interface StripeAccount {
   apiUrl: string | undefined
 }
 
+/**
+ * How long a hosted Checkout page takes a payment (Stripe allows 30 minutes to 24 hours): a page left
+ * open in the browser does not take money hours later for an order the client may have paid otherwise.
+ */
+export const HOSTED_CHECKOUT_TTL_SECONDS = 60 * 60
+
 /** How old a webhook's timestamp may be (Stripe's default tolerance). */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300
 
@@ -311,5 +317,80 @@ export class StripeGateway implements CardGateway {
       }
       throw error
     }
+  }
+
+  /**
+   * A hosted Stripe Checkout page (mode payment) for one checkout attempt: Stripe.js cannot run inside the
+   * desktop app, so it opens this page in the system browser. The PaymentIntent Checkout creates carries
+   * the same metadata (`payment_intent_data`), so its webhooks mark and fulfil the order as an in-page
+   * payment's do; `setup_future_usage` saves the card to the client's customer the same way.
+   */
+  async createHostedCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    if (request.currency !== 'USD') throw new Error('Stripe checkouts are charged in USD')
+    const description = request.order.description.slice(0, 1000)
+    const metadata = { order_id: String(request.order.id), user_id: String(request.customer.userId) }
+    const { customerRef, email } = request.customer
+    const session = await this.client.sdk.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: request.amountMinor,
+              product_data: { name: description },
+            },
+          },
+        ],
+        allowed_payment_method_types: ['card'],
+        client_reference_id: String(request.order.id),
+        metadata,
+        payment_intent_data: {
+          description,
+          metadata,
+          receipt_email: email || undefined,
+          setup_future_usage: request.saveCard && customerRef ? 'on_session' : undefined,
+        },
+        // Stripe takes one of the two: the customer's e-mail is already on the customer.
+        ...(customerRef ? { customer: customerRef } : email ? { customer_email: email } : {}),
+        success_url: request.returnUrls.success,
+        cancel_url: request.returnUrls.failure,
+        expires_at: Math.floor(Date.now() / 1000) + HOSTED_CHECKOUT_TTL_SECONDS,
+      },
+      { idempotencyKey: request.attemptKey },
+    )
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL')
+    return {
+      gatewayRef: session.id,
+      url: session.url,
+      clientSecret: null,
+      referenceNumber: null,
+      immediate: null,
+    }
+  }
+
+  /**
+   * Adding a card on a hosted Stripe Checkout page (mode setup) for the client's customer; the SetupIntent
+   * Checkout creates carries `setup_intent_data.metadata`, so `setup_intent.succeeded` saves the card as
+   * an in-page SetupIntent's does.
+   */
+  async startHostedCardSetup(request: Parameters<CardVault['startCardSetup']>[0]) {
+    const session = await this.client.sdk.checkout.sessions.create(
+      {
+        mode: 'setup',
+        customer: request.customerRef,
+        allowed_payment_method_types: ['card'],
+        setup_intent_data: {
+          metadata: { user_id: String(request.userId), make_default: String(request.makeDefault) },
+        },
+        success_url: request.returnUrls.success,
+        cancel_url: request.returnUrls.failure,
+        expires_at: Math.floor(Date.now() / 1000) + HOSTED_CHECKOUT_TTL_SECONDS,
+      },
+      { idempotencyKey: randomUUID() },
+    )
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL')
+    return { setupRef: session.id, clientSecret: null, url: session.url }
   }
 }

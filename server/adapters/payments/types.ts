@@ -179,6 +179,12 @@ export interface PaymentGateway {
    */
   checkStatus?(gatewayRef: string): Promise<PaymentNotification>
   /**
+   * The same checkout as a page on the gateway's own site (Stripe Checkout), for a client that cannot
+   * run the gateway's in-page card form (the desktop app opens it in the system browser). Gateways whose
+   * checkout is always a page leave it out. `returnUrls` must be http(s) addresses here.
+   */
+  createHostedCheckout?(request: CheckoutRequest): Promise<CheckoutSession>
+  /**
    * Gives the whole charge of a paid checkout back to the payer (Stripe Refunds API, Paymob refund, Fawry
    * refund; the sandbox refunds itself). Throws `RefundRefusedError` when the gateway says no, any other
    * error when it could not be asked. Never marks anything here: the refunds module does.
@@ -197,6 +203,10 @@ export interface CardVault {
     makeDefault: boolean
     returnUrls: { success: string; failure: string }
   }): Promise<{ setupRef: string; clientSecret: string | null; url: string | null }>
+  /** Adding a card on the gateway's own page (Stripe Checkout in setup mode), as `createHostedCheckout`. */
+  startHostedCardSetup?(
+    request: Parameters<CardVault['startCardSetup']>[0],
+  ): ReturnType<CardVault['startCardSetup']>
   /** Removes a saved method at the gateway (Stripe detach). */
   detachCard(methodRef: string): Promise<void>
 }

@@ -22,6 +22,7 @@ import {
 } from '@/contract/payments'
 import type {
   CardDetails,
+  CheckoutRequest,
   CheckoutSession,
   PaymentGateway,
   PaymentNotification,
@@ -216,26 +217,36 @@ export async function startCheckout(
   const customerRef = wantsCustomer
     ? await ensureCustomer(deps, userId)
     : await repo.findCustomerRef(deps.db, userId, gateway.name)
+  const request: CheckoutRequest = {
+    order: { id: order.id, description: order.description },
+    amountMinor,
+    currency: gateway.currency,
+    customer: {
+      userId,
+      email: options.contact?.email || payer.email,
+      firstName: payer.firstName,
+      lastName: payer.lastName,
+      phone: options.contact?.phone || payer.phone || '',
+      customerRef,
+    },
+    returnUrls: returnUrls(deps.config, order.id, options.returnTo),
+    attemptKey: `order-${order.id}-${randomUUID()}`,
+    saveCard: Boolean(options.saveCard),
+    savedMethodRef: options.savedMethodRef ?? null,
+    offSession: Boolean(options.offSession && options.savedMethodRef),
+  }
+  // The desktop app cannot run a gateway's in-page card form: it gets the gateway's hosted page, which
+  // returns to the web result pages (Stripe takes only http(s) return addresses); the app polls the order.
+  const hosted = options.returnTo === 'desktop' && !options.savedMethodRef
   let session: CheckoutSession
   try {
-    session = await gateway.createCheckout({
-      order: { id: order.id, description: order.description },
-      amountMinor,
-      currency: gateway.currency,
-      customer: {
-        userId,
-        email: options.contact?.email || payer.email,
-        firstName: payer.firstName,
-        lastName: payer.lastName,
-        phone: options.contact?.phone || payer.phone || '',
-        customerRef,
-      },
-      returnUrls: returnUrls(deps.config, order.id, options.returnTo),
-      attemptKey: `order-${order.id}-${randomUUID()}`,
-      saveCard: Boolean(options.saveCard),
-      savedMethodRef: options.savedMethodRef ?? null,
-      offSession: Boolean(options.offSession && options.savedMethodRef),
-    })
+    session =
+      hosted && gateway.createHostedCheckout
+        ? await gateway.createHostedCheckout({
+            ...request,
+            returnUrls: returnUrls(deps.config, order.id, 'web'),
+          })
+        : await gateway.createCheckout(request)
   } catch (error) {
     deps.log.error({ err: error, orderId, gateway: gateway.name }, 'gateway checkout failed')
     throw new ApiError(502, paymentMessages.initializeFailed)
@@ -649,14 +660,20 @@ export async function startCardSetup(
 ) {
   refuseUnservedSandbox(deps, deps.payments.stripe.sandbox)
   const customerRef = await ensureCustomer(deps, userId)
-  const base = options.returnTo === 'desktop' ? `${DESKTOP_SCHEME}/` : deps.config.publicUrl
+  const vault = deps.payments.stripe
+  const hosted = options.returnTo === 'desktop' && vault.startHostedCardSetup
+  const base = options.returnTo === 'desktop' && !hosted ? `${DESKTOP_SCHEME}/` : deps.config.publicUrl
+  const request = {
+    customerRef,
+    userId,
+    makeDefault: options.makeDefault,
+    returnUrls: { success: `${base}/wallet?card=added`, failure: `${base}/wallet?card=failed` },
+  }
   try {
-    return await deps.payments.stripe.startCardSetup({
-      customerRef,
-      userId,
-      makeDefault: options.makeDefault,
-      returnUrls: { success: `${base}/wallet?card=added`, failure: `${base}/wallet?card=failed` },
-    })
+    // As at checkout: the desktop app adds the card on the gateway's hosted page in the browser.
+    return hosted && vault.startHostedCardSetup
+      ? await vault.startHostedCardSetup(request)
+      : await vault.startCardSetup(request)
   } catch (error) {
     deps.log.error({ err: error }, 'starting a card setup failed')
     throw new ApiError(502, 'Failed to add card. Please try again.')

@@ -113,7 +113,12 @@ type CardMethod = StripeObject & { behaviour: CardBehaviour; declineCode: string
 
 /** An object as Stripe shows it: without the fake's own bookkeeping (how a test card behaves). */
 function visible(object: object): Record<string, unknown> {
-  const { behaviour: _behaviour, declineCode: _declineCode, ...shown } = object as Record<string, unknown>
+  const {
+    behaviour: _behaviour,
+    declineCode: _declineCode,
+    intentData: _intentData,
+    ...shown
+  } = object as Record<string, unknown>
   return shown
 }
 
@@ -152,6 +157,7 @@ export class FakeStripe extends FakeHttpProvider {
   readonly setupIntents = new Map<string, StripeObject>()
   readonly paymentMethods = new Map<string, CardMethod>()
   readonly refunds = new Map<string, StripeObject>()
+  readonly checkoutSessions = new Map<string, StripeObject>()
   private readonly idempotent = new Map<string, { fingerprint: string; answer: FakeAnswer }>()
   /**
    * Where events are delivered, as a webhook endpoint registered at Stripe (null: events are not sent).
@@ -265,7 +271,7 @@ export class FakeStripe extends FakeHttpProvider {
     }
     const creates =
       request.method === 'POST' &&
-      /^\/v1\/(customers|payment_intents|setup_intents|refunds)$/.test(request.path)
+      /^\/v1\/(customers|payment_intents|setup_intents|refunds|checkout\/sessions)$/.test(request.path)
     const key = request.headers['idempotency-key']
     if (creates) {
       if (typeof key !== 'string' || key.length === 0 || key.length > 255) {
@@ -343,6 +349,10 @@ export class FakeStripe extends FakeHttpProvider {
       return this.found(this.setupIntents.get(match[1] ?? ''), 'setup_intent')
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params)
+    if (method === 'POST' && path === '/v1/checkout/sessions') return this.createCheckoutSession(params)
+    if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
+      return this.found(this.checkoutSessions.get(match[1] ?? ''), 'checkout.session')
+    }
     return this.error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`)
   }
 
@@ -690,6 +700,170 @@ export class FakeStripe extends FakeHttpProvider {
     }
     this.setupIntents.set(intentId, intent)
     return this.ok(intent)
+  }
+
+  /**
+   * `POST /v1/checkout/sessions` as https://docs.stripe.com/api/checkout/sessions/create describes it:
+   * `mode` payment (with `line_items` of `price_data` and a quantity) or setup; `success_url` and
+   * `cancel_url` must be http(s) addresses; `customer` and `customer_email` exclude each other;
+   * `payment_intent_data` only in payment mode, `setup_intent_data` only in setup mode; setup mode needs
+   * `currency` unless `allowed_payment_method_types` is given. Answers an open session with its hosted `url`.
+   */
+  private createCheckoutSession(params: Record<string, unknown>): FakeAnswer {
+    const mode = params.mode
+    if (mode !== 'payment' && mode !== 'setup') {
+      return mode === undefined
+        ? this.missing('mode')
+        : this.error(400, 'invalid_request_error', 'Invalid mode.', { param: 'mode' })
+    }
+    for (const param of ['success_url', 'cancel_url'] as const) {
+      const value = params[param]
+      if (value === undefined) continue
+      let valid = false
+      try {
+        valid = ['http:', 'https:'].includes(new URL(String(value)).protocol)
+      } catch {
+        valid = false
+      }
+      if (!valid)
+        return this.error(400, 'invalid_request_error', 'Not a valid URL', { code: 'url_invalid', param })
+    }
+    if (params.success_url === undefined) return this.missing('success_url')
+    const customer = params.customer
+    if (customer !== undefined && params.customer_email !== undefined) {
+      return this.error(
+        400,
+        'invalid_request_error',
+        'You may only specify one of these parameters: customer, customer_email.',
+        { param: 'customer_email' },
+      )
+    }
+    if (customer !== undefined && (typeof customer !== 'string' || !this.customers.has(customer))) {
+      return this.noSuch('customer', String(customer), 'customer')
+    }
+    const wrongMode = mode === 'payment' ? 'setup_intent_data' : 'payment_intent_data'
+    if (params[wrongMode] !== undefined) {
+      return this.error(
+        400,
+        'invalid_request_error',
+        `You can not pass \`${wrongMode}\` in \`${mode}\` mode.`,
+        {
+          param: wrongMode,
+        },
+      )
+    }
+    let amountTotal: number | null = null
+    let currency = typeof params.currency === 'string' ? params.currency : null
+    if (mode === 'payment') {
+      const items = params.line_items
+      if (!Array.isArray(items) || items.length === 0) return this.missing('line_items')
+      amountTotal = 0
+      for (const [index, raw] of items.entries()) {
+        const item = raw as Record<string, unknown>
+        const data = item.price_data as Record<string, unknown> | undefined
+        const name = (data?.product_data as Record<string, unknown> | undefined)?.name
+        const unit = String(data?.unit_amount ?? '')
+        if (
+          !data ||
+          typeof data.currency !== 'string' ||
+          !/^\d+$/.test(unit) ||
+          typeof name !== 'string' ||
+          !name
+        ) {
+          return this.missing(`line_items[${index}][price_data]`)
+        }
+        if (!/^\d+$/.test(String(item.quantity ?? ''))) return this.missing(`line_items[${index}][quantity]`)
+        currency = data.currency
+        amountTotal += Number(unit) * Number(item.quantity)
+      }
+      if (currency === 'usd' && amountTotal < 50) {
+        return this.error(
+          400,
+          'invalid_request_error',
+          "The Checkout Session's total amount due must add up to at least $0.50 usd",
+          {
+            code: 'amount_too_small',
+          },
+        )
+      }
+      const usage = (params.payment_intent_data as Record<string, unknown> | undefined)?.setup_future_usage
+      if (usage !== undefined && usage !== 'on_session' && usage !== 'off_session') {
+        return this.error(400, 'invalid_request_error', 'Invalid setup_future_usage.', {
+          param: 'payment_intent_data[setup_future_usage]',
+        })
+      }
+    } else {
+      if (params.line_items !== undefined) {
+        return this.error(400, 'invalid_request_error', 'You can not pass `line_items` in `setup` mode.', {
+          param: 'line_items',
+        })
+      }
+      if (currency === null && params.allowed_payment_method_types === undefined)
+        return this.missing('currency')
+    }
+    const sessionId = `cs_test_${randomBytes(16).toString('hex')}`
+    const session: StripeObject = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: mode === 'setup' ? 'no_payment_required' : 'unpaid',
+      url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url ?? null,
+      customer: customer ?? null,
+      customer_email: params.customer_email ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      amount_total: amountTotal,
+      currency,
+      payment_intent: null,
+      setup_intent: null,
+      payment_method_types: params.allowed_payment_method_types ?? ['card'],
+      expires_at: params.expires_at ? Number(params.expires_at) : Math.floor(Date.now() / 1000) + 86_400,
+      created: Math.floor(Date.now() / 1000),
+      // The fake's own note of what the page will create; not shown.
+      intentData: mode === 'payment' ? (params.payment_intent_data ?? {}) : (params.setup_intent_data ?? {}),
+    }
+    this.checkoutSessions.set(sessionId, session)
+    return this.ok(session)
+  }
+
+  /**
+   * The client paying (or saving a card) on the hosted Checkout page: Checkout creates the PaymentIntent
+   * (or SetupIntent) with the session's `payment_intent_data` (`setup_intent_data`), confirms it with the
+   * card, and sends the intent's events and `checkout.session.completed`.
+   */
+  completeCheckoutSession(sessionId: string, card: FakeCard) {
+    const session = this.checkoutSessions.get(sessionId)
+    if (!session || session.status !== 'open') throw new Error(`no open Checkout Session ${sessionId}`)
+    const data = session.intentData as Record<string, unknown>
+    if (session.mode === 'setup') {
+      const created = this.createSetupIntent({ customer: session.customer, metadata: data.metadata ?? {} })
+      const intent = this.setupIntents.get((created.body as { id: string }).id)
+      if (!intent) throw new Error('the fake could not create the SetupIntent')
+      session.setup_intent = intent.id
+      this.confirmSetup(intent, this.createCard(card))
+      if (intent.status !== 'succeeded') return session
+    } else {
+      const created = this.createPaymentIntent({
+        amount: String(session.amount_total),
+        currency: session.currency,
+        ...(session.customer ? { customer: session.customer } : {}),
+        ...(data.setup_future_usage ? { setup_future_usage: data.setup_future_usage } : {}),
+        metadata: data.metadata ?? {},
+        description: data.description,
+      })
+      const intent = this.paymentIntents.get((created.body as { id: string }).id)
+      if (!intent) throw new Error('the fake could not create the PaymentIntent')
+      session.payment_intent = intent.id
+      this.settle(intent, this.createCard(card))
+      if (intent.status !== 'succeeded') return session
+      session.payment_status = 'paid'
+    }
+    session.status = 'complete'
+    this.announce('checkout.session.completed', session)
+    return session
   }
 
   private createRefund(params: Record<string, unknown>): FakeAnswer {

@@ -119,10 +119,14 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
           <Suspense fallback={<Text size="sm">{paymentMessages.preparingForm}</Text>}>
             <StripeCardElement publishableKey={publishableKey} onReady={onStripeReady} />
           </Suspense>
-        ) : (
+        ) : config.data.gateways.find((g) => g.name === 'stripe')?.sandbox !== false ? (
           <Alert color="yellow" variant="light" title={<Badge color="yellow">Sandbox</Badge>}>
             Test mode: you enter a test card on the sandbox card page, and it is saved to your account.
           </Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            You enter your card on Stripe&apos;s secure page in your browser, and it is saved to your account.
+          </Text>
         )}
         <Checkbox
           label="Set as default card"
