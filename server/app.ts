@@ -163,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('registrar', deps.registrar ?? createRegistrar(config, deps.database.db))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
+  app.addHook('onClose', async () => app.storage.close?.())
   app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
   await app.register(jobsPlugin, {
     executeSql: deps.database.executeSql,

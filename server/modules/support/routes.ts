@@ -29,7 +29,12 @@ const bearer = [{ bearer: [] }]
 /** Support tickets of spec 001 §7 "Support", plus the staff side (all tickets, internal notes, changes). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
-  app.addHook('onReady', () => storeDemoAttachments(app.db, app.storage, app.log))
+  // A file store that is down at start must not keep the server from starting: the next start retries.
+  app.addHook('onReady', () =>
+    storeDemoAttachments(app.db, app.storage, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'demo ticket attachments not stored')
+    }),
+  )
   const deps = (request: FastifyRequest): support.SupportDeps => ({
     db: app.db,
     storage: app.storage,
