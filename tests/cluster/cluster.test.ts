@@ -340,11 +340,11 @@ describe('an instance killed during concurrent writes', () => {
     const writer = async (worker: number) => {
       for (let i = 0; i < 40; i++) {
         const on = (i + worker) % 2 === 0 ? a : b
-        const ref = `cluster-${worker}-${i}-${randomBytes(3).toString('hex')}`
+        const ref = randomUUID()
         const wasKilled = killed
         const answer = await call(on, 'POST', '/api/support/comments/', {
           token: session.access,
-          body: { ticket, content: `Write ${ref}`, is_internal: false, client_ref: ref },
+          body: { ticket, content: `Write ${worker}.${i}`, is_internal: false, client_ref: ref },
         }).catch(() => null)
         if (answer?.status === 201) acknowledged.push(ref)
         if (wasKilled && on === b) afterKill.push({ instance: on.name, status: answer?.status ?? 0 })
@@ -368,7 +368,7 @@ describe('an instance killed during concurrent writes', () => {
     expect((await sessions(a, session.access)).status).toBe(200)
     const rejoined = await call(a, 'POST', '/api/support/comments/', {
       token: session.access,
-      body: { ticket, content: 'Back again', is_internal: false, client_ref: `cluster-back-${randomUUID()}` },
+      body: { ticket, content: 'Back again', is_internal: false, client_ref: randomUUID() },
     })
     expect(rejoined.status).toBe(201)
   })
