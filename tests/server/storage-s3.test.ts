@@ -252,7 +252,7 @@ describe('npm run content -- move-uploads', () => {
 
     const again = await run(tsx, [cli, 'move-uploads'], { env })
     expect(again.stdout).toContain('Moved 0 file(s)')
-  }, 60_000)
+  }, 240_000)
 
   it('refuses to run without an s3:// STORAGE_URL', async () => {
     const result = await run(
@@ -266,5 +266,5 @@ describe('npm run content -- move-uploads', () => {
       code: 64,
       stderr: expect.stringContaining('STORAGE_URL is not an s3:// bucket'),
     })
-  })
+  }, 120_000)
 })
