@@ -177,8 +177,14 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('registrar', deps.registrar ?? createRegistrar(config, deps.database.db))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.database.db, app.log))
   app.decorate('storage', deps.storage ?? createStorage(config))
-  // Demo ticket attachments seeded without storage are written to it once per database.
-  app.addHook('onReady', () => storeDemoAttachments(app.db, app.storage, app.log))
+  app.addHook('onClose', async () => app.storage.close?.())
+  // Demo ticket attachments seeded without storage are written to it once per database. A file store
+  // that is down at start must not keep the server from starting: the next start retries.
+  app.addHook('onReady', () =>
+    storeDemoAttachments(app.db, app.storage, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'demo ticket attachments not stored')
+    }),
+  )
   app.decorate('whatsapp', deps.whatsapp ?? createWhatsAppSender(config, deps.database.db, app.log))
   await app.register(jobsPlugin, {
     executeSql: deps.database.executeSql,

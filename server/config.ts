@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import type { StorageConfig } from './adapters/storage/file-storage'
 import { parseSigningKey } from './lib/signing-key'
 import { parseResponseTargets, type ResponseTargets } from './lib/response-targets'
 
@@ -21,6 +22,24 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where uploads live: unset for DATA_DIR/uploads, or s3://bucket/prefix with the S3_* variables. */
+  STORAGE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/,
+        'must be s3://bucket or s3://bucket/prefix (or unset for files on disk)',
+      )
+      .optional(),
+  ),
+  /** The store's endpoint (R2, MinIO, a local test server); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.preprocess(blankAsUnset, z.url().optional()),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most local stores. */
+  S3_FORCE_PATH_STYLE: z.preprocess(blankAsUnset, boolish.optional()),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -222,6 +241,8 @@ export interface Config {
   publicUrl: string
   dataDir: string
   uploadsDir: string
+  /** Uploaded files: disk (uploadsDir) or an S3-compatible bucket. */
+  storage: StorageConfig
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number }
   redisUrl: string | undefined
   jwt: { secret: string | undefined; previousSecret: string | undefined }
@@ -277,6 +298,22 @@ export interface Config {
   referrals: ReferralRules
   /** Receipt tax rate in percent. */
   receiptTaxRate: number
+}
+
+function s3Storage(url: string, env: Env): StorageConfig {
+  const [bucket = '', ...folders] = url.slice('s3://'.length).split('/')
+  return {
+    kind: 's3',
+    bucket,
+    prefix: folders.filter(Boolean).join('/'),
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }
 }
 
 export class ConfigError extends Error {
@@ -343,6 +380,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Every instance must read the app keys the others stored.
     throw new ConfigError(['APP_KEY_SECRET: required when DATABASE_URL is set in production'])
   }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the default credential chain',
+    ])
+  }
+  const uploadsDir = path.join(dataDir, 'uploads')
   const port = env.PORT
   return {
     env: env.NODE_ENV,
@@ -350,7 +393,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${port}`).replace(/\/$/, ''),
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage: env.STORAGE_URL ? s3Storage(env.STORAGE_URL, env) : { kind: 'disk', dir: uploadsDir },
     database,
     redisUrl: env.REDIS_URL,
     jwt: { secret: env.JWT_SECRET, previousSecret: env.JWT_PREVIOUS_SECRET },

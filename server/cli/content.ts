@@ -1,7 +1,11 @@
 // `npm run content -- export FILE` / `npm run content -- import FILE [--dry-run]`: moves the site's
 // public content (projects, partners, offers, blog, jobs, offices) in and out of the configured database
 // as one JSON document, so a company can replace the demo content without touching code.
+// `npm run content -- move-uploads [--keep] [--dry-run]` moves uploaded files from DATA_DIR/uploads to
+// the bucket of STORAGE_URL (the same keys, so no database row changes).
 import { readFile, writeFile } from 'node:fs/promises'
+import { S3Storage } from '../adapters/storage/s3'
+import { moveUploadsToBucket } from '../adapters/storage/move-to-bucket'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { assertNoServerRunning } from '../lib/data-dir-lock'
@@ -11,11 +15,40 @@ const usage = `Usage:
   npm run content -- export FILE           write the site's content to FILE (JSON)
   npm run content -- import FILE           replace the site's content with FILE
   npm run content -- import FILE --dry-run check FILE without changing anything
+  npm run content -- move-uploads          move uploaded files from DATA_DIR/uploads to STORAGE_URL's bucket
+  npm run content -- move-uploads --keep   copy them, keeping the files on disk
+  npm run content -- move-uploads --dry-run list what would move
 
-It uses the same configuration as the server (DATA_DIR or DATABASE_URL).`
+It uses the same configuration as the server (DATA_DIR or DATABASE_URL, STORAGE_URL and S3_*).`
+
+async function moveUploads(flags: string[]): Promise<number> {
+  const config = loadConfig()
+  if (config.storage.kind !== 's3') {
+    console.error('STORAGE_URL is not an s3:// bucket: set it and the S3_* variables to move uploads there.')
+    return 64
+  }
+  const bucket = new S3Storage(config.storage)
+  try {
+    const dryRun = flags.includes('--dry-run')
+    const summary = await moveUploadsToBucket(config.uploadsDir, bucket, {
+      keep: flags.includes('--keep'),
+      dryRun,
+      progress: (line) => console.log(line),
+    })
+    for (const name of summary.ignored) console.log(`left alone (not an upload): ${name}`)
+    for (const { key, error } of summary.failed) console.error(`not moved: ${key}: ${error}`)
+    console.log(
+      `${dryRun ? 'Would move' : 'Moved'} ${summary.moved} file(s) to s3://${bucket.bucket}; ${summary.present} already there; ${summary.failed.length} failed.`,
+    )
+    return summary.failed.length > 0 ? 1 : 0
+  } finally {
+    bucket.close()
+  }
+}
 
 async function main(args: string[]): Promise<number> {
   const [command, file, ...flags] = args
+  if (command === 'move-uploads') return moveUploads(args.slice(1))
   if ((command !== 'export' && command !== 'import') || !file) {
     console.error(usage)
     return 64

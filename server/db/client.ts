@@ -69,6 +69,28 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   }
 }
 
+/** Any fixed number: the advisory lock every instance takes while it migrates. */
+const MIGRATION_LOCK_KEY = 7_301_530
+
+/**
+ * Applies the migrations holding a PostgreSQL advisory lock: drizzle's migrator takes none, and
+ * instances starting together on an empty database would otherwise create the same tables at once.
+ * The second one waits, then finds every migration applied.
+ */
+async function migrateLocked(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: folder })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 export async function openDatabase(
   config: Config['database'],
   options: { migrationsFolder?: string; onPoolError?: (error: Error) => void } = {},
@@ -93,7 +115,7 @@ export async function openDatabase(
   // the process; the pool replaces it on the next query.
   pool.on('error', (error) => options.onPoolError?.(error))
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
-  await migratePg(db, { migrationsFolder: folder })
+  await migrateLocked(pool, folder)
   return {
     db,
     kind: 'postgres',

@@ -159,7 +159,8 @@ async function storeFile(part: MultipartFile, rule: UploadRule, storage: FileSto
     // A refused file may be refused before its stream has even opened the file: wait until the stream
     // is closed, or the file would appear after its removal.
     await closed(stream)
-    await storage.remove(key)
+    // The refusal is the answer; a store that cannot delete right now must not turn a 413 into a 503.
+    await storage.remove(key).catch(() => undefined)
     if (error instanceof ApiError) throw error
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new ApiError(413, rule.tooLargeMessage)

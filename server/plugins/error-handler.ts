@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { StorageUnavailableError } from '../adapters/storage'
 import { isDatabaseUnreachable } from '../lib/database-outage'
 import { ApiError } from '../lib/errors'
 
@@ -35,6 +36,13 @@ export default fp(
       // An outage is not an internal error: the request may be repeated once the database is back.
       if (isDatabaseUnreachable(error)) {
         app.databaseOutage.report(error)
+        return reply
+          .status(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ detail: UNAVAILABLE_MESSAGE })
+      }
+      if (error instanceof StorageUnavailableError) {
+        request.log.error({ err: error }, 'file storage unavailable')
         return reply
           .status(503)
           .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))

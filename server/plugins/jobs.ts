@@ -68,6 +68,25 @@ function failureText(output: unknown): string {
   return output === null || output === undefined ? '' : String(output)
 }
 
+/** Deadlock, or a duplicate made by the other instance between pg-boss's check and its insert. */
+const RACE_CODES = new Set(['40P01', '23505', '42P07'])
+
+/**
+ * Instances starting together create the same queues at once, and pg-boss's createQueue (a table
+ * partition per queue) can deadlock with itself: the loser tries again and finds the queue made.
+ */
+async function whileRacing<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step()
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (attempt >= attempts || typeof code !== 'string' || !RACE_CODES.has(code)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+    }
+  }
+}
+
 interface Registration {
   name: string
   handler: JobHandler<never>
@@ -130,19 +149,26 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.boss || this.stopped) return
-    const boss = new PgBoss({
-      db: {
-        // A job still running when stop() gave up waiting must not touch a database the app has closed:
-        // its result is never recorded (the statement never answers, as on a lost connection), so the job
-        // expires and runs again (at least once) on the next start.
-        executeSql: (text, values) =>
-          this.detached ? new Promise<never>(() => {}) : this.executeSql(text, values),
-      },
-      maintenanceIntervalSeconds:
-        this.timing.maintenanceIntervalSeconds ?? DEFAULT_JOB_TIMING.maintenanceIntervalSeconds,
+    const createBoss = () =>
+      new PgBoss({
+        db: {
+          // A job still running when stop() gave up waiting must not touch a database the app has closed:
+          // its result is never recorded (the statement never answers, as on a lost connection), so the job
+          // expires and runs again (at least once) on the next start.
+          executeSql: (text, values) =>
+            this.detached ? new Promise<never>(() => {}) : this.executeSql(text, values),
+        },
+        maintenanceIntervalSeconds:
+          this.timing.maintenanceIntervalSeconds ?? DEFAULT_JOB_TIMING.maintenanceIntervalSeconds,
+      })
+    // pg-boss creates its schema after checking it is missing: an instance starting alongside may
+    // have made it in between. A fresh PgBoss then finds it there.
+    const boss = await whileRacing(async () => {
+      const attempt = createBoss()
+      attempt.on('error', (error) => this.onError(error))
+      await attempt.start()
+      return attempt
     })
-    boss.on('error', (error) => this.onError(error))
-    await boss.start()
     this.boss = boss
     for (const { name, handler, cron } of this.registrations) {
       const policy = {
@@ -151,9 +177,9 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: this.timing.expireInSeconds ?? DEFAULT_JOB_TIMING.expireInSeconds,
       }
-      await boss.createQueue(name, { name, ...policy })
+      await whileRacing(() => boss.createQueue(name, { name, ...policy }))
       // createQueue leaves an existing queue as it was: a changed policy reaches it only this way.
-      await boss.updateQueue(name, { name, ...policy })
+      await whileRacing(() => boss.updateQueue(name, { name, ...policy }))
       const worker = await boss.work<object>(
         name,
         { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { FileStorage } from './index'
-
-const KEY_PATTERN = /^[a-z-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/
+import { isStorageKey, type FileStorage } from './file-storage'
 
 /** Files on disk under DATA_DIR/uploads/<area>/<uuid>.<ext>; nothing here is served as a static path. */
 export class DiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`)
+    if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`)
     return path.join(this.root, key)
   }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../client'
 import { appMeta } from '../schema'
@@ -18,10 +18,17 @@ const SEED_KEY = 'demo_seed'
  * Seeds the demo data once per database, in one transaction: a crash half-way leaves nothing behind
  * and the next start tries again.
  */
+/** Any fixed number: the advisory lock the demo seed holds while it runs. */
+const SEED_LOCK_KEY = 7_301_531
+
 export async function seedDemo(db: Database, options: { passwordHashCost: number; log?: FastifyBaseLogger }) {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY))
   if (done) return false
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Instances starting together on an empty database: one seeds, the others wait and find it done.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const [doneMeanwhile] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY))
+    if (doneMeanwhile) return false
     const accounts = await seedAccounts(tx, options.passwordHashCost)
     await seedOffices(tx)
     await seedBlog(tx)
@@ -32,7 +39,9 @@ export async function seedDemo(db: Database, options: { passwordHashCost: number
     await seedPortal(tx, accounts)
     await seedDomains(tx, accounts)
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString(), ...accounts } })
+    return true
   })
+  if (!seeded) return false
   options.log?.info('demo data seeded')
   return true
 }

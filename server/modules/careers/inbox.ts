@@ -1,5 +1,5 @@
 import { inboxFilePath, type InboxItem } from '@/contract/staff-inbox'
-import type { FileStorage } from '../../adapters/storage'
+import { StorageUnavailableError, type FileStorage } from '../../adapters/storage'
 import type { Executor } from '../../db/client'
 import { jobApplications } from '../../db/schema'
 import { notFound } from '../../lib/errors'
@@ -44,7 +44,8 @@ export async function openCv(db: Executor, storage: FileStorage, id: number) {
   return {
     name: row.cvName,
     size: row.cvSize,
-    stream: await storage.open(row.cvKey).catch(() => {
+    stream: await storage.open(row.cvKey).catch((error: unknown) => {
+      if (error instanceof StorageUnavailableError) throw error
       throw notFound('File not found.')
     }),
   }

@@ -6,7 +6,7 @@ import {
   staffContentMessages,
   type ContentImage,
 } from '@/contract/staff-content'
-import type { FileStorage } from '../../adapters/storage'
+import { StorageUnavailableError, type FileStorage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { recordAudit, type AuditContext } from '../../lib/audit'
 import { notFound } from '../../lib/errors'
@@ -74,7 +74,8 @@ export async function openContentImage(
       stream: await storage.open(`${CONTENT_IMAGE_AREA}/${name}`),
       mime: MIME[match[1]] ?? 'image/png',
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) throw error
     throw notFound()
   }
 }

@@ -1,5 +1,5 @@
 import { contactMessages, franchiseApplications, projectInquiries } from '../../db/schema'
-import type { FileStorage } from '../../adapters/storage'
+import { StorageUnavailableError, type FileStorage } from '../../adapters/storage'
 import type { Executor } from '../../db/client'
 import { inboxFilePath, type InboxItem } from '@/contract/staff-inbox'
 import { franchiseChoiceLabels } from '@/contract/franchise-applications'
@@ -140,7 +140,8 @@ export async function openRequirementsFile(db: Executor, storage: FileStorage, i
   return {
     name: row.requirementsFileName ?? 'requirements',
     size: row.requirementsFileSize ?? 0,
-    stream: await storage.open(row.requirementsFileKey).catch(() => {
+    stream: await storage.open(row.requirementsFileKey).catch((error: unknown) => {
+      if (error instanceof StorageUnavailableError) throw error
       throw notFound('File not found.')
     }),
   }

@@ -14,7 +14,7 @@ import {
   type TicketStatus,
 } from '@/contract/support'
 import type { Mailer } from '../../adapters/mail'
-import type { FileStorage } from '../../adapters/storage'
+import { StorageUnavailableError, type FileStorage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { recordAudit, type AuditContext } from '../../lib/audit'
 import { ApiError, badRequest, notFound } from '../../lib/errors'
@@ -252,6 +252,7 @@ export async function openAttachment(deps: SupportDeps, caller: Caller, attachme
     const stream = await deps.storage.open(attachment.storageKey)
     return { attachment, stream }
   } catch (error) {
+    if (error instanceof StorageUnavailableError) throw error
     deps.log.error({ err: error, attachmentId }, 'attachment file missing from storage')
     throw notFound('File not found.')
   }
