@@ -106,7 +106,10 @@ const envSchema = z.object({
   /** EGP charged per USD by Paymob and Fawry (spec: 1 USD = 30 EGP). */
   USD_TO_EGP_RATE: z.preprocess(blankAsUnset, z.coerce.number().positive().max(10_000).default(30)),
   /** Seconds a checkout stays open before reconciliation asks its gateway how it stands (default 120). */
-  PAYMENTS_RECONCILE_AFTER_S: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(86_400).default(120)),
+  PAYMENTS_RECONCILE_AFTER_S: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(86_400).default(120),
+  ),
   /** Serve the sandbox checkout pages (/sandbox/payments/…); default: on a loopback HOST only. */
   PAYMENTS_SANDBOX: z.preprocess(blankAsUnset, boolish.optional()),
   /** Stripe: all three keys, or none for the sandbox. STRIPE_API_URL points the SDK elsewhere (tests). */

@@ -1,7 +1,7 @@
 /** The public face of this module: what app.ts and other code may import. */
 import type { Registrar } from '../../adapters/registrar'
 import type { OrderHooks } from '../payments'
-import { fulfilRegistration, fulfilRenewal } from './orders'
+import { checkNameHeld, fulfilRegistration, fulfilRenewal } from './orders'
 
 export { domainRoutes } from './routes'
 
@@ -9,4 +9,5 @@ export { domainRoutes } from './routes'
 export function registerDomainFulfillers(hooks: OrderHooks, registrar: Registrar): void {
   hooks.registerFulfiller('domain_registration', fulfilRegistration(registrar))
   hooks.registerFulfiller('domain_renewal', fulfilRenewal(registrar))
+  hooks.registerPayableCheck('domain_registration', checkNameHeld)
 }

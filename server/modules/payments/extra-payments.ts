@@ -24,7 +24,9 @@ export const EXTRA_REFUND_REASON = 'Duplicate payment: the order was already pai
 
 const gatewayNames = { stripe: 'card (Stripe)', paymob: 'Paymob', fawry: 'Fawry' } as const
 const money = (minor: number, currency: string) =>
-  currency === 'USD' ? `$${fromMinorUnits(minor).toFixed(2)}` : `${fromMinorUnits(minor).toFixed(2)} ${currency}`
+  currency === 'USD'
+    ? `$${fromMinorUnits(minor).toFixed(2)}`
+    : `${fromMinorUnits(minor).toFixed(2)} ${currency}`
 
 /** Right after the commit that recorded it: refund now; if the gateway could not be asked, queue a retry. */
 export async function queueExtraPaymentRefund(deps: PaymentDeps, id: number): Promise<void> {
@@ -35,7 +37,10 @@ export async function queueExtraPaymentRefund(deps: PaymentDeps, id: number): Pr
     try {
       await deps.jobs.send(EXTRA_REFUND_QUEUE, { id }, { singletonKey: `extra-${id}`, startAfterSeconds: 30 })
     } catch (queueError) {
-      deps.log.error({ err: queueError, extraPaymentId: id }, 'could not queue the retry; reconciliation will')
+      deps.log.error(
+        { err: queueError, extraPaymentId: id },
+        'could not queue the retry; reconciliation will',
+      )
     }
   }
 }
@@ -44,7 +49,10 @@ export async function queueExtraPaymentRefund(deps: PaymentDeps, id: number): Pr
  * Gives one extra payment back through its gateway (keyed, so a retry is the same refund at Stripe) and
  * records it. Throws when the gateway could not be asked (the queue retries); a refusal is recorded.
  */
-export async function refundExtraPayment(deps: PaymentDeps, id: number): Promise<'refunded' | 'refused' | 'nothing'> {
+export async function refundExtraPayment(
+  deps: PaymentDeps,
+  id: number,
+): Promise<'refunded' | 'refused' | 'nothing'> {
   const now = new Date()
   const [extra] = await deps.db
     .update(extraPayments)
@@ -72,7 +80,10 @@ export async function refundExtraPayment(deps: PaymentDeps, id: number): Promise
     }))
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) {
-      await deps.db.update(extraPayments).set({ claimedUntil: null, error: String(error).slice(0, 500) }).where(eq(extraPayments.id, extra.id))
+      await deps.db
+        .update(extraPayments)
+        .set({ claimedUntil: null, error: String(error).slice(0, 500) })
+        .where(eq(extraPayments.id, extra.id))
       throw error
     }
     await deps.db.transaction(async (tx) => {
@@ -165,7 +176,10 @@ export async function retryStaleExtraRefunds(deps: PaymentDeps, now = new Date()
     .select({ id: extraPayments.id })
     .from(extraPayments)
     .where(
-      and(eq(extraPayments.status, 'pending'), lt(extraPayments.createdAt, new Date(now.getTime() - RETRY_AFTER_MS))),
+      and(
+        eq(extraPayments.status, 'pending'),
+        lt(extraPayments.createdAt, new Date(now.getTime() - RETRY_AFTER_MS)),
+      ),
     )
     .limit(20)
   for (const row of rows) {
@@ -177,4 +191,3 @@ export async function retryStaleExtraRefunds(deps: PaymentDeps, now = new Date()
   }
   return rows.length
 }
-

@@ -244,13 +244,18 @@ export async function startCheckout(
     deps.log.error({ err: error, orderId, gateway: gateway.name }, 'gateway checkout failed')
     throw new ApiError(502, paymentMessages.initializeFailed)
   }
-  await repo.recordCheckout(deps.db, order.id, {
-    gateway: gateway.name,
-    gatewayRef: session.gatewayRef,
-    chargeAmountMinor: amountMinor,
-    chargeCurrency: gateway.currency,
-    chargeRate: rate,
-  }, new Date(Date.now() + deps.config.payments.reconcileAfterSeconds * 1000))
+  await repo.recordCheckout(
+    deps.db,
+    order.id,
+    {
+      gateway: gateway.name,
+      gatewayRef: session.gatewayRef,
+      chargeAmountMinor: amountMinor,
+      chargeCurrency: gateway.currency,
+      chargeRate: rate,
+    },
+    new Date(Date.now() + deps.config.payments.reconcileAfterSeconds * 1000),
+  )
   // A notification that came before this record waits for it (see applyEvent): apply it now.
   deps.kick?.()
   const fresh = (await repo.findOwnOrder(deps.db, userId, orderId)) ?? order
@@ -360,7 +365,10 @@ export async function applyEvent(
         after: { gateway, event_id: event.eventId, outcome: event.outcome, reason, payload: event.payload },
         source: `gateway-event:${event.id}`,
       })
-      deps.log.warn({ gateway, eventId: event.eventId, orderId: order?.id, reason }, 'rejected a payment notification')
+      deps.log.warn(
+        { gateway, eventId: event.eventId, orderId: order?.id, reason },
+        'rejected a payment notification',
+      )
       return { result: 'rejected' as const, retryOrderId: null }
     }
     if (!event.payload) return ignore()
