@@ -30,6 +30,7 @@ import { badRequest } from '../../lib/errors'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import { EXTRA_REFUND_QUEUE, refundExtraPayment } from './extra-payments'
+import { RECONCILE_QUEUE, reconcileJob } from './reconcile'
 import * as payments from './service'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
@@ -59,6 +60,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define<{ id: number }>(EXTRA_REFUND_QUEUE, async (data) => {
     await refundExtraPayment(deps, data.id)
   })
+  // Checkouts left open are asked about at their gateway (reconcile.ts).
+  app.jobs.define(RECONCILE_QUEUE, () => reconcileJob(deps), { cron: '* * * * *' })
   app.jobs.define(payments.SWEEP_QUEUE, async () => void (await payments.sweepUnfulfilled(deps)), {
     cron: '*/15 * * * *',
   })
