@@ -195,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     'payments',
     deps.payments ??
       createPayments(config, {
+        db: deps.database.db,
         // Every instance signs and checks sandbox notifications alike, without another secret to manage.
         sandboxSecret: createHmac('sha256', deps.jwtSecret).update('payments-sandbox').digest('hex'),
         deliver: async ({ url, headers, payload }) => {

@@ -124,6 +124,11 @@ const envSchema = z.object({
   NAMECOM_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.name.com')),
   /** EGP charged per USD by Paymob and Fawry (spec: 1 USD = 30 EGP). */
   USD_TO_EGP_RATE: z.preprocess(blankAsUnset, z.coerce.number().positive().max(10_000).default(30)),
+  /** Seconds a checkout stays open before reconciliation asks its gateway how it stands (default 120). */
+  PAYMENTS_RECONCILE_AFTER_S: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(86_400).default(120),
+  ),
   /** Serve the sandbox checkout pages (/sandbox/payments/…); default: on a loopback HOST only. */
   PAYMENTS_SANDBOX: z.preprocess(blankAsUnset, boolish.optional()),
   /** Stripe: all three keys, or none for the sandbox. STRIPE_API_URL points the SDK elsewhere (tests). */
@@ -277,6 +282,8 @@ export interface Config {
     usdToEgpRate: number
     /** Whether the sandbox checkout pages are served (they mark orders paid with test cards). */
     sandboxPages: boolean
+    /** How long a checkout stays open before reconciliation first asks its gateway (seconds). */
+    reconcileAfterSeconds: number
     stripe: {
       secretKey: string
       publishableKey: string
@@ -439,6 +446,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       usdToEgpRate: env.USD_TO_EGP_RATE,
       sandboxPages: env.PAYMENTS_SANDBOX ?? isLoopbackHost(env.HOST),
+      reconcileAfterSeconds: env.PAYMENTS_RECONCILE_AFTER_S,
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
           ? {

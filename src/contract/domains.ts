@@ -37,6 +37,9 @@ export const EXPIRY_REMINDER_DAYS = [60, 30, 7] as const
 
 /** The spec's texts (§5, §8) for the domain screens. */
 export const domainMessages = {
+  /** Another client's registration order for the name is waiting for payment (issue 24: the hold). */
+  nameHeld:
+    'This domain name is being ordered by someone else right now. Try again later or choose another name.',
   enterName: 'Please enter a domain name',
   searchFailed: 'Failed to search domains. Please try again.',
   loginToRegister: 'Please login to register a domain',

@@ -88,8 +88,13 @@ export const gatewayEventSchema = z.object({
   event_id: z.string(),
   /** What it said: paid, failed, pending, cancelled, refunded. */
   outcome: z.string(),
-  /** applied: it changed the order; ignored: a duplicate state, stale, or of no effect. */
-  result: z.enum(['applied', 'ignored']),
+  /**
+   * applied: it changed the order; ignored: a duplicate state, stale, or of no effect; rejected: it did
+   * not match the checkout it names (currency, amount) and applied nothing.
+   */
+  result: z.enum(['applied', 'ignored', 'rejected']),
+  /** Why it was ignored or rejected, in words for staff; null when applied. */
+  reason: z.nullable(z.string()),
   occurred_at: z.nullable(z.string()),
   received_at: z.string(),
 })
@@ -113,6 +118,20 @@ export const checkoutAttemptSchema = z.object({
   created_at: z.string(),
 })
 
+/** A second successful payment for the order, refunded automatically through its gateway. */
+export const extraPaymentSchema = z.object({
+  id: z.int(),
+  gateway: z.string(),
+  gateway_reference: z.string(),
+  charge: z.object({ amount: z.number(), currency: z.enum(['USD', 'EGP']) }),
+  /** pending: being refunded; refunded: given back; failed: the gateway refused (see error). */
+  status: z.enum(['pending', 'refunded', 'failed']),
+  gateway_refund_reference: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  created_at: z.string(),
+  refunded_at: z.nullable(z.string()),
+})
+
 export const staffOrderDetailSchema = z.extend(staffOrderRowSchema, {
   /** What the order buys, as its module stored it (domain id, app id, years, ...). */
   details: z.record(z.string(), z.unknown()),
@@ -127,6 +146,8 @@ export const staffOrderDetailSchema = z.extend(staffOrderRowSchema, {
   /** Checkouts started, oldest first. */
   attempts: z.array(checkoutAttemptSchema),
   events: z.array(gatewayEventSchema),
+  /** Second payments refunded automatically (one order, one payment). */
+  extra_payments: z.array(extraPaymentSchema),
   ledger: z.array(orderLedgerEntrySchema),
   /** The receipt's number when the order has one (paid orders); its PDF is at `receipt_pdf_url`. */
   receipt: z.nullable(z.object({ number: z.string(), issued_at: z.string() })),

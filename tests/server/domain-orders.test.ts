@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { domainMessages } from '@/contract/domains'
 import { domains, orders, sandboxRegistry } from '../../server/db/schema'
 import { nextAddress, registerClient, signIn } from './helpers/auth'
 import { requests } from './helpers/requests'
@@ -186,5 +187,40 @@ describe('domain orders', () => {
       .from(domains)
       .where(eq(domains.domainName, 'dana-fresh-launch.com'))
     expect(domain?.status).toBe('pending')
+  })
+})
+
+describe('a name held while its registration order is pending', () => {
+  it("a second client cannot order or pay for it until the first client's order is cancelled", async () => {
+    const name = `held-name-${Date.now()}.com`
+    const first = await post('/api/domains/domains/register/', registration({ domain_name: name }), demo)
+    expect(first.statusCode).toBe(201)
+    const firstOrder = first.json().order.id as number
+    const price = first.json().order.final_price as number
+    const second = await post('/api/domains/domains/register/', registration({ domain_name: name }), other)
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toMatchObject({
+      detail: domainMessages.nameHeld,
+      domain_name: [domainMessages.nameHeld],
+    })
+    // The holder may order it again (its second order takes the hold over).
+    const again = await post('/api/domains/domains/register/', registration({ domain_name: name }), demo)
+    expect(again.statusCode).toBe(201)
+    // Once the holder's orders are cancelled (or expire), the hold lapses.
+    await app.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(inArray(orders.id, [firstOrder, again.json().order.id as number]))
+    const taken = await post('/api/domains/domains/register/', registration({ domain_name: name }), other)
+    expect(taken.statusCode).toBe(201)
+    // The first client's old order cannot be paid now: the name is held for the other client's order.
+    await app.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, firstOrder))
+    const pay = await post(
+      '/api/payments/stripe/process/temp_order/',
+      { amount: Math.round(price * 100), currency: 'usd', order_id: firstOrder },
+      demo,
+    )
+    expect(pay.statusCode).toBe(409)
+    expect(pay.json().detail).toBe(domainMessages.nameHeld)
   })
 })

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../server/db/client'
-import { gatewayEvents, orders, receipts, walletEntries } from '../../server/db/schema'
+import { checkoutAttempts, gatewayEvents, orders, receipts, walletEntries } from '../../server/db/schema'
 import { paymentDeps } from '../../server/modules/payments'
 import * as repo from '../../server/modules/payments/repository'
 import {
@@ -54,17 +54,41 @@ async function topupOrder(target: FastifyInstance, who: SignedIn, amount: number
   return response.json() as { id: number; amount: number }
 }
 
-/** A sandbox card notification (Stripe's route), signed as the sandbox documents it. */
-function sandboxNotification(target: FastifyInstance, orderId: number, eventId: string, tamper = false) {
+/** The order's card checkout as the sandbox would have recorded it (one per order here). */
+async function sandboxCheckout(target: FastifyInstance, orderId: number) {
+  const [order] = await target.db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order) throw new Error(`no order ${orderId}`)
+  const ref = `pi_sandbox_events_${orderId}`
+  await target.db
+    .insert(checkoutAttempts)
+    .values({
+      orderId,
+      gateway: 'stripe',
+      gatewayRef: ref,
+      chargeAmountMinor: order.amountMinor,
+      chargeCurrency: 'USD',
+    })
+    .onConflictDoNothing()
+  return { ref, amountMinor: order.amountMinor }
+}
+
+/** A sandbox card notification (Stripe's route) for the order's checkout, signed as the sandbox documents it. */
+async function sandboxNotification(
+  target: FastifyInstance,
+  orderId: number,
+  eventId: string,
+  tamper = false,
+) {
+  const checkout = await sandboxCheckout(target, orderId)
   const payload = JSON.stringify({
     id: eventId,
     type: 'payment.succeeded',
     created: Math.floor(Date.now() / 1000),
     data: {
       order_id: orderId,
-      gateway_ref: null,
-      amount_minor: null,
-      currency: null,
+      gateway_ref: checkout.ref,
+      amount_minor: checkout.amountMinor,
+      currency: 'USD',
       reason: null,
       customer_ref: null,
       make_default: false,

@@ -15,6 +15,7 @@ import {
 } from '../../server/adapters/payments'
 import { loadConfig } from '../../server/config'
 import { FAWRY, FakeFawry } from './helpers/fake-fawry'
+import { openTestDatabase } from './helpers/test-app'
 
 const fawry = await new FakeFawry().start()
 afterAll(() => fawry.stop())
@@ -195,7 +196,10 @@ describe('createPayments', () => {
       FAWRY_SECURE_KEY: FAWRY.secureKey,
       FAWRY_API_URL: fawry.url,
     })
+    const database = await openTestDatabase()
+    afterAll(() => database.close())
     const payments = createPayments(config, {
+      db: database.db,
       sandboxSecret: 's'.repeat(32),
       deliver: async () => ({ statusCode: 200 }),
     })

@@ -1,9 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { and, eq, like } from 'drizzle-orm'
+import { and, desc, eq, like } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { SANDBOX_CARDS } from '../../server/adapters/payments'
-import { gatewayEvents, orders } from '../../server/db/schema'
-import { registerClient, type SignedIn } from './helpers/auth'
+import {
+  auditLog,
+  checkoutAttempts,
+  extraPayments,
+  gatewayEvents,
+  mailOutbox,
+  orders,
+  walletEntries,
+} from '../../server/db/schema'
+import { registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { createTestApp, openTestApp, TEST_JWT_SECRET } from './helpers/test-app'
 
@@ -169,20 +177,64 @@ function signedNotification(
   })
 }
 
-function paymentEvent(
+/** A checkout started through the API, as its notifications must name it. */
+interface Checkout {
+  id: number
+  ref: string
+  amountMinor: number
+  currency: string
+}
+
+/** Starts a checkout of the order at the gateway (sandbox) and answers what the gateway signs of it. */
+async function openCheckout(
+  who: SignedIn,
   order: { id: number; amount: number },
+  gateway: 'stripe' | 'paymob' | 'fawry' = 'stripe',
+): Promise<Checkout> {
+  const response =
+    gateway === 'stripe'
+      ? await api.post(
+          '/api/payments/stripe/process/temp_order/',
+          { amount: Math.round(order.amount * 100), currency: 'usd', order_id: order.id },
+          who,
+        )
+      : await api.post(`/api/payments/${gateway}/process/${order.id}/`, { currency: 'EGP' }, who)
+  expect(response.statusCode).toBe(200)
+  const [attempt] = await app.db
+    .select()
+    .from(checkoutAttempts)
+    .where(eq(checkoutAttempts.orderId, order.id))
+    .orderBy(desc(checkoutAttempts.id))
+    .limit(1)
+  if (!attempt) throw new Error('no checkout recorded')
+  return {
+    id: order.id,
+    ref: attempt.gatewayRef,
+    amountMinor: attempt.chargeAmountMinor,
+    currency: attempt.chargeCurrency,
+  }
+}
+
+function paymentEvent(
+  checkout: Checkout,
   type: 'payment.succeeded' | 'payment.failed',
-  overrides: { id?: string; created?: number; gateway_ref?: string | null } = {},
+  overrides: {
+    id?: string
+    created?: number
+    order_id?: number
+    amount_minor?: number
+    currency?: string
+  } = {},
 ) {
   return {
     id: overrides.id ?? `evt_test_${randomUUID()}`,
     type,
     created: overrides.created ?? Math.floor(Date.now() / 1000),
     data: {
-      order_id: order.id,
-      gateway_ref: overrides.gateway_ref ?? null,
-      amount_minor: null,
-      currency: null,
+      order_id: overrides.order_id ?? checkout.id,
+      gateway_ref: checkout.ref,
+      amount_minor: overrides.amount_minor ?? checkout.amountMinor,
+      currency: overrides.currency ?? checkout.currency,
       reason: type === 'payment.failed' ? 'Your card was declined.' : null,
       customer_ref: null,
       make_default: false,
@@ -195,7 +247,7 @@ describe('gateway notifications', () => {
   it('refuses a tampered body, a wrong secret and a stale timestamp without touching the order', async () => {
     const who = await registerClient(app)
     const order = await topupOrder(who, 12)
-    const event = paymentEvent(order, 'payment.succeeded')
+    const event = paymentEvent(await openCheckout(who, order), 'payment.succeeded')
     const wrongSecret = await signedNotification('stripe', event, { secret: 'not-the-secret' })
     expect(wrongSecret.statusCode).toBe(400)
     const stale = await signedNotification('stripe', event, {
@@ -226,7 +278,7 @@ describe('gateway notifications', () => {
   it('a redelivered event is a duplicate and credits nothing twice', async () => {
     const who = await registerClient(app)
     const order = await topupOrder(who, 15)
-    const event = paymentEvent(order, 'payment.succeeded')
+    const event = paymentEvent(await openCheckout(who, order), 'payment.succeeded')
     expect((await signedNotification('stripe', event)).json().result).toBe('recorded')
     expect((await signedNotification('stripe', event)).json().result).toBe('duplicate')
     await app.paymentEvents.idle()
@@ -237,9 +289,13 @@ describe('gateway notifications', () => {
   it('a decline that arrives after the success is ignored', async () => {
     const who = await registerClient(app)
     const order = await topupOrder(who, 9)
+    const checkout = await openCheckout(who, order, 'paymob')
     const now = Math.floor(Date.now() / 1000)
-    await signedNotification('paymob', paymentEvent(order, 'payment.succeeded', { created: now }))
-    const lateEvent = paymentEvent(order, 'payment.failed', { created: now - 60 })
+    await signedNotification('paymob', paymentEvent(checkout, 'payment.succeeded', { created: now }))
+    const lateEvent = paymentEvent(checkout, 'payment.failed', {
+      created: now - 60,
+      id: `evt_late_${order.id}`,
+    })
     expect((await signedNotification('paymob', lateEvent)).json().result).toBe('recorded')
     await app.paymentEvents.idle()
     expect(await eventResult('paymob', lateEvent.id)).toBe('ignored')
@@ -249,14 +305,15 @@ describe('gateway notifications', () => {
   it('an older decline that arrives after a newer one is ignored, and a later success still pays', async () => {
     const who = await registerClient(app)
     const order = await topupOrder(who, 6)
+    const checkout = await openCheckout(who, order, 'fawry')
     const now = Math.floor(Date.now() / 1000)
-    await signedNotification('fawry', paymentEvent(order, 'payment.failed', { created: now }))
+    await signedNotification('fawry', paymentEvent(checkout, 'payment.failed', { created: now }))
     await app.paymentEvents.idle()
-    const olderEvent = paymentEvent(order, 'payment.failed', { created: now - 30 })
+    const olderEvent = paymentEvent(checkout, 'payment.failed', { created: now - 30 })
     await signedNotification('fawry', olderEvent)
     await app.paymentEvents.idle()
     expect(await eventResult('fawry', olderEvent.id)).toBe('ignored')
-    await signedNotification('fawry', paymentEvent(order, 'payment.succeeded', { created: now + 5 }))
+    await signedNotification('fawry', paymentEvent(checkout, 'payment.succeeded', { created: now + 5 }))
     await app.paymentEvents.idle()
     expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('paid')
   })
@@ -264,11 +321,12 @@ describe('gateway notifications', () => {
   it('20 concurrent notifications for one order fulfil it once', async () => {
     const who = await registerClient(app)
     const order = await topupOrder(who, 20)
+    const checkout = await openCheckout(who, order)
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         signedNotification(
           'stripe',
-          paymentEvent(order, 'payment.succeeded', { id: `evt_burst_${order.id}_${i % 4}` }),
+          paymentEvent(checkout, 'payment.succeeded', { id: `evt_burst_${order.id}_${i % 4}` }),
         ),
       ),
     )
@@ -381,6 +439,203 @@ describe('a public server without sandbox pages', () => {
       expect((await open.inject({ url: '/sandbox/payments/checkout?s=x' })).statusCode).toBe(404)
     } finally {
       await open.close()
+    }
+  })
+})
+
+describe('a notification pays only the checkout it was made for', () => {
+  async function rejection(gateway: string, eventId: string) {
+    const [row] = await app.db
+      .select({ result: gatewayEvents.result, reason: gatewayEvents.reason, orderId: gatewayEvents.orderId })
+      .from(gatewayEvents)
+      .where(and(eq(gatewayEvents.gateway, gateway as 'stripe'), eq(gatewayEvents.eventId, eventId)))
+    const audit = await app.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'payment.notification_rejected'), like(auditLog.summary, `%${eventId}%`)),
+      )
+    return { ...row, audited: audit.length }
+  }
+
+  it('an EGP notification for a USD checkout pays nothing; it is rejected, audited and shown to staff', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 80)
+    const checkout = await openCheckout(who, order)
+    const event = paymentEvent(checkout, 'payment.succeeded', { currency: 'EGP', amount_minor: 10_000 })
+    expect((await signedNotification('stripe', event)).json().result).toBe('recorded')
+    await app.paymentEvents.idle()
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('pending')
+    expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(0)
+    expect(await rejection('stripe', event.id)).toEqual({
+      result: 'rejected',
+      reason: "Currency EGP differs from the checkout's USD.",
+      orderId: order.id,
+      audited: 1,
+    })
+    const staff = await signIn(app, STAFF)
+    const detail = (await api.get(`/api/staff/orders/${order.id}/`, staff)).json()
+    expect(detail.events).toEqual([
+      expect.objectContaining({
+        event_id: event.id,
+        result: 'rejected',
+        reason: expect.stringMatching(/EGP/),
+      }),
+    ])
+  })
+
+  it('a €0.01 event for a $40 checkout pays nothing', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 40)
+    const checkout = await openCheckout(who, order)
+    const event = paymentEvent(checkout, 'payment.succeeded', { currency: 'EUR', amount_minor: 1 })
+    await signedNotification('stripe', event)
+    await app.paymentEvents.idle()
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('pending')
+    expect((await rejection('stripe', event.id)).result).toBe('rejected')
+    // The same currency with another amount is refused too.
+    const cheap = paymentEvent(checkout, 'payment.succeeded', { amount_minor: 1 })
+    await signedNotification('stripe', cheap)
+    await app.paymentEvents.idle()
+    expect(await rejection('stripe', cheap.id)).toMatchObject({
+      result: 'rejected',
+      reason: "Amount 0.01 USD differs from the checkout's 40.00 USD.",
+    })
+    expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(0)
+  })
+
+  it('an order id that names another order changes nothing: the checkout decides', async () => {
+    const who = await registerClient(app)
+    const small = await topupOrder(who, 1)
+    const big = await topupOrder(who, 5000)
+    const event = paymentEvent(await openCheckout(who, small), 'payment.succeeded', { order_id: big.id })
+    await signedNotification('stripe', event)
+    await app.paymentEvents.idle()
+    expect((await api.get(`/api/payments/orders/${big.id}/`, who)).json().status).toBe('pending')
+    expect((await api.get(`/api/payments/orders/${small.id}/`, who)).json().status).toBe('paid')
+    expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(1)
+  })
+
+  it('a notification naming no checkout started here is rejected once its grace has passed', async () => {
+    const who = await registerClient(app)
+    const order = await topupOrder(who, 7)
+    const event = paymentEvent(
+      { id: order.id, ref: 'pi_sandbox_never', amountMinor: 700, currency: 'USD' },
+      'payment.succeeded',
+    )
+    await signedNotification('stripe', event)
+    await app.paymentEvents.idle()
+    const [row] = await app.db.select().from(gatewayEvents).where(eq(gatewayEvents.eventId, event.id))
+    expect(row?.result).toBe('pending')
+    if (!row) throw new Error('not recorded')
+    const { applyEvent, UNBOUND_GRACE_MS } = await import('../../server/modules/payments/service')
+    const { paymentDeps } = await import('../../server/modules/payments')
+    expect(await applyEvent(paymentDeps(app), row, new Date(Date.now() + UNBOUND_GRACE_MS + 1000))).toBe(
+      'rejected',
+    )
+    expect((await rejection('stripe', event.id)).audited).toBe(1)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json().status).toBe('pending')
+  })
+})
+
+describe('one order, one payment', () => {
+  async function fundedClient(amount: number) {
+    const who = await registerClient(app)
+    const topup = await topupOrder(who, amount)
+    await signedNotification('stripe', paymentEvent(await openCheckout(who, topup), 'payment.succeeded'))
+    await app.paymentEvents.idle()
+    expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(amount)
+    return who
+  }
+
+  it('refuses to start a checkout for an order already paid from the wallet', async () => {
+    const who = await fundedClient(50)
+    const order = await topupOrder(who, 10)
+    await app.db.update(orders).set({ kind: 'app_package' }).where(eq(orders.id, order.id))
+    const paid = await api.post(`/api/payments/orders/${order.id}/pay-with-wallet/`, {}, who)
+    expect(paid.statusCode).toBe(200)
+    const again = await api.post(
+      '/api/payments/stripe/process/temp_order/',
+      { amount: 1000, currency: 'usd', order_id: order.id },
+      who,
+    )
+    expect(again.statusCode).toBe(400)
+  })
+
+  it('a card payment arriving after the wallet paid is refunded through its gateway once, even sent 10 times together', async () => {
+    const who = await fundedClient(50)
+    const order = await topupOrder(who, 30)
+    // An app order (top-ups cannot be paid from the wallet) with a card checkout already open.
+    await app.db.update(orders).set({ kind: 'app_package' }).where(eq(orders.id, order.id))
+    app.orderHooks.registerFulfiller('app_package', async () => {})
+    const checkout = await openCheckout(who, order)
+    expect((await api.post(`/api/payments/orders/${order.id}/pay-with-wallet/`, {}, who)).statusCode).toBe(
+      200,
+    )
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        signedNotification(
+          'stripe',
+          paymentEvent(checkout, 'payment.succeeded', { id: `evt_twice_${order.id}_${i}` }),
+        ),
+      ),
+    )
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true)
+    await app.paymentEvents.idle()
+    const extras = await app.db.select().from(extraPayments).where(eq(extraPayments.orderId, order.id))
+    expect(extras).toHaveLength(1)
+    expect(extras[0]).toMatchObject({ status: 'refunded', gatewayRef: checkout.ref, chargeAmountMinor: 3000 })
+    expect(extras[0]?.gatewayRefundRef).toMatch(/^re_sandbox_/)
+    const ledger = await app.db.select().from(walletEntries).where(eq(walletEntries.orderId, order.id))
+    // The wallet payment, then the second payment in and straight back out.
+    expect(ledger.map((e) => [e.transactionType, e.amountMinor])).toEqual([
+      ['payment', -3000],
+      ['deposit', 3000],
+      ['withdrawal', -3000],
+    ])
+    expect((await api.get('/api/client/wallet/', who)).json().balance).toBe(20)
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'payment-duplicate-refunded'))
+    expect(mails.filter((m) => m.subject.includes(`#${order.id}`))).toHaveLength(1)
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.extra_refund'), eq(auditLog.entityId, order.id)))
+    expect(audits).toHaveLength(1)
+    expect((await api.get(`/api/payments/orders/${order.id}/`, who)).json()).toMatchObject({
+      status: 'paid',
+      gateway: 'wallet',
+    })
+  })
+
+  it('a wallet payment and a card payment racing for one order end with one payment, and a refund of any second', async () => {
+    const who = await fundedClient(40)
+    const order = await topupOrder(who, 25)
+    await app.db.update(orders).set({ kind: 'app_package' }).where(eq(orders.id, order.id))
+    app.orderHooks.registerFulfiller('app_package', async () => {})
+    const path = await stripeCheckout(who, order)
+    const [wallet, card] = await Promise.all([
+      api.post(`/api/payments/orders/${order.id}/pay-with-wallet/`, {}, who),
+      payOnPage(path, SANDBOX_CARDS.succeeds),
+    ])
+    expect(card.statusCode).toBe(303)
+    await app.paymentEvents.idle()
+    const paid = (await api.get(`/api/payments/orders/${order.id}/`, who)).json()
+    expect(paid.status).toBe('paid')
+    const extras = await app.db.select().from(extraPayments).where(eq(extraPayments.orderId, order.id))
+    const balance = (await api.get('/api/client/wallet/', who)).json().balance
+    if (wallet.statusCode === 200) {
+      // The wallet won: the card's money went back.
+      expect(paid.gateway).toBe('wallet')
+      expect(extras.map((x) => x.status)).toEqual(['refunded'])
+      expect(balance).toBe(15)
+    } else {
+      // The card won: the wallet was refused and kept its money.
+      expect(paid.gateway).toBe('stripe')
+      expect(extras).toHaveLength(0)
+      expect(balance).toBe(40)
     }
   })
 })

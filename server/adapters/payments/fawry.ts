@@ -153,6 +153,8 @@ export interface FawryStatus {
   orderStatus: FawryOrderStatus
   fawryRefNumber: string
   paymentAmount: number
+  /** The order's amount before Fawry's fee (the payment amount may add it). */
+  orderAmount: number | null
   paymentMethod: string
   paymentReference: string | null
 }
@@ -227,6 +229,8 @@ export class FawryClient {
       orderStatus: status as FawryOrderStatus,
       fawryRefNumber: String(answer.fawryRefNumber ?? answer.referenceNumber ?? ''),
       paymentAmount: Number(answer.paymentAmount ?? 0),
+      orderAmount:
+        answer.orderAmount === undefined || answer.orderAmount === null ? null : Number(answer.orderAmount),
       paymentMethod: String(answer.paymentMethod ?? ''),
       paymentReference:
         answer.paymentRefrenceNumber === undefined || answer.paymentRefrenceNumber === null
@@ -378,6 +382,7 @@ export class FawryGateway implements PaymentGateway {
       fawryRefNumber: String(notification.fawryRefNumber),
       merchantRefNumber: String(notification.merchantRefNumber),
       paymentAmount: Number(notification.paymentAmount),
+      orderAmount: Number(notification.orderAmount),
       paymentTime: typeof body.paymentTime === 'number' ? body.paymentTime : null,
       reason: typeof body.failureReason === 'string' ? body.failureReason : null,
     })
@@ -391,6 +396,7 @@ export class FawryGateway implements PaymentGateway {
       fawryRefNumber: status.fawryRefNumber,
       merchantRefNumber: gatewayRef,
       paymentAmount: status.paymentAmount,
+      orderAmount: status.orderAmount,
       paymentTime: null,
       reason: null,
     })
@@ -401,6 +407,7 @@ export class FawryGateway implements PaymentGateway {
     fawryRefNumber: string
     merchantRefNumber: string
     paymentAmount: number
+    orderAmount: number | null
     paymentTime: number | null
     reason: string | null
   }): PaymentNotification {
@@ -418,6 +425,8 @@ export class FawryGateway implements PaymentGateway {
       gatewayRef: n.merchantRefNumber,
       outcome,
       amountMinor: Math.round(n.paymentAmount * 100),
+      orderAmountMinor:
+        n.orderAmount === null || !Number.isFinite(n.orderAmount) ? null : Math.round(n.orderAmount * 100),
       currency: 'EGP',
       occurredAt,
       paymentRef: n.fawryRefNumber,

@@ -1,4 +1,5 @@
 import type { Config } from '../../config'
+import type { Executor } from '../../db/client'
 import { paymentPaths, type PaymentGatewayName } from '@/contract/payments'
 import { FawryGateway } from './fawry'
 import { PaymobGateway } from './paymob'
@@ -7,6 +8,7 @@ import { StripeGateway } from './stripe'
 export {
   SandboxGateway,
   SANDBOX_CARDS,
+  SANDBOX_LOSE_NOTIFICATION,
   SANDBOX_PATH,
   type SandboxDeliver,
   type SandboxPageResult,
@@ -45,6 +47,8 @@ export interface Payments {
 }
 
 export interface PaymentsDeps {
+  /** The sandbox keeps what it took here (its status query for reconciliation). */
+  db: Executor
   /** Secret the sandbox signs its notifications with (shared by every instance: derived from JWT_SECRET). */
   sandboxSecret: string
   /** Posts a notification to our own webhook route (the app's `inject`), as the gateway would. */
@@ -61,6 +65,7 @@ export function createPayments(config: Config, deps: PaymentsDeps): Payments {
         secret: deps.sandboxSecret,
         deliver: deps.deliver,
         pagesEnabled: settings.sandboxPages,
+        db: deps.db,
       })
     : null
   const sandboxOf = (name: PaymentGatewayName) => {

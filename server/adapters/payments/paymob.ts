@@ -188,6 +188,23 @@ export class PaymobClient {
     return { id: String(answer.id) }
   }
 
+  /**
+   * Paymob's transaction inquiry by its order id (`POST /api/ecommerce/orders/transaction_inquiry` with
+   * the auth token and `order_id`): the order's transaction, or null while it has none (404).
+   */
+  async inquire(paymobOrderId: string): Promise<PaymobTransaction | null> {
+    const token = await this.authToken()
+    try {
+      return await this.post<PaymobTransaction>('/api/ecommerce/orders/transaction_inquiry', {
+        auth_token: token,
+        order_id: Number(paymobOrderId),
+      })
+    } catch (error) {
+      if (error instanceof PaymobError && error.status === 404) return null
+      throw error
+    }
+  }
+
   verifyCallback(transaction: PaymobTransaction, hmac: string | undefined): boolean {
     return isValidPaymobHmac(this.account.hmacSecret, transaction, hmac)
   }
@@ -250,6 +267,29 @@ function outcomeOf(t: PaymobTransaction): PaymentOutcome {
 }
 
 /**
+ * A transaction as a notification: the checkout is Paymob's `order.id` (covered by the HMAC), never
+ * `merchant_order_id` (not covered: anyone holding one genuine callback could change it).
+ */
+function notificationOf(transaction: PaymobTransaction): PaymentNotification {
+  const outcome = outcomeOf(transaction)
+  return {
+    type: 'payment',
+    // One transaction goes through several states (paid, then refunded): each is its own event.
+    eventId: `${transaction.id}:${outcome}`,
+    orderId: orderIdFromReference(transaction.order.merchant_order_id),
+    gatewayRef: String(transaction.order.id),
+    outcome,
+    amountMinor: Number(transaction.amount_cents),
+    currency: String(transaction.currency),
+    // Paymob's created_at carries no time zone and is the transaction's start, not this state's.
+    occurredAt: new Date(),
+    paymentRef: String(transaction.id),
+    reason: outcome === 'failed' ? (transaction.data?.message ?? 'Payment failed') : null,
+    savedCard: null,
+  }
+}
+
+/**
  * The real Paymob gateway (EGP): a checkout is an Accept order and payment key, and the client pays on
  * Paymob's iframe page; the "transaction processed" callback (POST, JSON, `?hmac=`) says how it went.
  */
@@ -290,22 +330,29 @@ export class PaymobGateway implements PaymentGateway {
     if (!this.client.verifyCallback(transaction, input.query.hmac)) {
       throw new InvalidNotificationError('Paymob callback HMAC does not match')
     }
-    const outcome = outcomeOf(transaction)
-    return {
-      type: 'payment',
-      // One transaction goes through several states (paid, then refunded): each is its own event.
-      eventId: `${transaction.id}:${outcome}`,
-      orderId: orderIdFromReference(transaction.order.merchant_order_id),
-      gatewayRef: String(transaction.order.id),
-      outcome,
-      amountMinor: Number(transaction.amount_cents),
-      currency: String(transaction.currency),
-      // Paymob's created_at carries no time zone and is the transaction's start, not this state's.
-      occurredAt: new Date(),
-      paymentRef: String(transaction.id),
-      reason: outcome === 'failed' ? (transaction.data?.message ?? 'Payment failed') : null,
-      savedCard: null,
-    }
+    return notificationOf(transaction)
+  }
+
+  /** Reconciliation: the transaction inquiry of the checkout's Paymob order, as its callback would say. */
+  async checkStatus(gatewayRef: string): Promise<PaymentNotification> {
+    const transaction = await this.client.inquire(gatewayRef)
+    if (!transaction || !transaction.order || transaction.id === undefined)
+      return {
+        type: 'payment',
+        eventId: `order-${gatewayRef}:pending`,
+        orderId: null,
+        gatewayRef,
+        outcome: 'pending',
+        amountMinor: null,
+        currency: null,
+        occurredAt: new Date(),
+        reason: null,
+        savedCard: null,
+      }
+    // Asked over our authenticated request; it must still be about the order we asked for.
+    if (String(transaction.order.id) !== gatewayRef)
+      throw new PaymobError(`Paymob answered order ${transaction.order.id} for ${gatewayRef}`, 502)
+    return notificationOf(transaction)
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {

@@ -15,6 +15,12 @@ export interface SandboxPageModel {
   cards: { succeeds: string; declined: string; authenticate: string }
 }
 
+/**
+ * The sandbox takes the payment but never sends its notification (as when a gateway's callback is lost):
+ * only reconciliation, asking the sandbox how the checkout stands, can then fulfil the order.
+ */
+export const SANDBOX_LOSE_NOTIFICATION = 'Pay, but lose the notification'
+
 const gatewayNames: Record<PaymentGatewayName, string> = { stripe: 'Card', paymob: 'Paymob', fawry: 'Fawry' }
 
 const styles = `
@@ -88,6 +94,7 @@ ${field('exp_year', 'Year', values, `inputmode="numeric" placeholder="${year + 2
 ${field('cvc', 'CVC', values, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required')}
 </div>
 <button class="pay" type="submit">${model.kind === 'setup' ? 'Save card' : `Pay ${escape(formatAmount(model.amountMinor, model.currency))}`}</button>
+${model.kind === 'pay' ? `<div class="actions"><button class="secondary" type="submit" name="notify" value="lose">${escape(SANDBOX_LOSE_NOTIFICATION)}</button></div>` : ''}
 <div class="actions"><a href="${escape(model.cancelUrl)}">Cancel and return</a></div>
 </form>
 <div class="cards"><p>Test cards (any future expiry, any CVC):</p><ul>

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { paymentPaths, type PaymentGatewayName } from '@/contract/payments'
 import {
   InvalidNotificationError,
@@ -10,7 +11,10 @@ import {
   type NotificationInput,
   type PaymentNotification,
 } from './types'
+import type { Executor } from '../../db/client'
+import { sandboxPayments } from '../../db/schema'
 import { sandboxCheckoutPage, sandboxConfirmPage, type SandboxPageModel } from './sandbox-page'
+export { SANDBOX_LOSE_NOTIFICATION } from './sandbox-page'
 
 /**
  * The payments sandbox (ARCHITECTURE §5): a test mode of every gateway. A checkout answers a hosted page
@@ -122,6 +126,8 @@ export class SandboxGateway {
       deliver: SandboxDeliver
       /** The pages answer only when on (config.payments.sandboxPages). */
       pagesEnabled: boolean
+      /** Where the sandbox keeps what it took (its status query reads it back). */
+      db: Executor
     },
   ) {}
 
@@ -137,6 +143,7 @@ export class SandboxGateway {
       currency: name === 'stripe' ? 'USD' : 'EGP',
       createCheckout: (request) => this.createCheckout(name, request),
       parseNotification: async (input) => this.parseNotification(input),
+      checkStatus: (gatewayRef) => this.checkStatus(name, gatewayRef),
       createCustomer: async () => `cus_sandbox_${randomBytes(9).toString('hex')}`,
       startCardSetup: async (request) => {
         const setupRef = `seti_sandbox_${randomBytes(9).toString('hex')}`
@@ -262,9 +269,13 @@ export class SandboxGateway {
     type: SandboxEvent['type'],
     card: CardDetails | null,
     reason: string | null,
+    deliver = true,
   ): Promise<void> {
+    const payment = session.k === 'pay' && type !== 'card.saved'
+    const outcome = type === 'payment.succeeded' ? 'paid' : 'failed'
     const event: SandboxEvent = {
-      id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
+      // A payment's event is named by its checkout and outcome, as the status query answers it.
+      id: payment ? `${session.r}:${outcome}` : `evt_sandbox_${randomBytes(12).toString('hex')}`,
       type,
       created: this.now(),
       data: {
@@ -278,6 +289,8 @@ export class SandboxGateway {
         card,
       },
     }
+    if (payment) await this.remember(session, outcome, card, reason)
+    if (!deliver) return
     const payload = JSON.stringify(event)
     const answer = await this.options.deliver({
       url: paymentPaths.webhook(session.g),
@@ -285,6 +298,54 @@ export class SandboxGateway {
       payload,
     })
     if (answer.statusCode >= 300) throw new Error(`The ${session.g} webhook answered ${answer.statusCode}.`)
+  }
+
+  /** What the sandbox took or refused for a checkout: a payment, once, is never undone by a later decline. */
+  private async remember(
+    session: Session,
+    outcome: 'paid' | 'failed',
+    card: CardDetails | null,
+    reason: string | null,
+  ): Promise<void> {
+    const values = {
+      gatewayRef: session.r,
+      gateway: session.g,
+      outcome,
+      amountMinor: session.a,
+      currency: session.c,
+      reason,
+      card: card && session.cu ? { ...card, customerRef: session.cu } : null,
+      occurredAt: new Date(),
+    }
+    await this.options.db
+      .insert(sandboxPayments)
+      .values(values)
+      .onConflictDoUpdate({
+        target: sandboxPayments.gatewayRef,
+        set: values,
+        setWhere: sql`${sandboxPayments.outcome} <> 'paid'`,
+      })
+  }
+
+  /** The sandbox's status query: what it recorded for the checkout, as its notification said it. */
+  private async checkStatus(name: PaymentGatewayName, gatewayRef: string): Promise<PaymentNotification> {
+    const [row] = await this.options.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.gatewayRef, gatewayRef))
+    const card = row?.card as (CardDetails & { customerRef: string }) | null | undefined
+    return {
+      type: 'payment',
+      eventId: `${gatewayRef}:${row?.outcome ?? 'pending'}`,
+      orderId: null,
+      gatewayRef,
+      outcome: row?.gateway === name ? row.outcome : 'pending',
+      amountMinor: row?.amountMinor ?? null,
+      currency: row?.currency ?? null,
+      occurredAt: row?.occurredAt ?? new Date(),
+      reason: row?.reason ?? null,
+      savedCard: card ?? null,
+    }
   }
 
   /** `t=…,v1=…` for a body: what a test needs to send a genuine sandbox notification. */
@@ -424,7 +485,7 @@ export class SandboxGateway {
         }),
       }
     }
-    return this.complete(session, card)
+    return this.complete(session, card, form.notify !== 'lose')
   }
 
   /** GET of the confirmation step when a saved card needs authentication. */
@@ -470,11 +531,15 @@ export class SandboxGateway {
     return this.complete(session, card)
   }
 
-  private async complete(session: Session, card: CardDetails | null): Promise<SandboxPageResult> {
+  private async complete(
+    session: Session,
+    card: CardDetails | null,
+    deliver = true,
+  ): Promise<SandboxPageResult> {
     if (session.k === 'setup') {
       if (card) await this.notify(session, 'card.saved', card, null)
     } else {
-      await this.notify(session, 'payment.succeeded', session.sv && session.cu ? card : null, null)
+      await this.notify(session, 'payment.succeeded', session.sv && session.cu ? card : null, null, deliver)
     }
     return { kind: 'redirect', location: session.s }
   }

@@ -199,24 +199,11 @@ export class StripeGateway implements CardGateway {
             'payment_intent.canceled': 'cancelled',
           } as const
         )[event.type]
-        const methodId = idOf(intent.payment_method)
-        const customerRef = idOf(intent.customer)
-        let savedCard: Extract<PaymentNotification, { type: 'payment' }>['savedCard'] = null
-        if (outcome === 'paid' && intent.setup_future_usage && methodId && customerRef) {
-          const card = await this.client.retrieveCard(methodId)
-          if (card) savedCard = { ...card, customerRef }
-        }
+        const savedCard = outcome === 'paid' ? await this.savedCardOf(intent) : null
         return {
-          type: 'payment',
-          eventId: event.id,
-          orderId: orderIdOf(intent.metadata),
-          gatewayRef: intent.id,
-          outcome,
-          amountMinor: outcome === 'paid' ? (intent.amount_received ?? intent.amount) : intent.amount,
-          currency: intent.currency.toUpperCase(),
-          occurredAt,
-          reason: outcome === 'failed' ? (intent.last_payment_error?.message ?? 'Payment failed') : null,
-          savedCard,
+          ...this.intentNotification(intent, outcome, occurredAt, savedCard),
+          // A final state is named by the intent, so reconciliation's answer for it is the same event.
+          eventId: outcome === 'paid' || outcome === 'cancelled' ? `${intent.id}:${outcome}` : event.id,
         }
       }
       case 'charge.refunded': {
@@ -254,6 +241,52 @@ export class StripeGateway implements CardGateway {
       }
       default:
         return ignored
+    }
+  }
+
+  /**
+   * Reconciliation: retrieves the PaymentIntent and answers its state as its webhook would (a
+   * succeeded or canceled intent with the same event id, `pi_…:paid` / `pi_…:cancelled`); any other
+   * state is still open (`pending`).
+   */
+  async checkStatus(gatewayRef: string): Promise<PaymentNotification> {
+    const intent = await this.client.sdk.paymentIntents.retrieve(gatewayRef)
+    const outcome =
+      intent.status === 'succeeded' ? 'paid' : intent.status === 'canceled' ? 'cancelled' : 'pending'
+    const savedCard = outcome === 'paid' ? await this.savedCardOf(intent) : null
+    return {
+      ...this.intentNotification(intent, outcome, new Date(), savedCard),
+      eventId: `${intent.id}:${outcome}`,
+    }
+  }
+
+  private async savedCardOf(
+    intent: Stripe.PaymentIntent,
+  ): Promise<Extract<PaymentNotification, { type: 'payment' }>['savedCard']> {
+    const methodId = idOf(intent.payment_method)
+    const customerRef = idOf(intent.customer)
+    if (!intent.setup_future_usage || !methodId || !customerRef) return null
+    const card = await this.client.retrieveCard(methodId)
+    return card ? { ...card, customerRef } : null
+  }
+
+  private intentNotification(
+    intent: Stripe.PaymentIntent,
+    outcome: 'paid' | 'failed' | 'pending' | 'cancelled',
+    occurredAt: Date,
+    savedCard: Extract<PaymentNotification, { type: 'payment' }>['savedCard'],
+  ): Extract<PaymentNotification, { type: 'payment' }> {
+    return {
+      type: 'payment',
+      eventId: '',
+      orderId: orderIdOf(intent.metadata),
+      gatewayRef: intent.id,
+      outcome,
+      amountMinor: outcome === 'paid' ? (intent.amount_received ?? intent.amount) : intent.amount,
+      currency: intent.currency.toUpperCase(),
+      occurredAt,
+      reason: outcome === 'failed' ? (intent.last_payment_error?.message ?? 'Payment failed') : null,
+      savedCard,
     }
   }
 

@@ -87,12 +87,24 @@ export type PaymentNotification =
       type: 'payment'
       /** Unique per event at this gateway (Stripe evt_…, Paymob transaction id + state, Fawry ref + status). */
       eventId: string
-      /** Our order id when the gateway echoes it (metadata / merchant reference); else found by gatewayRef. */
+      /**
+       * Our order id as the gateway echoes it (metadata / merchant reference). Never used to find the
+       * order: Paymob's `merchant_order_id` is not covered by its HMAC. For logs only.
+       */
       orderId: number | null
+      /**
+       * The gateway's own reference of the checkout, from a signed field (Stripe PaymentIntent id, Paymob
+       * `order.id`, Fawry merchantRefNum, the sandbox's reference): the notification pays only that checkout.
+       */
       gatewayRef: string | null
       outcome: PaymentOutcome
       /** The amount the gateway says it took, minor units of `currency`; null when it does not say. */
       amountMinor: number | null
+      /**
+       * The order's amount at the gateway before its own fee, when it reports one apart (Fawry's
+       * `orderAmount`; `amountMinor` is then the payment amount, fee included).
+       */
+      orderAmountMinor?: number | null
       currency: string | null
       /** When it happened at the gateway: older events than the last applied one are ignored. */
       occurredAt: Date
@@ -173,11 +185,12 @@ export interface PaymentGateway {
   /** Verifies and translates a server notification; throws `InvalidNotificationError` when it is not genuine. */
   parseNotification(input: NotificationInput): Promise<PaymentNotification>
   /**
-   * Asks the gateway how a checkout stands (Fawry's status query), answered as the notification of that
-   * state would be (same event id, so a later notification is a duplicate). Gateways without a status
-   * query leave it out; polling then waits for the notification.
+   * Asks the gateway how a checkout stands (Stripe: retrieve the PaymentIntent; Paymob: transaction
+   * inquiry by its order id; Fawry: status query; the sandbox: what it recorded), answered as the
+   * notification of that state would be (same event id, so a later notification is a duplicate). An
+   * open checkout answers outcome `pending`. Reconciliation calls it for checkouts left open.
    */
-  checkStatus?(gatewayRef: string): Promise<PaymentNotification>
+  checkStatus(gatewayRef: string): Promise<PaymentNotification>
   /**
    * The same checkout as a page on the gateway's own site (Stripe Checkout), for a client that cannot
    * run the gateway's in-page card form (the desktop app opens it in the system browser). Gateways whose

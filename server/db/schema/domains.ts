@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { DNS_RECORD_TYPES, DOMAIN_STATUSES, type DomainContact } from '@/contract/domains'
 import { users } from './accounts'
+import { orders } from './payments'
 
 /**
  * A client's domain name. A registration order creates it as `pending`; it becomes `active` (with its
@@ -41,6 +42,21 @@ export const domains = pgTable(
       .where(sql`${t.status} in ('active', 'expired')`),
   ],
 )
+
+/**
+ * A name held for the client whose registration order is pending: nobody else can order or pay for it
+ * meanwhile. The hold lapses when its order is no longer payable (cancelled, expired, refunded).
+ */
+export const domainNameHolds = pgTable('domain_name_holds', {
+  domainName: text().primaryKey(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
 
 export const dnsRecords = pgTable(
   'dns_records',

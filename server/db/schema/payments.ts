@@ -91,7 +91,10 @@ export const gatewayEvents = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     /** What the notification said ('paid', 'failed', 'card_saved', ...) and what we did with it. */
     outcome: text().notNull(),
-    result: text({ enum: ['pending', 'applied', 'ignored'] }).notNull(),
+    /** `rejected`: verified, but not for the checkout it names (amount, currency, unknown checkout). */
+    result: text({ enum: ['pending', 'applied', 'ignored', 'rejected'] }).notNull(),
+    /** Why it was rejected or ignored, in words for staff; null when applied. */
+    reason: text(),
     occurredAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The verified notification as the gateway adapter translated it (null for events recorded before). */
@@ -127,9 +130,73 @@ export const checkoutAttempts = pgTable(
     chargeAmountMinor: integer().notNull(),
     chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a paid, failed or cancelled answer for this checkout was applied; open (null) until then. */
+    settledAt: timestamp({ withTimezone: true }),
+    /** Reconciliation: when the gateway is asked next about this open checkout, and how often it was. */
+    nextCheckAt: timestamp({ withTimezone: true }),
+    checks: integer().notNull().default(0),
+    lastCheckedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('checkout_attempts_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('checkout_attempts_order_idx').on(t.orderId, t.id),
+    // A notification is bound to its checkout by the gateway's own reference of it.
+    uniqueIndex('checkout_attempts_ref_idx').on(t.gateway, t.gatewayRef),
+    index('checkout_attempts_open_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.settledAt} is null`),
+  ],
 )
+
+/**
+ * A successful payment for an order that was already paid (by the wallet or another checkout): it is
+ * refunded through its own gateway automatically, once (unique by the gateway's reference).
+ */
+export const extraPayments = pgTable(
+  'extra_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    gatewayRef: text().notNull(),
+    /** The gateway's id of the payment (Paymob transaction, Fawry reference), for the refund. */
+    paymentRef: text(),
+    chargeAmountMinor: integer().notNull(),
+    chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
+    /** `pending` until the gateway gave it back; `failed` when it refused (staff must act). */
+    status: text({ enum: ['pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    gatewayRefundRef: text(),
+    error: text(),
+    attempts: integer().notNull().default(0),
+    /** A refund in progress holds the row until then, so two runs never ask the gateway at once. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('extra_payments_ref_idx').on(t.gateway, t.gatewayRef),
+    index('extra_payments_order_idx').on(t.orderId),
+  ],
+)
+
+/**
+ * The payments sandbox's own record of what it took (as a real gateway remembers its payments), so its
+ * status query can answer reconciliation when a notification was lost.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  gatewayRef: text().primaryKey(),
+  gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+  outcome: text({ enum: ['paid', 'failed'] }).notNull(),
+  amountMinor: integer().notNull(),
+  currency: text({ enum: ['USD', 'EGP'] }).notNull(),
+  reason: text(),
+  /** The card saved while paying, as its notification carries it. */
+  card: jsonb().$type<Record<string, unknown>>(),
+  occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
 
 /** A client's customer record at a gateway (Stripe: one Customer per client). */
 export const gatewayCustomers = pgTable(

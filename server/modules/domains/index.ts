@@ -1,7 +1,7 @@
 /** The public face of this module: what app.ts and other code may import. */
 import type { Registrar } from '../../adapters/registrar'
 import type { OrderHooks } from '../payments'
-import { fulfilRegistration, fulfilRenewal, releaseCancelledRegistration } from './orders'
+import { checkNameHeld, fulfilRegistration, fulfilRenewal, releaseCancelledRegistration } from './orders'
 
 export { domainRoutes } from './routes'
 
@@ -10,4 +10,5 @@ export function registerDomainFulfillers(hooks: OrderHooks, registrar: Registrar
   hooks.registerFulfiller('domain_registration', fulfilRegistration(registrar))
   hooks.registerFulfiller('domain_renewal', fulfilRenewal(registrar))
   hooks.onCancelled((tx, order) => releaseCancelledRegistration(tx, order))
+  hooks.registerPayableCheck('domain_registration', checkNameHeld)
 }

@@ -14,7 +14,7 @@ import { fromMinorUnits, toMinorUnits } from '@/contract/common'
 import type { OrderStatus } from '@/contract/payments'
 import type { Registrar } from '../../adapters/registrar'
 import type { Database, Executor } from '../../db/client'
-import { domains, orders } from '../../db/schema'
+import { domainNameHolds, domains, orders } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
@@ -114,6 +114,31 @@ async function insertOrder(
 }
 
 /**
+ * Holds a name for one registration order while it is payable: takes the hold when it is free, is this
+ * client's, or its order is no longer payable (cancelled, paid and done with, refunded). One statement
+ * on the name's unique key, so two clients racing for a name cannot both hold it. False: held by another.
+ */
+export async function holdDomainName(tx: Executor, domainName: string, orderId: number, userId: number) {
+  const [held] = await tx
+    .insert(domainNameHolds)
+    .values({ domainName, orderId, userId })
+    .onConflictDoUpdate({
+      target: domainNameHolds.domainName,
+      set: { orderId, userId, createdAt: new Date() },
+      setWhere: sql`${domainNameHolds.userId} = ${userId} or ${domainNameHolds.orderId} = ${orderId} or not exists (select 1 from ${orders} where ${orders.id} = ${domainNameHolds.orderId} and ${orders.status} in ('pending', 'failed'))`,
+    })
+    .returning({ orderId: domainNameHolds.orderId })
+  return held?.orderId === orderId
+}
+
+/** Before a registration order is paid (checkout or wallet): its name must be held for it. */
+export async function checkNameHeld(tx: Executor, order: OrderRow): Promise<void> {
+  const name = readDetails(order).domain_name
+  if (name && !(await holdDomainName(tx, name, order.id, order.userId)))
+    throw conflict(domainMessages.nameHeld, { domain_name: [domainMessages.nameHeld] })
+}
+
+/**
  * POST register/: checks the name at the registrar and creates a pending order with the domain as
  * `pending`. Nothing is registered until the payment is confirmed (the fulfiller below does it).
  */
@@ -177,7 +202,7 @@ export async function registerDomain({ db, registrar }: Deps, caller: Caller, bo
             .returning({ id: domains.id })
         )[0]?.id
     if (domainId === undefined) throw new Error('domain was not stored')
-    return insertOrder(
+    const order = await insertOrder(
       tx,
       caller.userId,
       'domain_registration',
@@ -192,6 +217,10 @@ export async function registerDomain({ db, registrar }: Deps, caller: Caller, bo
       },
       toMinorUnits(price.total),
     )
+    // Rolls the order back when another client's pending order holds the name.
+    if (!(await holdDomainName(tx, domainName, order.id, caller.userId)))
+      throw conflict(domainMessages.nameHeld, { domain_name: [domainMessages.nameHeld] })
+    return order
   })
   return { order: toDomainOrder(order) }
 }

@@ -23,6 +23,12 @@ export type Fulfiller = (tx: Executor, order: OrderRow, context: FulfilmentConte
 /** Runs for every order of any kind in the same transaction (referrals: a first paid order completes a referral). */
 export type OrderListener = (tx: Executor, order: OrderRow, context: FulfilmentContext) => Promise<void>
 
+/**
+ * Runs under the order's lock before a checkout or a wallet payment starts: throws (an ApiError) when
+ * the order must not be paid now (a domain name held by another client's order).
+ */
+export type PayableCheck = (tx: Executor, order: OrderRow) => Promise<void>
+
 /** Runs once the fulfilment transaction has committed (receipt e-mails): outside any transaction. */
 export type FulfilledListener = (order: OrderRow, context: FulfilmentContext) => Promise<void>
 
@@ -37,6 +43,7 @@ export class OrderHooks {
   private readonly refundListeners: OrderListener[] = []
   private readonly fulfilledListeners: FulfilledListener[] = []
   private readonly cancelListeners: OrderListener[] = []
+  private readonly payableChecks = new Map<OrderKind, PayableCheck>()
 
   /** Registers (or replaces) the fulfiller of one order kind. */
   registerFulfiller(kind: OrderKind, fulfiller: Fulfiller): void {
@@ -64,6 +71,15 @@ export class OrderHooks {
   /** Runs in the transaction that cancels an unpaid order: what it held is released (a pending domain, app). */
   onCancelled(listener: OrderListener): void {
     this.cancelListeners.push(listener)
+  }
+
+  /** Registers what must hold before an order of this kind is paid (domains: the name's hold). */
+  registerPayableCheck(kind: OrderKind, check: PayableCheck): void {
+    this.payableChecks.set(kind, check)
+  }
+
+  async checkPayable(tx: Executor, order: OrderRow): Promise<void> {
+    await this.payableChecks.get(order.kind)?.(tx, order)
   }
 
   hasFulfiller(kind: OrderKind): boolean {

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
 import {
+  auditLog,
   checkoutAttempts,
   clients,
+  extraPayments,
   gatewayCustomers,
   gatewayEvents,
   orders,
@@ -85,14 +87,21 @@ export async function recordCheckout(
     chargeCurrency: 'USD' | 'EGP'
     chargeRate: number
   },
+  /** When reconciliation first asks the gateway about it, if no notification settled it by then. */
+  firstCheckAt: Date,
 ) {
-  await db.insert(checkoutAttempts).values({
-    orderId,
-    gateway: values.gateway,
-    gatewayRef: values.gatewayRef,
-    chargeAmountMinor: values.chargeAmountMinor,
-    chargeCurrency: values.chargeCurrency,
-  })
+  await db
+    .insert(checkoutAttempts)
+    .values({
+      orderId,
+      gateway: values.gateway,
+      gatewayRef: values.gatewayRef,
+      chargeAmountMinor: values.chargeAmountMinor,
+      chargeCurrency: values.chargeCurrency,
+      nextCheckAt: firstCheckAt,
+    })
+    // Stripe answers a retried create (same idempotency key) with the same intent.
+    .onConflictDoNothing()
   await db
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
@@ -184,17 +193,131 @@ export async function claimPendingEvents(
   return rows.sort((a, b) => a.id - b.id)
 }
 
-/** What a pass did with a pending event (in the transaction that did it). */
+/** What a pass did with a pending event (in the transaction that did it), and why when not applied. */
 export async function settleEvent(
   tx: Executor,
   id: number,
-  result: 'applied' | 'ignored',
+  result: 'applied' | 'ignored' | 'rejected',
   orderId: number | null,
+  reason: string | null = null,
 ) {
   await tx
     .update(gatewayEvents)
-    .set({ result, orderId, processedAt: new Date(), claimedUntil: null })
+    .set({ result, orderId, reason, processedAt: new Date(), claimedUntil: null })
     .where(and(eq(gatewayEvents.id, id), eq(gatewayEvents.result, 'pending')))
+}
+
+/** Leaves a pending event for a later pass (its checkout is not recorded yet). */
+export async function releaseEvent(tx: Executor, id: number) {
+  await tx.update(gatewayEvents).set({ claimedUntil: null }).where(eq(gatewayEvents.id, id))
+}
+
+export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect
+
+/** The checkout a gateway's own reference names (the binding of every notification). */
+export async function findCheckoutAttempt(
+  db: Executor,
+  gateway: PaymentGatewayName,
+  gatewayRef: string,
+): Promise<CheckoutAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.gateway, gateway), eq(checkoutAttempts.gatewayRef, gatewayRef)))
+  return row
+}
+
+/** The checkout has its final answer: reconciliation stops asking about it. */
+export async function settleCheckout(tx: Executor, id: number) {
+  await tx
+    .update(checkoutAttempts)
+    .set({ settledAt: new Date() })
+    .where(and(eq(checkoutAttempts.id, id), isNull(checkoutAttempts.settledAt)))
+}
+
+/** Open checkouts due for a question to their gateway, created between the two dates. */
+export async function dueCheckouts(
+  db: Executor,
+  now: Date,
+  createdAfter: Date,
+  limit: number,
+): Promise<CheckoutAttemptRow[]> {
+  return db
+    .select()
+    .from(checkoutAttempts)
+    .where(
+      and(
+        isNull(checkoutAttempts.settledAt),
+        gte(checkoutAttempts.createdAt, createdAfter),
+        lte(checkoutAttempts.nextCheckAt, now),
+      ),
+    )
+    .orderBy(asc(checkoutAttempts.nextCheckAt))
+    .limit(limit)
+}
+
+/**
+ * Claims one due check (so two instances never ask twice at once) and sets the next one; null when
+ * another instance took it first.
+ */
+export async function claimCheck(db: Executor, id: number, now: Date, next: Date) {
+  const [row] = await db
+    .update(checkoutAttempts)
+    .set({ nextCheckAt: next, lastCheckedAt: now, checks: sql`${checkoutAttempts.checks} + 1` })
+    .where(
+      and(
+        eq(checkoutAttempts.id, id),
+        isNull(checkoutAttempts.settledAt),
+        lte(checkoutAttempts.nextCheckAt, now),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+/** When the next open checkout is due (reconciliation schedules its next run by it). */
+export async function nextDueCheck(db: Executor, createdAfter: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${checkoutAttempts.nextCheckAt})` })
+    .from(checkoutAttempts)
+    .where(and(isNull(checkoutAttempts.settledAt), gte(checkoutAttempts.createdAt, createdAfter)))
+  return row?.at ? new Date(row.at) : null
+}
+
+export type ExtraPaymentRow = typeof extraPayments.$inferSelect
+
+/** Records a second payment for an order once (by the gateway's reference); null when already known. */
+export async function insertExtraPayment(
+  tx: Executor,
+  values: typeof extraPayments.$inferInsert,
+): Promise<ExtraPaymentRow | null> {
+  const [row] = await tx.insert(extraPayments).values(values).onConflictDoNothing().returning()
+  return row ?? null
+}
+
+/** A line in the audit log written by the server itself (no staff member acted). */
+export async function recordSystemAudit(
+  tx: Executor,
+  entry: {
+    action: string
+    entityType: string
+    entityId: number | null
+    summary: string
+    after?: Record<string, unknown>
+    source: string
+  },
+) {
+  await tx.insert(auditLog).values({
+    actorId: null,
+    actorEmail: 'system',
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    summary: entry.summary,
+    before: null,
+    after: entry.after ?? null,
+    requestId: entry.source,
+  })
 }
 
 /** Who pays: the account and, for clients, the company profile's phone. */

@@ -29,6 +29,8 @@ import { InvalidNotificationError } from '../../adapters/payments'
 import { badRequest } from '../../lib/errors'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
+import { EXTRA_REFUND_QUEUE, refundExtraPayment } from './extra-payments'
+import { RECONCILE_QUEUE, reconcileJob } from './reconcile'
 import * as payments from './service'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
@@ -43,6 +45,9 @@ export function paymentDeps(app: FastifyInstance): payments.PaymentDeps {
     payments: app.payments,
     orderHooks: app.orderHooks,
     jobs: app.jobs,
+    mailer: app.mailer,
+    // Read when called: the pass is built from these same deps.
+    kick: () => app.paymentEvents.kick(),
   }
 }
 
@@ -52,6 +57,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define<{ orderId: number }>(payments.FULFIL_QUEUE, (data) =>
     payments.fulfilOrderJob(deps, data.orderId),
   )
+  app.jobs.define<{ id: number }>(EXTRA_REFUND_QUEUE, async (data) => {
+    await refundExtraPayment(deps, data.id)
+  })
+  // Checkouts left open are asked about at their gateway (reconcile.ts).
+  app.jobs.define(RECONCILE_QUEUE, () => reconcileJob(deps), { cron: '* * * * *' })
   app.jobs.define(payments.SWEEP_QUEUE, async () => void (await payments.sweepUnfulfilled(deps)), {
     cron: '*/15 * * * *',
   })

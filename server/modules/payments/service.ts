@@ -28,12 +28,14 @@ import type {
   PaymentNotification,
   Payments,
 } from '../../adapters/payments'
+import type { Mailer } from '../../adapters/mail'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/client'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
 import type { JobQueue } from '../../plugins/jobs'
 import { appendLedgerEntry, InsufficientBalanceError, walletBalanceMinor } from '../wallet'
+import { queueExtraPaymentRefund } from './extra-payments'
 import type { OrderHooks } from './fulfilment'
 import { markRefunded } from './refunds'
 import * as repo from './repository'
@@ -48,6 +50,9 @@ export interface PaymentDeps {
   payments: Payments
   orderHooks: OrderHooks
   jobs: JobQueue
+  mailer: Mailer
+  /** Asks this instance's pass to apply recorded notifications soon (app.paymentEvents.kick). */
+  kick?: () => void
 }
 
 export const FULFIL_QUEUE = 'payments-fulfil-order'
@@ -205,9 +210,14 @@ export async function startCheckout(
   gateway: PaymentGateway,
   options: CheckoutOptions,
 ): Promise<{ session: CheckoutSession; order: repo.OrderRow }> {
-  const order = await repo.findOwnOrder(deps.db, userId, orderId)
-  if (!order) throw notFound(paymentMessages.orderDataNotFound)
-  if (!PAYABLE_ORDER_STATUSES.includes(order.status)) throw badRequest(paymentMessages.notPayable)
+  // Under the order's lock: a wallet payment in progress holds it, and is seen as paid once it commits.
+  const order = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, orderId)
+    if (!locked || locked.userId !== userId) throw notFound(paymentMessages.orderDataNotFound)
+    if (!PAYABLE_ORDER_STATUSES.includes(locked.status)) throw badRequest(paymentMessages.notPayable)
+    await deps.orderHooks.checkPayable(tx, locked)
+    return locked
+  })
   refuseUnservedSandbox(deps, gateway.sandbox)
   const payer = await repo.findPayer(deps.db, userId)
   if (!payer) throw notFound(paymentMessages.orderDataNotFound)
@@ -251,13 +261,20 @@ export async function startCheckout(
     deps.log.error({ err: error, orderId, gateway: gateway.name }, 'gateway checkout failed')
     throw new ApiError(502, paymentMessages.initializeFailed)
   }
-  await repo.recordCheckout(deps.db, order.id, {
-    gateway: gateway.name,
-    gatewayRef: session.gatewayRef,
-    chargeAmountMinor: amountMinor,
-    chargeCurrency: gateway.currency,
-    chargeRate: rate,
-  })
+  await repo.recordCheckout(
+    deps.db,
+    order.id,
+    {
+      gateway: gateway.name,
+      gatewayRef: session.gatewayRef,
+      chargeAmountMinor: amountMinor,
+      chargeCurrency: gateway.currency,
+      chargeRate: rate,
+    },
+    new Date(Date.now() + deps.config.payments.reconcileAfterSeconds * 1000),
+  )
+  // A notification that came before this record waits for it (see applyEvent): apply it now.
+  deps.kick?.()
   const fresh = (await repo.findOwnOrder(deps.db, userId, orderId)) ?? order
   return { session, order: fresh }
 }
@@ -271,8 +288,11 @@ export async function findSavedMethod(db: Database, userId: number, ref: number 
 
 /** What the webhook answers: recorded for a pass to apply, a redelivered event id, or of no interest. */
 export type NotificationResult = 'recorded' | 'ignored' | 'duplicate'
-/** What a pass did with a recorded event. */
-export type EventResult = 'applied' | 'ignored'
+/** What a pass did with a recorded event ('deferred': its checkout is not recorded yet, tried again later). */
+export type EventResult = 'applied' | 'ignored' | 'rejected' | 'deferred'
+
+/** How long a notification naming no checkout we know waits for it (a webhook faster than our own record). */
+export const UNBOUND_GRACE_MS = 10 * 60_000
 
 /** The verified notification as the event row keeps it (JSON: the date as ISO text). */
 function notificationPayload(notification: PaymentNotification): Record<string, unknown> {
@@ -307,39 +327,114 @@ export async function recordNotification(
   return ignored ? 'ignored' : 'recorded'
 }
 
+const usdOrEgp = (minor: number, currency: string) => `${fromMinorUnits(minor).toFixed(2)} ${currency}`
+
 /**
- * Applies one recorded event in its own transaction: ignored when it is older than what the order
- * already heard, and a payment marks the order paid and fulfils it in the same transaction (the order's
- * row lock and status make that happen once however many events and passes race). A failed fulfilment
- * leaves the order paid and queues a retry.
+ * Why a successful payment's notification cannot pay the checkout it names, or null when it matches:
+ * its currency must be the checkout's and its amount the checkout's (Fawry: the order amount, and a
+ * payment amount that adds Fawry's fee on top is fine).
  */
-export async function applyEvent(deps: PaymentDeps, event: repo.GatewayEventRow): Promise<EventResult> {
+export function paymentMismatch(
+  notification: Extract<PaymentNotification, { type: 'payment' }>,
+  attempt: Pick<repo.CheckoutAttemptRow, 'chargeAmountMinor' | 'chargeCurrency'>,
+): string | null {
+  const currency = notification.currency?.toUpperCase() ?? null
+  if (currency !== attempt.chargeCurrency)
+    return `Currency ${currency ?? 'not given'} differs from the checkout's ${attempt.chargeCurrency}.`
+  const orderAmount = notification.orderAmountMinor ?? notification.amountMinor
+  if (orderAmount === null || notification.amountMinor === null) return 'The notification gives no amount.'
+  if (orderAmount !== attempt.chargeAmountMinor)
+    return `Amount ${usdOrEgp(orderAmount, currency)} differs from the checkout's ${usdOrEgp(attempt.chargeAmountMinor, attempt.chargeCurrency)}.`
+  if (notification.amountMinor < orderAmount)
+    return `Payment amount ${usdOrEgp(notification.amountMinor, currency)} is below the order amount ${usdOrEgp(orderAmount, currency)}.`
+  return null
+}
+
+/**
+ * Applies one recorded event in its own transaction. A payment event is bound to the checkout its
+ * gateway reference names (a field the gateway signs), never to an order id it echoes; a success must
+ * match that checkout's currency and amount. A mismatch, or a checkout we never started, is rejected
+ * with its reason (on the event, the order's staff page and the audit log) and applies nothing. Events
+ * older than what the order already heard are ignored; a payment marks the order paid and fulfils it in
+ * the same transaction (the order's row lock and status make that happen once however many events and
+ * passes race). A success for an order already paid some other way is refunded automatically.
+ */
+export async function applyEvent(
+  deps: PaymentDeps,
+  event: repo.GatewayEventRow,
+  now = new Date(),
+): Promise<EventResult> {
   const gateway = event.gateway
   let fulfilled: repo.OrderRow | null = null
+  let extraPaymentId: number | null = null
   const { result, retryOrderId } = await deps.db.transaction(async (tx) => {
-    const ignore = async (orderId: number | null = null) => {
-      await repo.settleEvent(tx, event.id, 'ignored', orderId)
+    const ignore = async (orderId: number | null = null, reason: string | null = null) => {
+      await repo.settleEvent(tx, event.id, 'ignored', orderId, reason)
       return { result: 'ignored' as const, retryOrderId: null }
+    }
+    const reject = async (order: repo.OrderRow | null, reason: string) => {
+      await repo.settleEvent(tx, event.id, 'rejected', order?.id ?? null, reason)
+      await repo.recordSystemAudit(tx, {
+        action: 'payment.notification_rejected',
+        entityType: 'order',
+        entityId: order?.id ?? null,
+        summary: `Rejected a ${gateway} notification (${event.eventId})${order ? ` for order #${order.id}` : ''}: ${reason}`,
+        after: { gateway, event_id: event.eventId, outcome: event.outcome, reason, payload: event.payload },
+        source: `gateway-event:${event.id}`,
+      })
+      deps.log.warn(
+        { gateway, eventId: event.eventId, orderId: order?.id, reason },
+        'rejected a payment notification',
+      )
+      return { result: 'rejected' as const, retryOrderId: null }
     }
     if (!event.payload) return ignore()
     const notification = notificationOf(event.payload)
     if (notification.type === 'ignored') return ignore()
     if (notification.type === 'card_saved') {
       const userId = await repo.findUserByCustomerRef(tx, gateway, notification.customerRef)
-      if (!userId) return ignore()
+      if (!userId) return ignore(null, 'The card belongs to no client here.')
       await saveCard(tx, userId, gateway, notification.card, notification.makeDefault)
       await repo.settleEvent(tx, event.id, 'applied', null)
       return { result: 'applied' as const, retryOrderId: null }
     }
-    const orderId =
-      notification.orderId ??
-      (notification.gatewayRef
-        ? await repo.findOrderIdByGatewayRef(tx, gateway, notification.gatewayRef)
-        : null)
-    const order = orderId ? await repo.lockOrder(tx, orderId) : undefined
-    if (!order) {
-      deps.log.warn({ gateway, eventId: event.eventId }, 'payment notification for an unknown order')
-      return ignore()
+    const attempt = notification.gatewayRef
+      ? await repo.findCheckoutAttempt(tx, gateway, notification.gatewayRef)
+      : undefined
+    if (!attempt) {
+      // The gateway may answer before our own record of the checkout is written: wait a while for it.
+      if (notification.gatewayRef && now.getTime() - event.receivedAt.getTime() < UNBOUND_GRACE_MS) {
+        await repo.releaseEvent(tx, event.id)
+        return { result: 'deferred' as const, retryOrderId: null }
+      }
+      return reject(null, `It names no checkout started here (${notification.gatewayRef ?? 'no reference'}).`)
+    }
+    const order = await repo.lockOrder(tx, attempt.orderId)
+    if (!order) return ignore(null, 'The order no longer exists.')
+    if (notification.outcome === 'paid') {
+      const problem = paymentMismatch(notification, attempt)
+      if (problem) {
+        await repo.settleCheckout(tx, attempt.id)
+        return reject(order, problem)
+      }
+    }
+    if (notification.outcome !== 'pending') await repo.settleCheckout(tx, attempt.id)
+    const paidElsewhere =
+      notification.outcome === 'paid' &&
+      (order.status === 'paid' || order.status === 'refunded') &&
+      !(order.gateway === gateway && order.gatewayRef === attempt.gatewayRef)
+    if (paidElsewhere) {
+      // One order, one payment: this money goes back through its gateway (after commit, on the queue).
+      const extra = await repo.insertExtraPayment(tx, {
+        orderId: order.id,
+        gateway,
+        gatewayRef: attempt.gatewayRef,
+        paymentRef: notification.paymentRef ?? null,
+        chargeAmountMinor: notification.amountMinor ?? attempt.chargeAmountMinor,
+        chargeCurrency: attempt.chargeCurrency,
+      })
+      extraPaymentId = extra?.id ?? null
+      return ignore(order.id, EXTRA_PAYMENT_REASON)
     }
     const applied = await applyPayment(deps, tx, gateway, order, notification)
     fulfilled = applied.fulfilled ?? null
@@ -347,16 +442,26 @@ export async function applyEvent(deps: PaymentDeps, event: repo.GatewayEventRow)
       const userId = await repo.findUserByCustomerRef(tx, gateway, notification.savedCard.customerRef)
       if (userId === order.userId) await saveCard(tx, userId, gateway, notification.savedCard, false)
     }
-    await repo.settleEvent(tx, event.id, applied.applied ? 'applied' : 'ignored', order.id)
+    await repo.settleEvent(
+      tx,
+      event.id,
+      applied.applied ? 'applied' : 'ignored',
+      order.id,
+      applied.applied ? null : (applied.reason ?? null),
+    )
     return {
       result: applied.applied ? ('applied' as const) : ('ignored' as const),
       retryOrderId: applied.fulfilmentFailed ? order.id : null,
     }
   })
   if (retryOrderId !== null) await queueFulfilment(deps, retryOrderId)
+  if (extraPaymentId !== null) await queueExtraPaymentRefund(deps, extraPaymentId)
   if (fulfilled) await afterFulfilment(deps, fulfilled)
   return result
 }
+
+/** What the event row says of a success for an order already paid another way. */
+export const EXTRA_PAYMENT_REASON = 'The order was already paid; this payment is refunded automatically.'
 
 /** How long a pass holds the events it claimed: far longer than applying 50 events takes. */
 export const EVENT_LEASE_MS = 2 * 60_000
@@ -441,8 +546,13 @@ async function applyPayment(
   gateway: PaymentGatewayName,
   order: repo.OrderRow,
   notification: Extract<PaymentNotification, { type: 'payment' }>,
-): Promise<{ applied: boolean; fulfilmentFailed: boolean; fulfilled?: repo.OrderRow }> {
-  const ignored = { applied: false, fulfilmentFailed: false }
+): Promise<{
+  applied: boolean
+  fulfilmentFailed: boolean
+  fulfilled?: repo.OrderRow
+  reason?: string
+}> {
+  const ignored = (reason: string) => ({ applied: false, fulfilmentFailed: false, reason })
   const stale = order.lastEventAt !== null && notification.occurredAt < order.lastEventAt
   const lastEventAt =
     order.lastEventAt && order.lastEventAt > notification.occurredAt
@@ -450,26 +560,19 @@ async function applyPayment(
       : notification.occurredAt
   switch (notification.outcome) {
     case 'paid': {
-      // Money was taken: a success is applied whenever it arrives, unless the order is already paid.
-      if (order.status === 'paid' || order.status === 'refunded') return ignored
-      if (
-        notification.amountMinor !== null &&
-        order.chargeAmountMinor !== null &&
-        notification.currency?.toUpperCase() === order.chargeCurrency &&
-        notification.amountMinor !== order.chargeAmountMinor
-      ) {
-        deps.log.error(
-          { orderId: order.id, gateway },
-          'payment amount differs from the order; not marked paid',
-        )
-        return ignored
-      }
+      // Money was taken: a success is applied whenever it arrives, unless this checkout already paid it.
+      if (order.status === 'paid' || order.status === 'refunded')
+        return ignored('This checkout already paid the order.')
       const payment = {
         status: 'paid' as const,
         paidAt: new Date(),
         gateway,
         gatewayRef: notification.gatewayRef ?? order.gatewayRef,
         gatewayPaymentRef: notification.paymentRef ?? null,
+        // What this checkout charged (an older checkout may pay after a newer one was started).
+        chargeAmountMinor: notification.amountMinor ?? order.chargeAmountMinor,
+        chargeCurrency: (notification.currency?.toUpperCase() ?? order.chargeCurrency) as 'USD' | 'EGP',
+        chargeRate: notification.currency?.toUpperCase() === 'EGP' ? deps.config.payments.usdToEgpRate : 1,
         failureReason: null,
         lastEventAt,
       }
@@ -481,10 +584,11 @@ async function applyPayment(
     }
     case 'failed':
     case 'cancelled': {
-      if (stale || !PAYABLE_ORDER_STATUSES.includes(order.status)) return ignored
+      if (stale) return ignored('Older than what the order already heard.')
+      if (!PAYABLE_ORDER_STATUSES.includes(order.status)) return ignored(`The order is ${order.status}.`)
       // A decline of an older attempt must not mark a newer attempt's order failed.
       if (notification.gatewayRef && order.gatewayRef && notification.gatewayRef !== order.gatewayRef)
-        return ignored
+        return ignored('A newer checkout of the order is open.')
       await repo.updateOrder(tx, order.id, {
         status: notification.outcome,
         failureReason: notification.reason ?? paymentMessages.paymentFailed,
@@ -494,12 +598,14 @@ async function applyPayment(
     }
     case 'refunded': {
       // A refund made at the gateway itself (its dashboard) reverses the order like a staff refund.
-      if (order.status !== 'paid') return ignored
+      if (order.status !== 'paid') return ignored(`The order is ${order.status}.`)
+      if (notification.gatewayRef && order.gatewayRef !== notification.gatewayRef)
+        return ignored('Another checkout paid the order.')
       await markRefunded(deps, tx, order, { lastEventAt })
       return { applied: true, fulfilmentFailed: false }
     }
     case 'pending':
-      return ignored
+      return ignored('The payment is still pending.')
   }
 }
 
@@ -602,6 +708,7 @@ export async function payWithWallet(
     if (!locked || locked.userId !== userId) throw notFound(paymentMessages.orderDataNotFound)
     if (locked.kind === 'wallet_topup') throw badRequest(paymentMessages.walletTopupWithWallet)
     if (!PAYABLE_ORDER_STATUSES.includes(locked.status)) throw badRequest(paymentMessages.notPayable)
+    await deps.orderHooks.checkPayable(tx, locked)
     try {
       await appendLedgerEntry(tx, {
         userId,

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client'
 import {
   checkoutAttempts,
   clients,
+  extraPayments,
   gatewayEvents,
   orderRefunds,
   orders,
@@ -152,7 +153,7 @@ export async function listStaffOrders(
 export async function staffOrderDetail(db: Executor, orderId: number): Promise<StaffOrderDetail> {
   const [row] = await baseQuery(db).where(eq(orders.id, orderId)).limit(1)
   if (!row) throw notFound(staffOrderMessages.notFound)
-  const [attempts, events, ledger, [receipt]] = await Promise.all([
+  const [attempts, events, ledger, [receipt], extras] = await Promise.all([
     db
       .select()
       .from(checkoutAttempts)
@@ -170,6 +171,7 @@ export async function staffOrderDetail(db: Executor, orderId: number): Promise<S
       .from(receipts)
       .where(eq(receipts.orderId, orderId))
       .limit(1),
+    db.select().from(extraPayments).where(eq(extraPayments.orderId, orderId)).orderBy(asc(extraPayments.id)),
   ])
   const order = row.order
   return {
@@ -194,9 +196,21 @@ export async function staffOrderDetail(db: Executor, orderId: number): Promise<S
       gateway: e.gateway,
       event_id: e.eventId,
       outcome: e.outcome,
-      result: e.result === 'applied' ? ('applied' as const) : ('ignored' as const),
+      result: e.result === 'pending' ? ('ignored' as const) : e.result,
+      reason: e.reason,
       occurred_at: e.occurredAt?.toISOString() ?? null,
       received_at: e.receivedAt.toISOString(),
+    })),
+    extra_payments: extras.map((x) => ({
+      id: x.id,
+      gateway: x.gateway,
+      gateway_reference: x.gatewayRef,
+      charge: { amount: fromMinorUnits(x.chargeAmountMinor), currency: x.chargeCurrency },
+      status: x.status,
+      gateway_refund_reference: x.gatewayRefundRef,
+      error: x.error,
+      created_at: x.createdAt.toISOString(),
+      refunded_at: x.refundedAt?.toISOString() ?? null,
     })),
     ledger: ledger.map((e) => ({
       id: e.id,

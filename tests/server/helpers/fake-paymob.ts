@@ -154,6 +154,7 @@ export class FakePaymob extends FakeHttpProvider {
     if (request.path === '/api/ecommerce/orders') return this.createOrder(body)
     if (request.path === '/api/acceptance/payment_keys') return this.createPaymentKey(body)
     if (request.path === '/api/acceptance/void_refund/refund') return this.refund(body)
+    if (request.path === '/api/ecommerce/orders/transaction_inquiry') return this.inquire(body)
     return { status: 404, body: { detail: 'Not found.' } }
   }
 
@@ -220,6 +221,24 @@ export class FakePaymob extends FakeHttpProvider {
       data: { message: 'Approved' },
     }
     return { status: 200, body: refund }
+  }
+
+  /**
+   * Transaction inquiry: `POST /api/ecommerce/orders/transaction_inquiry` with the auth token and
+   * Paymob's `order_id` (or `merchant_order_id`): the order's latest transaction, 404 while it has none.
+   */
+  private inquire(body: Record<string, unknown>): FakeAnswer {
+    const order =
+      body.order_id !== undefined
+        ? this.orders.get(Number(body.order_id))
+        : [...this.orders.values()].find((o) => o.merchant_order_id === body.merchant_order_id)
+    if (!order) return { status: 404, body: { detail: 'Not found.' } }
+    const latest = [...this.transactions.values()]
+      .map((t) => t.transaction)
+      .filter((t) => t.order.id === order.id)
+      .at(-1)
+    if (!latest) return { status: 404, body: { detail: 'Not found.' } }
+    return { status: 200, body: latest }
   }
 
   private createPaymentKey(body: Record<string, unknown>): FakeAnswer {

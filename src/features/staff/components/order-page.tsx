@@ -241,11 +241,58 @@ export function OrderPage({ id }: { id: number }) {
             { header: 'Received', cell: (event) => formatDateTime(event.received_at) },
             { header: 'Gateway', cell: (event) => statusLabel(event.gateway) },
             { header: 'Said', cell: (event) => statusLabel(event.outcome) },
-            { header: 'Effect', cell: (event) => (event.result === 'applied' ? 'Applied' : 'Ignored') },
+            {
+              header: 'Effect',
+              cell: (event) => (
+                <>
+                  {event.result === 'rejected' ? (
+                    <Badge variant="light" color="red">
+                      Rejected
+                    </Badge>
+                  ) : event.result === 'applied' ? (
+                    'Applied'
+                  ) : (
+                    'Ignored'
+                  )}
+                  {event.reason ? (
+                    <Text size="xs" c="dimmed">
+                      {event.reason}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
             { header: 'Event', cell: (event) => <Reference>{event.event_id}</Reference> },
           ]}
         />
       </RecordSection>
+      {order.extra_payments.length > 0 && (
+        <RecordSection title="Second payments refunded">
+          <RecordTable
+            rows={order.extra_payments}
+            empty=""
+            minWidth={600}
+            columns={[
+              { header: 'Received', cell: (extra) => formatDateTime(extra.created_at) },
+              { header: 'Gateway', cell: (extra) => statusLabel(extra.gateway) },
+              {
+                header: 'Charge',
+                cell: (extra) => formatMoney(extra.charge.amount, extra.charge.currency),
+              },
+              {
+                header: 'Refund',
+                cell: (extra) =>
+                  extra.status === 'refunded'
+                    ? `Refunded${extra.gateway_refund_reference ? ` · ${extra.gateway_refund_reference}` : ''}`
+                    : extra.status === 'failed'
+                      ? `Refused: ${extra.error ?? ''}`
+                      : 'In progress',
+              },
+              { header: 'Reference', cell: (extra) => <Reference>{extra.gateway_reference}</Reference> },
+            ]}
+          />
+        </RecordSection>
+      )}
       <RecordSection title="Wallet entries">
         <RecordTable
           rows={order.ledger}

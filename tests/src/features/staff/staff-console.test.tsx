@@ -308,10 +308,22 @@ const orderOfClient: StaffOrderDetail = {
       event_id: 'evt_sandbox_1',
       outcome: 'paid',
       result: 'applied',
+      reason: null,
       occurred_at: '2026-11-24T10:01:00Z',
       received_at: '2026-11-24T10:01:00Z',
     },
+    {
+      id: 2,
+      gateway: 'paymob',
+      event_id: 'evt_rejected_2',
+      outcome: 'paid',
+      result: 'rejected',
+      reason: "Currency EGP differs from the checkout's USD.",
+      occurred_at: '2026-11-24T10:02:00Z',
+      received_at: '2026-11-24T10:02:00Z',
+    },
   ],
+  extra_payments: [],
   ledger: [],
   receipt: { number: 'R-2026-000012', issued_at: '2026-11-24T10:01:00Z' },
   receipt_pdf_url: '/api/staff/orders/12/receipt/pdf/',
@@ -406,6 +418,10 @@ describe('OrderPage', { timeout: SLOW_UI }, () => {
     })
     await renderWithRouter(() => <OrderPage id={12} />, { path: '/staff/orders/12' })
     expect(await screen.findByText('evt_sandbox_1')).toBeInTheDocument()
+    // A notification that did not match its checkout shows as rejected, with why.
+    expect(screen.getByRole('row', { name: /evt_rejected_2/ })).toHaveTextContent(
+      "RejectedCurrency EGP differs from the checkout's USD.",
+    )
     expect(screen.getByRole('row', { name: /pi_sandbox_1/ })).toHaveTextContent('$25.00')
     expect(screen.getByRole('button', { name: 'Receipt R-2026-000012 (PDF)' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }))
