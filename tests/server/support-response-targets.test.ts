@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
-import {
-  dueDateFor,
-  parseResponseTargets,
-  DEFAULT_RESPONSE_TARGETS,
-} from '../../server/lib/response-targets'
+import { dueDateFor, parseResponseTargets, DEFAULT_RESPONSE_TARGETS } from '../../server/lib/response-targets'
 
 describe('response targets', () => {
   it('counts business days from Monday to Friday and urgent in hours', () => {
