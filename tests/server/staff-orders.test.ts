@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { verifyEmailPaths } from '@/contract/auth'
 import { referralPaths } from '@/contract/referrals'
 import { staffOrderDetailSchema, staffOrderListSchema, staffOrderMessages } from '@/contract/staff-orders'
 import { SANDBOX_CARDS } from '../../server/adapters/payments'
@@ -9,11 +10,13 @@ import {
   apps,
   auditLog,
   clients,
+  mailOutbox,
   orderRefunds,
   orders,
   referrals,
   walletEntries,
 } from '../../server/db/schema'
+import { creditDueRewards } from '../../server/modules/referrals/service'
 import { appendLedgerEntry } from '../../server/modules/wallet'
 import { nextAddress, registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
 import { payOrder } from './helpers/orders'
@@ -33,7 +36,8 @@ const balanceOf = async (userId: number) => {
 }
 
 /** A wallet top-up paid on the sandbox's card page, as a client does it (with the gateway's events). */
-async function paidTopup(who: SignedIn, amount = 25) {
+/** Pays an order through the sandbox checkout; `kind` turns the order into another kind before paying. */
+async function paidTopup(who: SignedIn, amount = 25, kind?: 'domain_renewal') {
   const created = await api.post(
     '/api/payments/orders/',
     { kind: 'wallet_topup', amount, idempotency_key: randomUUID() },
@@ -41,6 +45,7 @@ async function paidTopup(who: SignedIn, amount = 25) {
   )
   expect(created.statusCode).toBe(201)
   const order = created.json() as { id: number }
+  if (kind) await app.db.update(orders).set({ kind }).where(eq(orders.id, order.id))
   const started = await api.post(
     '/api/payments/stripe/process/temp_order/',
     { amount: amount * 100, currency: 'usd', order_id: order.id },
@@ -432,15 +437,25 @@ describe('a staff refund', () => {
   })
 
   it("reverses both referral rewards when the refunded order was the referral's qualifying order", async () => {
+    // A referral qualifies on a verified friend's purchase (not a top-up), and is credited after its hold.
+    app.orderHooks.registerFulfiller('domain_renewal', async () => {})
     const referrer = await registerClient(app)
     const code = (await api.get(referralPaths.myCode, referrer)).json().code as string
     const friend = await registerClient(app, { referral_code: code })
-    const id = await paidTopup(friend, 50)
+    const [welcome] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, friend.email), eq(mailOutbox.template, 'welcome')))
+    const token = /verify-email\?token=([\w-]+)/.exec(welcome?.text ?? '')?.[1]
+    expect((await api.post(verifyEmailPaths.verify, { token })).statusCode).toBe(200)
+    const orderId = await paidTopup(friend, 50, 'domain_renewal')
+    expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0].status).toBe('completed')
+    await creditDueRewards(app.db, app.config.referrals, new Date(Date.now() + 30 * 86_400_000))
     expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0].status).toBe('rewarded')
     expect(await balanceOf(referrer.client.id)).toBe(1000)
-    expect(await balanceOf(friend.client.id)).toBe(6000)
+    expect(await balanceOf(friend.client.id)).toBe(1000)
 
-    expect((await refund(id)).statusCode).toBe(200)
+    expect((await refund(orderId)).statusCode).toBe(200)
     expect((await api.get(referralPaths.myReferrals, referrer)).json().results[0].status).toBe('cancelled')
     expect(await balanceOf(referrer.client.id)).toBe(0)
     expect(await balanceOf(friend.client.id)).toBe(0)
