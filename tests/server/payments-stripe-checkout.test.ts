@@ -65,6 +65,17 @@ function notified(type: string, object: object) {
   })
 }
 
+/** The fake's Checkout Session of a hosted checkout, found by the reference the checkout is recorded under. */
+function sessionOf(checkoutRef: string) {
+  const session = [...stripe.checkoutSessions.values()].find(
+    (candidate) =>
+      (candidate.intentData as { metadata?: { checkout_ref?: string } } | undefined)?.metadata
+        ?.checkout_ref === checkoutRef,
+  )
+  if (!session) throw new Error(`no Checkout Session for ${checkoutRef}`)
+  return session as { id: string; url: string } & Record<string, unknown>
+}
+
 describe('hosted Stripe Checkout for the desktop app', () => {
   it('creates a Checkout Session in payment mode for our order, keyed by the attempt, and answers its page', async () => {
     const request = checkout()
@@ -99,8 +110,8 @@ describe('hosted Stripe Checkout for the desktop app', () => {
     expect(expires - before).toBeGreaterThanOrEqual(HOSTED_CHECKOUT_TTL_SECONDS)
     expect(expires - before).toBeLessThanOrEqual(HOSTED_CHECKOUT_TTL_SECONDS + 5)
     expect(session).toEqual({
-      gatewayRef: expect.stringMatching(/^cs_/),
-      url: stripe.checkoutSessions.get(session.gatewayRef)?.url,
+      gatewayRef: expect.stringMatching(/^hosted_order-41-/),
+      url: sessionOf(session.gatewayRef).url,
       clientSecret: null,
       referenceNumber: null,
       immediate: null,
@@ -120,7 +131,7 @@ describe('hosted Stripe Checkout for the desktop app', () => {
     expect(lastRequest('/v1/checkout/sessions').form).toMatchObject({
       payment_intent_data: { setup_future_usage: 'on_session' },
     })
-    const completed = stripe.completeCheckoutSession(session.gatewayRef, VISA)
+    const completed = stripe.completeCheckoutSession(sessionOf(session.gatewayRef).id, VISA)
     const intent = stripe.paymentIntents.get(String(completed.payment_intent))
     expect(intent?.status).toBe('succeeded')
     const notification = await notified('payment_intent.succeeded', intent ?? {})
@@ -131,6 +142,8 @@ describe('hosted Stripe Checkout for the desktop app', () => {
       amountMinor: 2500,
       currency: 'USD',
       gatewayRef: intent?.id,
+      // The intent carries the reference the checkout was recorded under: the notification pays that one.
+      checkoutRef: session.gatewayRef,
       savedCard: { customerRef, lastFour: '4242', brand: 'visa' },
     })
     // Checkout's own event is of no interest: the PaymentIntent's says everything.
@@ -215,7 +228,7 @@ describe('the desktop checkout through the API with real Stripe keys', () => {
         checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
       })
       // Stripe takes only http(s) return addresses: the web result pages, not the cypher:// link.
-      const session = stripe.checkoutSessions.get(body.payment_intent_id)
+      const session = sessionOf(body.payment_intent_id)
       expect(session).toMatchObject({
         success_url: `https://cypher.example/payment/success/${orderId}`,
         cancel_url: `https://cypher.example/payment/fail/${orderId}`,
@@ -236,10 +249,10 @@ describe('the desktop checkout through the API with real Stripe keys', () => {
         return (await api.get(paymentPaths.order(orderId), client)).json().status
       }
       // A declined card on the page leaves the order open (the page lets the client try another card).
-      const declined = stripe.completeCheckoutSession(body.payment_intent_id, DECLINED)
+      const declined = stripe.completeCheckoutSession(sessionOf(body.payment_intent_id).id, DECLINED)
       const failed = stripe.paymentIntents.get(String(declined.payment_intent)) ?? {}
       expect(await deliver('payment_intent.payment_failed', failed)).toBe('pending')
-      const completed = stripe.completeCheckoutSession(body.payment_intent_id, VISA)
+      const completed = stripe.completeCheckoutSession(sessionOf(body.payment_intent_id).id, VISA)
       const paid = stripe.paymentIntents.get(String(completed.payment_intent)) ?? {}
       expect(await deliver('payment_intent.succeeded', paid)).toBe('paid')
       expect((await api.get('/api/client/wallet/', client)).json()).toMatchObject({ balance: 30 })

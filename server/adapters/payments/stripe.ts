@@ -59,6 +59,9 @@ export function cardOf(method: Stripe.PaymentMethod): CardDetails | null {
 }
 
 /** The SDK calls the gateway shares: customers, cards, and webhooks verified on the raw body. */
+/** Our reference of a hosted Checkout page's payment (its PaymentIntent does not exist yet). */
+const HOSTED_REF_PREFIX = 'hosted_'
+
 export class StripeClient {
   readonly sdk: Stripe
 
@@ -250,6 +253,10 @@ export class StripeGateway implements CardGateway {
    * state is still open (`pending`).
    */
   async checkStatus(gatewayRef: string): Promise<PaymentNotification> {
+    // A hosted page's intent is known only from its webhook: nothing to ask Stripe by our reference yet.
+    if (gatewayRef.startsWith(HOSTED_REF_PREFIX)) {
+      return { type: 'ignored', eventId: `${gatewayRef}:unknown`, occurredAt: new Date() }
+    }
     const intent = await this.client.sdk.paymentIntents.retrieve(gatewayRef)
     const outcome =
       intent.status === 'succeeded' ? 'paid' : intent.status === 'canceled' ? 'cancelled' : 'pending'
@@ -281,6 +288,7 @@ export class StripeGateway implements CardGateway {
       eventId: '',
       orderId: orderIdOf(intent.metadata),
       gatewayRef: intent.id,
+      ...(intent.metadata?.checkout_ref ? { checkoutRef: intent.metadata.checkout_ref } : {}),
       outcome,
       amountMinor: outcome === 'paid' ? (intent.amount_received ?? intent.amount) : intent.amount,
       currency: intent.currency.toUpperCase(),
@@ -362,6 +370,9 @@ export class StripeGateway implements CardGateway {
     if (request.currency !== 'USD') throw new Error('Stripe checkouts are charged in USD')
     const description = request.order.description.slice(0, 1000)
     const metadata = { order_id: String(request.order.id), user_id: String(request.customer.userId) }
+    // The PaymentIntent is made when the client pays, so the checkout is recorded under our own reference,
+    // which the intent carries back in its (signed) metadata.
+    const checkoutRef = `${HOSTED_REF_PREFIX}${request.attemptKey}`
     const { customerRef, email } = request.customer
     const session = await this.client.sdk.checkout.sessions.create(
       {
@@ -381,7 +392,7 @@ export class StripeGateway implements CardGateway {
         metadata,
         payment_intent_data: {
           description,
-          metadata,
+          metadata: { ...metadata, checkout_ref: checkoutRef },
           receipt_email: email || undefined,
           setup_future_usage: request.saveCard && customerRef ? 'on_session' : undefined,
         },
@@ -395,7 +406,7 @@ export class StripeGateway implements CardGateway {
     )
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL')
     return {
-      gatewayRef: session.id,
+      gatewayRef: checkoutRef,
       url: session.url,
       clientSecret: null,
       referenceNumber: null,

@@ -97,6 +97,12 @@ export type PaymentNotification =
        * `order.id`, Fawry merchantRefNum, the sandbox's reference): the notification pays only that checkout.
        */
       gatewayRef: string | null
+      /**
+       * The reference the checkout was recorded under when the payment's own is not known when it starts
+       * (a hosted Stripe Checkout page creates its PaymentIntent later; our reference rides in its metadata,
+       * which Stripe's signature covers). Absent: `gatewayRef` names the checkout.
+       */
+      checkoutRef?: string
       outcome: PaymentOutcome
       /** The amount the gateway says it took, minor units of `currency`; null when it does not say. */
       amountMinor: number | null

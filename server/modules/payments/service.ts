@@ -398,9 +398,8 @@ export async function applyEvent(
       await repo.settleEvent(tx, event.id, 'applied', null)
       return { result: 'applied' as const, retryOrderId: null }
     }
-    const attempt = notification.gatewayRef
-      ? await repo.findCheckoutAttempt(tx, gateway, notification.gatewayRef)
-      : undefined
+    const checkoutRef = notification.checkoutRef ?? notification.gatewayRef
+    const attempt = checkoutRef ? await repo.findCheckoutAttempt(tx, gateway, checkoutRef) : undefined
     if (!attempt) {
       // The gateway may answer before our own record of the checkout is written: wait a while for it.
       if (notification.gatewayRef && now.getTime() - event.receivedAt.getTime() < UNBOUND_GRACE_MS) {
@@ -422,13 +421,16 @@ export async function applyEvent(
     const paidElsewhere =
       notification.outcome === 'paid' &&
       (order.status === 'paid' || order.status === 'refunded') &&
-      !(order.gateway === gateway && order.gatewayRef === attempt.gatewayRef)
+      !(
+        order.gateway === gateway &&
+        (order.gatewayRef === attempt.gatewayRef || order.gatewayRef === notification.gatewayRef)
+      )
     if (paidElsewhere) {
       // One order, one payment: this money goes back through its gateway (after commit, on the queue).
       const extra = await repo.insertExtraPayment(tx, {
         orderId: order.id,
         gateway,
-        gatewayRef: attempt.gatewayRef,
+        gatewayRef: notification.gatewayRef ?? attempt.gatewayRef,
         paymentRef: notification.paymentRef ?? null,
         chargeAmountMinor: notification.amountMinor ?? attempt.chargeAmountMinor,
         chargeCurrency: attempt.chargeCurrency,
