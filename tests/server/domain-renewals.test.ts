@@ -159,6 +159,8 @@ describe('auto-renewal', () => {
     await saveCard(owner.id)
     const domain = await addDomain(owner.id, { days: 12, privacy: false })
     await run()
+    // The card's answer is a notification bound to the checkout just recorded: a pass applies it.
+    await app.paymentEvents.idle()
     const [order] = await renewalOrders(domain.id)
     expect(order).toMatchObject({ status: 'paid', gateway: 'stripe', amountMinor: 1299 })
     expect(await walletBalanceMinor(app.db, owner.id)).toBe(500)
