@@ -48,6 +48,10 @@ export function paymentDeps(app: FastifyInstance): payments.PaymentDeps {
     mailer: app.mailer,
     // Read when called: the pass is built from these same deps.
     kick: () => app.paymentEvents.kick(),
+    settle: async () => {
+      app.paymentEvents.kick()
+      await app.paymentEvents.idle()
+    },
   }
 }
 

@@ -53,6 +53,8 @@ export interface PaymentDeps {
   mailer: Mailer
   /** Asks this instance's pass to apply recorded notifications soon (app.paymentEvents.kick). */
   kick?: () => void
+  /** Applies the recorded notifications now and waits for it (kick, then the pass's idle). */
+  settle?: () => Promise<void>
 }
 
 export const FULFIL_QUEUE = 'payments-fulfil-order'
@@ -273,8 +275,10 @@ export async function startCheckout(
     },
     new Date(Date.now() + deps.config.payments.reconcileAfterSeconds * 1000),
   )
-  // A notification that came before this record waits for it (see applyEvent): apply it now.
-  deps.kick?.()
+  // A notification that came before this record waits for it (see applyEvent): apply it now, and when the
+  // gateway answered at once (a saved card), wait for it so the caller sees the order as it now stands.
+  if (session.immediate && deps.settle) await deps.settle()
+  else deps.kick?.()
   const fresh = (await repo.findOwnOrder(deps.db, userId, orderId)) ?? order
   return { session, order: fresh }
 }
