@@ -74,13 +74,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.lookup },
     },
     async (request, reply) =>
-      page(
-        reply,
-        200,
-        'Unsubscribe',
-        `Stop receiving the ${site.name} newsletter at this address?`,
-        `<form method="post"><button type="submit">Unsubscribe</button></form>`,
-      ),
+      (await newsletter.isSubscriptionToken(app, request.params.token))
+        ? page(
+            reply,
+            200,
+            'Unsubscribe',
+            `Stop receiving the ${site.name} newsletter at this address?`,
+            `<form method="post"><button type="submit">Unsubscribe</button></form>`,
+          )
+        : page(reply, 404, 'Link not valid', 'This unsubscribe link is not valid.'),
   )
 
   app.post(

@@ -78,6 +78,11 @@ export async function confirm(deps: Pick<NewsletterDeps, 'db'>, token: string): 
 }
 
 /** Unsubscribes by the link's token; false for a token we never sent. */
+/** Whether a link's token names a subscription (the unsubscribe page offers its button only then). */
+export async function isSubscriptionToken(deps: Pick<NewsletterDeps, 'db'>, token: string): Promise<boolean> {
+  return Boolean(await repo.findByToken(deps.db, token))
+}
+
 export async function unsubscribeByToken(deps: Pick<NewsletterDeps, 'db'>, token: string): Promise<boolean> {
   if (!(await repo.findByToken(deps.db, token))) return false
   await repo.unsubscribeByToken(deps.db, token)
