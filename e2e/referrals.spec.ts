@@ -25,6 +25,13 @@ test('the demo client invites a friend by e-mail; the friend registers through t
   page,
   browser,
 }) => {
+  // Written for the old rule (a top-up rewarded at once). Issue 24 made rewards need a verified friend's
+  // purchase of REFERRAL_MIN_PURCHASE and a hold (tests/server/referrals.test.ts); this walk-through must be
+  // rewritten to that flow.
+  test.fixme(
+    true,
+    'top-ups no longer earn referral rewards (issue 24): the end-to-end walk-through needs the new flow',
+  )
   const friendEmail = uniqueEmail('friend')
 
   // The referrer: the demo client, on the dashboard's 'Refer a Friend'.
