@@ -49,7 +49,9 @@ describe('kept answers', () => {
     expect(await partnerNames()).toEqual(before)
   })
 
-  it('show a public write, made straight to the database, on the next read', async () => {
+  // On PostgreSQL nothing announces a write made outside the server, so a public answer is kept up to
+  // 30 s there (PUBLIC_ANSWER_TTL_MS); writes through the server show at once on both (next test).
+  it.runIf(embedded)('show a public write, made straight to the database, on the next read', async () => {
     const before = await partnerNames()
     const [row] = await app.db
       .insert(partners)
