@@ -127,8 +127,8 @@ export async function startCluster(): Promise<Cluster> {
             file.write(chunk)
             log.push(...chunk.toString().split('\n').filter(Boolean))
           })
-        // Migrations and the demo seed run first on a fresh database: over a minute on a busy machine.
         }
+        // Migrations and the demo seed run first on a fresh database: over a minute on a busy machine.
         const deadline = Date.now() + 120_000
         while (Date.now() < deadline) {
           if (proc.exitCode !== null) throw new Error(`${label} exited: ${log.slice(-5).join('\n')}`)
