@@ -102,6 +102,33 @@ function saturate({ url, headers, connections, seconds }) {
   })
 }
 
+/**
+ * Saturates the same path on every server at once, the connections dealt out round robin (connection i
+ * to server i mod n), as a load balancer would: requests/s and errors are the sums, latency the worst
+ * server's (each percentile is the highest of the servers').
+ */
+async function saturateAll({ servers, path, headers, connections, seconds }) {
+  const results = await Promise.all(
+    servers.map((server, i) =>
+      saturate({
+        url: server.baseUrl + path,
+        headers,
+        connections: Math.floor(connections / servers.length) + (i < connections % servers.length ? 1 : 0),
+        seconds,
+      }),
+    ),
+  )
+  const sum = (pick) => results.reduce((total, r) => total + pick(r), 0)
+  const worst = (pick) => Math.max(...results.map(pick))
+  return {
+    perSecond: sum((r) => r.requests.average),
+    total: sum((r) => r.requests.total),
+    p50: worst((r) => r.latency.p50),
+    p99: worst((r) => r.latency.p99),
+    errors: sum((r) => r.errors + r.timeouts + r.non2xx),
+  }
+}
+
 /** The ids and slugs the detail targets need, read from the demo client's lists. */
 async function discoverIds(baseUrl, headers) {
   const first = async (path) => {
@@ -119,7 +146,9 @@ async function discoverIds(baseUrl, headers) {
   return { ticket: ticket?.id, app: app?.id, domain: domain?.id, postSlug: post?.slug }
 }
 
-export async function measure(server, { rps, seconds, connections, only }) {
+/** Measures every target on `servers` (one, or several sharing one database, dealt round robin). */
+export async function measure(servers, { rps, seconds, connections, only }) {
+  const [server] = servers
   const login = await fetch(`${server.baseUrl}/api/client/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -127,6 +156,7 @@ export async function measure(server, { rps, seconds, connections, only }) {
   }).then((r) => r.json())
   const bearer = { authorization: `Bearer ${login.access}` }
   const ids = await discoverIds(server.baseUrl, bearer)
+  const cpu = () => servers.reduce((total, s) => total + cpuSeconds(s.pid), 0)
   const rows = []
   for (const t of selectedTargets(only)) {
     if (t.needs && ids[t.needs] === undefined) {
@@ -134,69 +164,83 @@ export async function measure(server, { rps, seconds, connections, only }) {
       continue
     }
     const path = typeof t.path === 'function' ? t.path(ids) : t.path
-    const url = server.baseUrl + path
     const headers = t.auth ? bearer : {}
-    const probe = await fetch(url, { headers })
-    if (!probe.ok) {
-      rows.push({ ...t, skipped: `answers ${probe.status}` })
+    const probes = await Promise.all(servers.map((s) => fetch(s.baseUrl + path, { headers })))
+    const refused = probes.find((probe) => !probe.ok)
+    if (refused) {
+      rows.push({ ...t, skipped: `answers ${refused.status}` })
       continue
     }
-    await saturate({ url, headers, connections, seconds: 1 })
-    const cpuBefore = cpuSeconds(server.pid)
-    const saturated = await saturate({ url, headers, connections, seconds })
-    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / saturated.requests.total
-    const steady = rps > 0 ? await constantRate({ url, headers, rps, seconds }) : undefined
-    rows.push({
-      ...t,
-      saturated: {
-        perSecond: saturated.requests.average,
-        p50: saturated.latency.p50,
-        p99: saturated.latency.p99,
-        errors: saturated.errors + saturated.timeouts + saturated.non2xx,
-        cpuMs,
-      },
-      steady,
-    })
+    await saturateAll({ servers, path, headers, connections, seconds: 1 })
+    const cpuBefore = cpu()
+    const saturated = await saturateAll({ servers, path, headers, connections, seconds })
+    const cpuMs = ((cpu() - cpuBefore) * 1000) / saturated.total
+    // The fixed-rate run goes to the first server only: it measures latency, not capacity.
+    const steady =
+      rps > 0 ? await constantRate({ url: server.baseUrl + path, headers, rps, seconds }) : undefined
+    rows.push({ ...t, saturated: { ...saturated, cpuMs }, steady })
   }
   // /healthz once more at the end: the machine's load moves during a run, and the share is taken of the
   // mean of the two, so a run that got busier halfway does not flatter or punish the reads after it.
   const healthz = rows.find((r) => r.path === '/healthz' && r.saturated)
   if (healthz) {
-    const url = `${server.baseUrl}/healthz`
-    const again = await saturate({ url, headers: {}, connections, seconds })
-    healthz.saturated.perSecond = (healthz.saturated.perSecond + again.requests.average) / 2
+    const again = await saturateAll({ servers, path: '/healthz', headers: {}, connections, seconds })
+    healthz.saturated.perSecond = (healthz.saturated.perSecond + again.perSecond) / 2
   }
   return rows
 }
 
-export async function apiBench({ port, rps, seconds, connections, only }) {
+/** Secrets for servers on PostgreSQL, which keeps none in a data folder: shared by every instance. */
+function sharedSecrets() {
+  return {
+    SEED_DEMO: '1',
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'der' })
+      .toString('base64'),
+    APP_KEY_SECRET: randomBytes(32).toString('hex'),
+  }
+}
+
+/**
+ * The embedded database, then PostgreSQL when DATABASE_URL is set; with `instances` ≥ 2 (BENCH_INSTANCES)
+ * also that many servers on one PostgreSQL database with the same secrets (issue 30), the load dealt
+ * round robin, so the figures stand beside one instance's.
+ */
+export async function apiBench({ port, rps, seconds, connections, only, instances = 1 }) {
   const options = { rps, seconds, connections, only }
   const results = []
   const embedded = await startServer({ port, env: { DATABASE_URL: undefined } })
   try {
-    results.push({ database: 'embedded (PGlite)', rows: await measure(embedded, options) })
+    results.push({ database: 'embedded (PGlite)', rows: await measure([embedded], options) })
   } finally {
     await embedded.stop()
   }
   const databaseUrl = process.env.DATABASE_URL
   if (databaseUrl) {
     await withFreshDatabase(databaseUrl, async (url) => {
-      const server = await startServer({
-        port,
-        env: {
-          DATABASE_URL: url,
-          SEED_DEMO: '1',
-          JWT_SECRET: randomBytes(48).toString('base64'),
-          CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
-            .privateKey.export({ type: 'pkcs8', format: 'der' })
-            .toString('base64'),
-          APP_KEY_SECRET: randomBytes(32).toString('hex'),
-        },
-      })
+      const server = await startServer({ port, env: { DATABASE_URL: url, ...sharedSecrets() } })
       try {
-        results.push({ database: 'PostgreSQL', rows: await measure(server, options) })
+        results.push({ database: 'PostgreSQL', rows: await measure([server], options) })
       } finally {
         await server.stop()
+      }
+    })
+  }
+  if (databaseUrl && instances >= 2) {
+    await withFreshDatabase(databaseUrl, async (url) => {
+      const env = { DATABASE_URL: url, ...sharedSecrets() }
+      const servers = []
+      try {
+        // One after the other: the first migrates and seeds, the rest find it done.
+        for (let i = 0; i < instances; i++) servers.push(await startServer({ port: port + i, env }))
+        results.push({
+          database: `PostgreSQL, ${instances} instances`,
+          instances,
+          rows: await measure(servers, options),
+        })
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()))
       }
     })
   }
@@ -218,8 +262,13 @@ export function printApiBench(results, { rps, seconds, connections }) {
     `| --- | --- | --- | --- | --- | --- |${steadyToo ? ' --- |' : ''} --- | --- |`,
   ]
   let over = 0
-  for (const { database, rows } of results) {
-    print(`  ${database}`)
+  const onePostgres = results.find((r) => r.database === 'PostgreSQL')?.rows ?? []
+  for (const { database, rows, instances } of results) {
+    print(
+      instances
+        ? `  ${database} (connections dealt round robin; "×" is requests/s against one PostgreSQL instance above)`
+        : `  ${database}`,
+    )
     const ceiling = rows.find((r) => r.path === '/healthz')?.saturated?.perSecond
     for (const r of rows) {
       if (r.skipped) {
@@ -236,11 +285,18 @@ export function printApiBench(results, { rps, seconds, connections }) {
       if (!within) over += 1
       const verdict = isCeiling ? 'ceiling' : within ? 'ok' : 'OVER BUDGET'
       const shareText = isCeiling ? '100%' : `${(share * 100).toFixed(0)}%`
+      const single = instances ? onePostgres.find((o) => o.name === r.name)?.saturated : undefined
+      const scaling = single ? `  ×${(s.perSecond / single.perSecond).toFixed(2)}` : ''
+      const scalingCell = instances
+        ? single
+          ? ` (×${(s.perSecond / single.perSecond).toFixed(2)})`
+          : ''
+        : ''
       print(
-        `    ${r.name.padEnd(48)} ${s.perSecond.toFixed(0).padStart(5)} req/s ${shareText.padStart(5)}  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  CPU ${s.cpuMs.toFixed(2)} ms/req${c ? `  |  at ${rps}/s: p50 ${ms(c.p50)}  p99 ${ms(c.p99)}  max ${ms(c.max)}` : ''}  |  ${errors} errors  ${verdict}`,
+        `    ${r.name.padEnd(48)} ${s.perSecond.toFixed(0).padStart(5)} req/s${scaling} ${shareText.padStart(5)}  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  CPU ${s.cpuMs.toFixed(2)} ms/req${c ? `  |  at ${rps}/s: p50 ${ms(c.p50)}  p99 ${ms(c.p99)}  max ${ms(c.max)}` : ''}  |  ${errors} errors  ${verdict}`,
       )
       table.push(
-        `| ${database} | ${r.name} | ${s.perSecond.toFixed(0)} | ${shareText} | ${ms(s.p50)} / ${ms(s.p99)} | ${s.cpuMs.toFixed(2)} ms |${c ? ` ${ms(c.p50)} / ${ms(c.p99)} |` : ''} ${errors} | ${verdict} |`,
+        `| ${database} | ${r.name} | ${s.perSecond.toFixed(0)}${scalingCell} | ${shareText} | ${ms(s.p50)} / ${ms(s.p99)} | ${s.cpuMs.toFixed(2)} ms |${c ? ` ${ms(c.p50)} / ${ms(c.p99)} |` : ''} ${errors} | ${verdict} |`,
       )
     }
   }

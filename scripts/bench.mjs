@@ -20,7 +20,7 @@ import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
 const BENCHES = {
   'cold-start': 'spawn to /readyz on a fresh and on an existing data folder',
   messages: 'messages accepted at a constant rate and back to back (also PostgreSQL with DATABASE_URL)',
-  api: 'API reads at saturation and at a constant rate (also PostgreSQL), then sign-in-load',
+  api: 'API reads at saturation (also PostgreSQL; BENCH_INSTANCES=2: two instances round robin), then sign-in-load',
   'sign-in-load':
     'p99 of GET /api/public/projects/ alone and while 10 sign-ins/s run (BENCH_SIGNIN_READ_RPS, BENCH_SIGNINS_PER_SECOND)',
   'first-load': 'gzipped JavaScript of a first visit per page',
@@ -75,6 +75,8 @@ if (wanted('api')) {
     seconds: Number(process.env.BENCH_SECONDS ?? 10),
     connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
     only: process.env.BENCH_ONLY?.split(/[\s,]+/).filter(Boolean),
+    // BENCH_INSTANCES=2 (with DATABASE_URL) adds two servers on one PostgreSQL database, dealt round robin.
+    instances: Number(process.env.BENCH_INSTANCES ?? 1),
   }
   const table = printApiBench(await apiBench({ port, ...options }), options)
   recordSection('API reads', `${machineLine()} · ${options.seconds} s per run\n\n${table}`)

@@ -33,6 +33,7 @@ import {
   type RegistrationListener,
 } from './modules/auth'
 import { blogRoutes } from './modules/blog'
+import { ViewCounter } from './modules/blog/view-counter'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
 import { contentMediaRoutes } from './modules/content'
@@ -96,6 +97,8 @@ declare module 'fastify' {
     orderHooks: OrderHooks
     /** Applies recorded gateway notifications in passes after the webhook answered. */
     paymentEvents: PaymentEvents
+    /** Blog post views counted in memory and written every few seconds (blog/view-counter.ts). */
+    blogViews: ViewCounter
     /** Told when staff change public content, so cached public answers are dropped. */
     contentChanges: ContentChanges
     /** Answers of GET routes kept per caller until a table they read changes (embedded database only). */
@@ -217,6 +220,12 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   registerDomainFulfillers(orderHooks, app.registrar)
   app.decorate('orderHooks', orderHooks)
   app.decorate('paymentEvents', new PaymentEvents(paymentDeps(app)))
+  const blogViews = new ViewCounter(app.db, (error) =>
+    app.log.error({ err: error }, 'writing blog post views failed; they are written with the next ones'),
+  )
+  app.decorate('blogViews', blogViews)
+  // preClose runs before every onClose hook, so the database is still open for the last write.
+  app.addHook('preClose', () => blogViews.close())
   const https = config.publicUrl.startsWith('https://')
   await app.register(securityHeaders, { https, stripe: config.payments.stripe !== null })
   await app.register(cors, {

@@ -2,7 +2,9 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { SANDBOX_CARDS } from '../../server/adapters/payments'
 import {
+  checkoutAttempts,
   domains,
   gatewayEvents,
   mailOutbox,
@@ -13,6 +15,7 @@ import {
   walletEntries,
 } from '../../server/db/schema'
 import { RENEWALS_QUEUE } from '../../server/modules/domains/renewals'
+import { RECONCILE_QUEUE } from '../../server/modules/payments/reconcile'
 import { call, nextAddress, startCluster, type Cluster, type Instance } from './cluster'
 
 const DEMO = { email: 'demo@example.com', password: 'DemoPass!2026' }
@@ -326,6 +329,49 @@ describe('scheduled jobs run once across both', () => {
     expect(renewals).toHaveLength(1)
     const wallet = await call(b, 'GET', '/api/client/wallet/', { token: client.access })
     expect(wallet.body.balance).toBeCloseTo(30 - 12.99, 2)
+  })
+})
+
+describe('reconciliation across both', () => {
+  it('a checkout whose notification was lost is asked about once and fulfilled once', async () => {
+    const client = await register(a)
+    const orderId = await topupOrder(a, client.access, 15)
+    const started = await call(a, 'POST', '/api/payments/stripe/process/temp_order/', {
+      token: client.access,
+      body: { amount: 1500, currency: 'usd', order_id: orderId },
+    })
+    expect(started.status).toBe(200)
+    // The client pays on the sandbox page, which drops the notification (as a lost webhook would).
+    const paid = await fetch(started.body.checkout_url as string, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        card_number: SANDBOX_CARDS.succeeds,
+        exp_month: '12',
+        exp_year: String(new Date().getUTCFullYear() + 1),
+        cvc: '123',
+        notify: 'lose',
+      }),
+    })
+    expect(paid.status).toBe(303)
+    const attempt = async () =>
+      (await cluster.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.orderId, orderId)))[0]
+    const [order] = await cluster.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order?.status).toBe('pending')
+    // When the check falls due, both instances' workers get runs of the job at once (as their
+    // every-minute schedules would): one claims the check, the other skips it.
+    const due = (await attempt())?.nextCheckAt as Date
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now() + 200)))
+    const boss = new PgBoss({ connectionString: cluster.databaseUrl, max: 2 })
+    await boss.start()
+    try {
+      await Promise.all(Array.from({ length: 4 }, () => boss.send(RECONCILE_QUEUE, {})))
+    } finally {
+      await boss.stop({ graceful: false, wait: true })
+    }
+    await expectPaidOnce(orderId, client.email)
+    expect(await attempt()).toMatchObject({ checks: 1, settledAt: expect.any(Date) })
   })
 })
 

@@ -87,6 +87,8 @@ export async function startCluster(): Promise<Cluster> {
     TRUST_PROXY: '1',
     PASSWORD_HASH_COST: '15',
     PAYMENTS_SANDBOX: '1',
+    // Reconciliation asks about an open checkout after 10 s (not 120), so the lane can watch it.
+    PAYMENTS_RECONCILE_AFTER_S: '10',
     LOG_LEVEL: 'info',
     WEB_DIST: path.join(work, 'no-web-build'),
     ...s3.env('cluster'),
@@ -126,14 +128,15 @@ export async function startCluster(): Promise<Cluster> {
             log.push(...chunk.toString().split('\n').filter(Boolean))
           })
         }
-        const deadline = Date.now() + 60_000
+        // Migrations and the demo seed run first on a fresh database: over a minute on a busy machine.
+        const deadline = Date.now() + 120_000
         while (Date.now() < deadline) {
           if (proc.exitCode !== null) throw new Error(`${label} exited: ${log.slice(-5).join('\n')}`)
           const ready = await fetch(`${self.url}/readyz`).catch(() => null)
           if (ready?.status === 200) return
           await new Promise((resolve) => setTimeout(resolve, 200))
         }
-        throw new Error(`${label} not ready within 60 s: ${log.slice(-5).join('\n')}`)
+        throw new Error(`${label} not ready within 120 s: ${log.slice(-5).join('\n')}`)
       },
       async kill() {
         child?.kill('SIGKILL')

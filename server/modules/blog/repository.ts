@@ -131,14 +131,16 @@ export async function findVisiblePost(db: Executor, { slug, id }: SlugOrId): Pro
   return byId
 }
 
-/** Counts one view atomically and answers the new total. */
-export async function countView(db: Executor, id: number): Promise<number> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ views: sql`${blogPosts.views} + 1` })
-    .where(eq(blogPosts.id, id))
-    .returning({ views: blogPosts.views })
-  return row?.views ?? 0
+/** Adds views counted in memory (post id → views), one statement for all posts, in one transaction. */
+export async function addViews(db: Executor, views: ReadonlyMap<number, number>): Promise<void> {
+  if (views.size === 0) return
+  const rows = sql.join(
+    [...views].map(([id, count]) => sql`(${id}::integer, ${count}::integer)`),
+    sql`, `,
+  )
+  await db.execute(
+    sql`update ${blogPosts} set views = ${blogPosts.views} + counted.views from (values ${rows}) as counted(id, views) where ${blogPosts.id} = counted.id`,
+  )
 }
 
 export async function listVisibleSlugs(db: Executor) {

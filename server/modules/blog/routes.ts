@@ -64,7 +64,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSchema, 404: errorBodySchema },
       },
     },
-    async (request) => blog.readPost(app.db, request.params.slug),
+    async (request) => blog.readPost(app.db, app.blogViews, request.params.slug),
   )
 
   app.addPageMeta((pathname) => blog.postPageMeta(app.db, pathname))

@@ -15,6 +15,7 @@ import { pageSlug } from '../../lib/page-path'
 import { loadPage, PAGE_SIZE } from '../../lib/pagination'
 import type { SitemapEntry } from '../../plugins/seo'
 import * as repo from './repository'
+import type { ViewCounter } from './view-counter'
 import { sanitizeArticleHtml } from '../../lib/article-html'
 
 function toAuthor(author: repo.BlogAuthorRow | null): BlogAuthor | null {
@@ -65,12 +66,15 @@ export async function listFeaturedPosts(db: Executor): Promise<BlogPostSummary[]
   return (await repo.listFeaturedPosts(db, FEATURED_POSTS_LIMIT)).map(toSummary)
 }
 
-/** Reading a post counts one view; the answer carries the new total. */
-export async function readPost(db: Executor, slugOrId: string): Promise<BlogPost> {
+/**
+ * Reading a post counts one view; the answer carries the new total (the stored one plus the views this
+ * instance has counted and not written yet, view-counter.ts).
+ */
+export async function readPost(db: Executor, views: ViewCounter, slugOrId: string): Promise<BlogPost> {
   const record = await repo.findVisiblePost(db, readSlugOrId(slugOrId))
   if (!record) throw notFound(blogMessages.postNotFound)
-  const views = await repo.countView(db, record.post.id)
-  return { ...toSummary(record), views, content: record.post.content }
+  const unwritten = views.count(record.post.id)
+  return { ...toSummary(record), views: record.post.views + unwritten, content: record.post.content }
 }
 
 /** Title, description and image of /blog/<slug> for the app shell and link previews. */
