@@ -19,9 +19,10 @@ import { createTestApp, openTestApp, openTestDatabase, TEST_JWT_SECRET } from '.
 
 /**
  * The webhook records a verified notification in one statement and answers; passes apply recorded
- * events after that answer (ARCHITECTURE §5, docs/decisions.md "webhook"). These tests hold the
- * guarantees of that split: exactly once, nothing lost between the answer and the pass, and nothing
- * recorded for a notification that fails its signature check.
+ * events after that answer (ARCHITECTURE §5; docs/decisions/payments.md, "Gateway notifications
+ * answered before fulfilment"). These tests hold the guarantees of that split: exactly once, nothing
+ * lost between the answer and the pass, and nothing recorded for a notification that fails its
+ * signature check.
  */
 const paymob = await new FakePaymob().start()
 const fawry = await new FakeFawry().start()

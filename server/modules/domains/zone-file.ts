@@ -3,8 +3,9 @@ import { DEFAULT_TTL, DNS_RECORD_TYPES, type DnsRecordType } from '@/contract/do
 
 /**
  * BIND master files (RFC 1035 §5.1): the export a name server loads, and the reader for imports. The
- * reader is ours (docs/decisions.md, issue 29): the npm parsers dropped lines they could not read without
- * a word and gave no line numbers, and a preview must show every line it will not import.
+ * reader is ours (docs/decisions/domains-dns.md, issue 29): the npm parsers dropped lines they could
+ * not read without a word and gave no line numbers, and a preview must show every line it will not
+ * import.
  */
 
 /** SOA timers: refresh, retry, expire, and the TTL of "no such name" answers. */

@@ -28,7 +28,7 @@ import { RecordLink } from './staff-list'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 
-/** What a refund takes back besides the money, by kind (docs/decisions.md, "refunds"). */
+/** What a refund takes back besides the money, by kind (docs/decisions/wallet-billing.md, "Staff orders and refunds"). */
 const REFUND_EFFECTS: Record<StaffOrderDetail['kind'], string> = {
   wallet_topup: "The top-up's credit is taken out of the client's wallet.",
   app_package: 'The app is suspended and its packages end now.',
