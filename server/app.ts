@@ -32,8 +32,7 @@ import {
   type EmailVerifiedListener,
   type RegistrationListener,
 } from './modules/auth'
-import { blogRoutes } from './modules/blog'
-import { ViewCounter } from './modules/blog/view-counter'
+import { blogRoutes, ViewCounter } from './modules/blog'
 import { careerRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
 import { contentMediaRoutes } from './modules/content'

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -77,18 +78,32 @@ const MIGRATION_LOCK_KEY = 7_301_530
  * instances starting together on an empty database would otherwise create the same tables at once.
  * The second one waits, then finds every migration applied.
  */
-async function migrateLocked(pool: pg.Pool, folder: string): Promise<void> {
+export async function migrateLocked(pool: pg.Pool, folder: string): Promise<void> {
   const client = await pool.connect()
   try {
+    // The wait, and a long migration, may outlast the pool's statement timeout: none on this connection
+    // until it goes back to the pool.
+    await client.query('SET statement_timeout = 0')
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
       await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: folder })
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      await client.query('RESET statement_timeout')
     }
   } finally {
     client.release()
   }
+}
+
+/**
+ * Takes a transaction-scoped advisory lock, waiting as long as another instance holds it (a demo seed
+ * takes longer than the pool's statement timeout on a busy machine, which would cancel the wait and
+ * stop the second instance's start). The timeout is lifted for this transaction only.
+ */
+export async function lockForTransaction(tx: Executor, key: number): Promise<void> {
+  await tx.execute(sql`SET LOCAL statement_timeout = 0`)
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${key})`)
 }
 
 export async function openDatabase(

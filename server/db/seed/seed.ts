@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../client'
+import { lockForTransaction, type Database } from '../client'
 import { appMeta } from '../schema'
 import { seedAccounts } from './accounts'
 import { seedBlog } from './blog'
@@ -26,7 +26,7 @@ export async function seedDemo(db: Database, options: { passwordHashCost: number
   if (done) return false
   const seeded = await db.transaction(async (tx) => {
     // Instances starting together on an empty database: one seeds, the others wait and find it done.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    await lockForTransaction(tx, SEED_LOCK_KEY)
     const [doneMeanwhile] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY))
     if (doneMeanwhile) return false
     const accounts = await seedAccounts(tx, options.passwordHashCost)

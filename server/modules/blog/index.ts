@@ -2,3 +2,4 @@
 export { blogRoutes } from './routes'
 export { createAuthor, createCategory, createPost } from './service'
 export * as blogStaff from './staff-changes'
+export { ViewCounter } from './view-counter'
