@@ -262,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.decorate('contentChanges', new ContentChanges())
   const dataVersions = new DataVersions()
   await dataVersions.listen(deps.database)
+  app.addHook('onClose', async () => dataVersions.close())
   app.decorate('dataVersions', dataVersions)
   app.contentChanges.onChange(() => dataVersions.forgetPublic())
   app.addHook('onRoute', (route) => {

@@ -31,10 +31,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>
   close(): Promise<void>
   /**
-   * Embedded database only: calls `onPayload` for each NOTIFY on `channel`, synchronously as the
-   * notifying transaction commits (before the writer's query resolves). Answers the unsubscribe.
+   * Calls `onPayload` for each NOTIFY on `channel`. Embedded: synchronously as the notifying transaction
+   * commits (before the writer's query resolves). PostgreSQL: after the commit, on a connection of its
+   * own, which `onState` reports lost (false) and listening again (true) after a reconnection; payloads
+   * sent while it was down are lost. Answers the unsubscribe.
    */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+  listen?: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ) => Promise<() => Promise<void>>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -129,8 +135,16 @@ export async function openDatabase(
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not crash
   // the process; the pool replaces it on the next query.
   pool.on('error', (error) => options.onPoolError?.(error))
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
+  // Statements are shown to the kept-answer recorder, as on the embedded database (reads record their
+  // tables; this process's writes drop kept answers as they are sent).
+  const db = drizzlePg({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (query) => noteStatement(query) },
+  })
   await migrateLocked(pool, folder)
+  const listeners = new Set<Listener>()
   return {
     db,
     kind: 'postgres',
@@ -138,6 +152,87 @@ export async function openDatabase(
     ping: async () => {
       await pool.query('select 1')
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((l) => l.close()))
+      await pool.end()
+    },
+    listen: async (channel, onPayload, onState) => {
+      const listener = new Listener(config.url, channel, onPayload, onState ?? (() => undefined))
+      listeners.add(listener)
+      await listener.start()
+      return async () => {
+        listeners.delete(listener)
+        await listener.close()
+      }
+    },
+  }
+}
+
+/**
+ * A PostgreSQL connection of its own that LISTENs on one channel and comes back after it is lost (a
+ * restart, a failover), with a growing wait between attempts (at most 10 s).
+ */
+class Listener {
+  private client: pg.Client | null = null
+  private closed = false
+  private retryTimer: NodeJS.Timeout | null = null
+  private failures = 0
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onState: (listening: boolean) => void,
+  ) {}
+
+  /** Connects and listens; throws when the first attempt fails (the start-up fails as the pool would). */
+  async start(): Promise<void> {
+    await this.connect()
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 })
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload) this.onPayload(message.payload)
+    })
+    const lost = () => {
+      if (this.client !== client) return
+      this.client = null
+      client.removeAllListeners('end')
+      void client.end().catch(() => undefined)
+      if (this.closed) return
+      this.onState(false)
+      this.retry()
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    await client.connect()
+    await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`)
+    this.client = client
+    this.failures = 0
+  }
+
+  private retry(): void {
+    const wait = Math.min(10_000, 250 * 2 ** this.failures)
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      if (this.closed) return
+      this.connect().then(
+        () => this.onState(true),
+        () => {
+          this.failures += 1
+          this.retry()
+        },
+      )
+    }, wait)
+    this.retryTimer.unref()
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    const client = this.client
+    this.client = null
+    if (client) await client.end().catch(() => undefined)
   }
 }

@@ -10,7 +10,9 @@ export const DATA_CHANGE_CHANNEL = 'data_change'
 /** At most this many kept answers, and this many characters in all: past either, all are dropped. */
 const MAX_ANSWERS = 10_000
 const MAX_CHARS = 32 * 1024 * 1024
-/** Without change announcements (PostgreSQL), how long a public answer is kept: the portfolio's 30 s. */
+/** Any fixed number: the advisory lock held while the change triggers are installed. */
+const TRIGGERS_LOCK_KEY = 7_301_532
+/** Without change announcements (PostgreSQL's listening connection down), how long a public answer is kept. */
 const PUBLIC_ANSWER_TTL_MS = 30_000
 
 const TABLE_NAMES: ReadonlySet<string> = new Set(
@@ -32,9 +34,22 @@ const recording = new AsyncLocalStorage<Recording>()
  */
 export function noteStatement(sql: string): void {
   const current = recording.getStore()
-  if (!current) return
-  for (const [word] of sql.matchAll(/[a-z_][a-z0-9_]*/g)) if (TABLE_NAMES.has(word)) current.tables.add(word)
+  const writes = localWrites.size > 0 && WRITE_STATEMENT.test(sql)
+  if (!current && !writes) return
+  for (const [word] of sql.matchAll(/[a-z_][a-z0-9_]*/g)) {
+    if (!TABLE_NAMES.has(word)) continue
+    current?.tables.add(word)
+    if (writes) for (const observer of localWrites) observer(word)
+  }
 }
+
+/** A statement that may change rows (drizzle writes its statements in lower case). */
+const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*\b)?(?:insert|update|delete|truncate)\b/i
+/**
+ * Told of every table a write statement of this process names, as it is sent (PostgreSQL: the change's
+ * own announcement arrives after the commit, a moment after the writer's answer).
+ */
+const localWrites = new Set<(table: string) => void>()
 
 /** Whether a read being kept is running: work only a kept answer needs is done then. */
 export function isRecording(): boolean {
@@ -67,9 +82,10 @@ interface KeptAnswer {
  * read that starts after a write is answered from before it, whichever code wrote (routes, jobs, the
  * seed, webhooks). Each kept answer records the tables its statements named, so a write drops only the
  * answers that read that table. Answers are never shared between callers: the key is the signed-in
- * user (id and role) or "anyone" for a public route, and the URL. On PostgreSQL other instances write
- * too and nothing tells this one at once: no signed-in caller's answer is kept there, and public
- * content is kept as the portfolio's listing is (dropped when staff change content, else after 30 s).
+ * user (id and role) or "anyone" for a public route, and the URL. On PostgreSQL the same triggers
+ * announce every instance's writes (and any other client's) on a listening connection after each commit,
+ * and this process's own writes are noted as they are sent, so its next read never sees its answer from
+ * before (a read by another instance may, for the moment the announcement takes to arrive).
  */
 export class DataVersions {
   private readonly answers = new Map<string, KeptAnswer>()
@@ -78,13 +94,44 @@ export class DataVersions {
   private chars = 0
   private listening = false
 
-  /** Installs the triggers and starts listening when the database can tell us about changes. */
+  /**
+   * Installs the triggers and starts listening. On PostgreSQL the announcements come on a connection of
+   * their own after each commit, from every instance: while that connection is down nothing is kept
+   * but public content for 30 s (as without announcements), and everything kept is dropped when it
+   * comes back, since announcements may have been missed.
+   */
   async listen(database: DatabaseHandle): Promise<void> {
     if (!database.listen) return
-    await database.listen(DATA_CHANGE_CHANNEL, (table) => this.changed(table))
     await installTriggers(database)
-    await database.executeSql(`set cypher.change_notify = 'on'`)
+    await database.listen(
+      DATA_CHANGE_CHANNEL,
+      (table) => this.changed(table),
+      (listening) => {
+        this.forgetAll()
+        this.listening = listening
+      },
+    )
+    if (database.kind === 'pglite') await database.executeSql(`set cypher.change_notify = 'on'`)
+    else {
+      const observer = (table: string) => this.changed(table)
+      localWrites.add(observer)
+      this.stopObserving = () => localWrites.delete(observer)
+    }
     this.listening = true
+  }
+
+  /** Stops hearing this process's writes (the app closes). */
+  close(): void {
+    this.stopObserving?.()
+    this.listening = false
+    this.forgetAll()
+  }
+
+  private stopObserving: (() => void) | undefined
+
+  private forgetAll(): void {
+    this.answers.clear()
+    this.chars = 0
   }
 
   get keeping(): boolean {
@@ -176,16 +223,20 @@ function sendJson(reply: FastifyReply, body: string) {
 
 /**
  * Statement-level triggers on every table (so a read is never kept on a table nobody watches), silent
- * unless the session set cypher.change_notify, which only the embedded server does, and silent for a
+ * where a session set cypher.change_notify to 'off' (a test of what an unannounced write does), and silent for a
  * statement that changed no row (an UPDATE that matched nothing, as "expire what is due" reads do):
  * each looks at its transition table, which needs one trigger per event. Installed at start rather than
- * by a migration: PostgreSQL never runs them, and tables added later get theirs on the next start.
+ * by a migration: tables added later get theirs on the next start.
  */
 async function installTriggers(database: DatabaseHandle): Promise<void> {
+  // One implicit transaction; instances starting together take turns (concurrent CREATE OR REPLACE of
+  // one trigger fails), however long the other takes.
   await database.executeSql(`
+    SET LOCAL statement_timeout = 0;
+    SELECT pg_advisory_xact_lock(${TRIGGERS_LOCK_KEY});
     CREATE OR REPLACE FUNCTION data_change_notify() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF current_setting('cypher.change_notify', true) IS DISTINCT FROM 'on' THEN RETURN NULL; END IF;
+      IF current_setting('cypher.change_notify', true) = 'off' THEN RETURN NULL; END IF;
       IF TG_OP <> 'TRUNCATE' THEN
         IF NOT EXISTS (SELECT 1 FROM data_change_rows) THEN RETURN NULL; END IF;
       END IF;

@@ -165,17 +165,27 @@ describe('uploads in the shared bucket', () => {
   })
 })
 
-/** A genuine sandbox card notification (signed with the secret every instance derives from JWT_SECRET). */
-function notify(on: Instance, orderId: number, eventId: string) {
+/** A checkout started for a top-up order: the sandbox's reference, which its notifications name. */
+interface Checkout {
+  orderId: number
+  gatewayRef: string
+  amountMinor: number
+}
+
+/**
+ * A genuine sandbox card notification for `checkout` (signed with the secret every instance derives from
+ * JWT_SECRET): bound to the checkout by its reference, amount and currency, as the sandbox sends it.
+ */
+function notify(on: Instance, checkout: Checkout, eventId: string) {
   const payload = JSON.stringify({
     id: eventId,
     type: 'payment.succeeded',
     created: Math.floor(Date.now() / 1000),
     data: {
-      order_id: orderId,
-      gateway_ref: null,
-      amount_minor: null,
-      currency: null,
+      order_id: checkout.orderId,
+      gateway_ref: checkout.gatewayRef,
+      amount_minor: checkout.amountMinor,
+      currency: 'USD',
       reason: null,
       customer_ref: null,
       make_default: false,
@@ -199,6 +209,17 @@ async function topupOrder(on: Instance, token: string, amount: number) {
   })
   expect(response.status).toBe(201)
   return response.body.id as number
+}
+
+/** A top-up order with a card checkout started for it. */
+async function topupCheckout(on: Instance, token: string, amount: number): Promise<Checkout> {
+  const orderId = await topupOrder(on, token, amount)
+  const started = await call(on, 'POST', '/api/payments/stripe/process/temp_order/', {
+    token,
+    body: { amount: amount * 100, currency: 'usd', order_id: orderId },
+  })
+  expect(started.status).toBe(200)
+  return { orderId, gatewayRef: started.body.payment_intent_id as string, amountMinor: amount * 100 }
 }
 
 /** Waits until the order is fulfilled and its receipt e-mailed, then checks nothing happened twice. */
@@ -231,11 +252,11 @@ async function expectPaidOnce(orderId: number, email: string) {
 describe('payments across both instances', () => {
   it('one notification delivered to both at once fulfils the order once and sends one receipt', async () => {
     const client = await register(a)
-    const orderId = await topupOrder(a, client.access, 25)
+    const checkout = await topupCheckout(a, client.access, 25)
     const eventId = `evt_cluster_${randomBytes(6).toString('hex')}`
-    const answers = await Promise.all([notify(a, orderId, eventId), notify(b, orderId, eventId)])
+    const answers = await Promise.all([notify(a, checkout, eventId), notify(b, checkout, eventId)])
     expect(answers.map((r) => r.status)).toEqual([200, 200])
-    await expectPaidOnce(orderId, client.email)
+    await expectPaidOnce(checkout.orderId, client.email)
     expect(
       await cluster.db.select().from(gatewayEvents).where(eq(gatewayEvents.eventId, eventId)),
     ).toHaveLength(1)
@@ -243,13 +264,13 @@ describe('payments across both instances', () => {
 
   it('20 duplicates spread over both fulfil the order once and send one receipt', async () => {
     const client = await register(b)
-    const orderId = await topupOrder(b, client.access, 40)
+    const checkout = await topupCheckout(b, client.access, 40)
     const eventId = `evt_cluster_${randomBytes(6).toString('hex')}`
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => notify(i % 2 === 0 ? a : b, orderId, eventId)),
+      Array.from({ length: 20 }, (_, i) => notify(i % 2 === 0 ? a : b, checkout, eventId)),
     )
     expect(answers.every((r) => r.status === 200)).toBe(true)
-    await expectPaidOnce(orderId, client.email)
+    await expectPaidOnce(checkout.orderId, client.email)
     const wallet = await call(a, 'GET', '/api/client/wallet/', { token: client.access })
     expect(wallet.body.balance).toBe(40)
   })
@@ -258,9 +279,9 @@ describe('payments across both instances', () => {
 describe('scheduled jobs run once across both', () => {
   it('renewal reminders and auto-renewals, fired on both instances at once, happen once', async () => {
     const client = await register(a)
-    const orderId = await topupOrder(a, client.access, 30)
-    expect((await notify(b, orderId, `evt_cluster_${randomBytes(6).toString('hex')}`)).status).toBe(200)
-    await expectPaidOnce(orderId, client.email)
+    const checkout = await topupCheckout(a, client.access, 30)
+    expect((await notify(b, checkout, `evt_cluster_${randomBytes(6).toString('hex')}`)).status).toBe(200)
+    await expectPaidOnce(checkout.orderId, client.email)
     const suffix = randomBytes(4).toString('hex')
     const renewing = new Date(Date.now() + 10 * DAY)
     const reminded = new Date(Date.now() + 6 * DAY)

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { lockForTransaction, migrateLocked, migrationsFolder } from '../../server/db/client'
+import * as schema from '../../server/db/schema'
 import { withDatabase } from './helpers/postgres'
 
 const url = process.env.DATABASE_URL
@@ -49,7 +50,7 @@ async function holdLock(pool: pg.Pool, key: number, ms: number) {
 describe.runIf(url && template)('advisory locks on PostgreSQL', () => {
   it('a transaction waits for a lock held longer than the statement timeout', async () => {
     const pool = await database(300)
-    const db = drizzle({ client: pool })
+    const db = drizzle({ client: pool, schema })
     const key = randomInt(1, 2 ** 31 - 1)
     // Without lifting the timeout the wait is cancelled (the bug).
     const held = await holdLock(pool, key, 1_200)
