@@ -375,7 +375,7 @@ describe('reconciling a hosted Stripe Checkout page whose webhook never came', (
     const app = await hostedApp()
     try {
       const deps = paymentDeps(app)
-      const { session, order } = await hostedCheckout(app)
+      const { api, client, orderId, session, order } = await hostedCheckout(app)
       stripe.checkoutSessions.set(session.id, { ...session, status: 'expired' })
       expect(await reconcileCheckouts(deps, at(31))).toBe(1)
       await app.paymentEvents.idle()
@@ -383,6 +383,13 @@ describe('reconciling a hosted Stripe Checkout page whose webhook never came', (
         status: 'failed',
         failure_reason: HOSTED_CHECKOUT_EXPIRED_REASON,
       })
+      const again = await api.post(
+        paymentPaths.stripeProcess,
+        { amount: 3000, order_id: orderId, return_to: 'desktop' },
+        client,
+      )
+      expect(again.statusCode).toBe(200)
+      expect(await order()).toMatchObject({ gateway_reference: again.json().payment_intent_id })
     } finally {
       await app.close()
     }
