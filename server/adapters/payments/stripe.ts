@@ -267,7 +267,7 @@ export class StripeGateway implements CardGateway {
     gatewayRef: string,
     sessionRef: string | null | undefined,
   ): Promise<PaymentNotification> {
-    const pending = (): PaymentNotification => ({
+    const pending = (): Extract<PaymentNotification, { type: 'payment' }> => ({
       type: 'payment',
       eventId: `${gatewayRef}:pending`,
       orderId: null,
