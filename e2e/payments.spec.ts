@@ -24,7 +24,7 @@ async function registerClient(page: Page, firstName: string) {
 }
 
 /** Wallet → Add Funds → $25 → card checkout → the sandbox's hosted card page, paid with `card`. */
-async function topUpWith(page: Page, card: string) {
+async function topUpWith(page: Page, card: string, button: RegExp | string = /^Pay /) {
   // The dashboard's Wallet quick action.
   await page.getByRole('link', { name: /^Wallet/ }).click()
   await expect(page).toHaveURL(/\/wallet$/)
@@ -42,7 +42,7 @@ async function topUpWith(page: Page, card: string) {
   await page.getByLabel('Month').fill('12')
   await page.getByLabel('Year').fill(String(new Date().getUTCFullYear() + 2))
   await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.getByRole('button', { name: button }).click()
 }
 
 test('a sandbox card tops up the wallet: the success page, the balance and the transaction', async ({
@@ -60,6 +60,28 @@ test('a sandbox card tops up the wallet: the success page, the balance and the t
   await expect(page.getByTestId('wallet-Available Balance')).toContainText('$25.00')
   const row = page.getByTestId('transactions').getByRole('row').filter({ hasText: '+$25.00' })
   await expect(row).toContainText('deposit')
+})
+
+test('a payment whose notification is lost is fulfilled by reconciliation', async ({ page }) => {
+  // The sandbox takes the money but never calls the webhook; the e2e server asks the gateway about a
+  // checkout PAYMENTS_RECONCILE_AFTER_S (20 s, e2e/playwright.config.ts) after it started, on the
+  // reconciliation queue's every-minute schedule: up to about 80 s.
+  test.setTimeout(210_000)
+  await registerClient(page, 'Rhea')
+  await topUpWith(page, SUCCEEDS, 'Pay, but lose the notification')
+  await expect(page).toHaveURL(/\/payment\/success\/\d+$/)
+  // Nothing has told the server of the payment yet: the page waits for the confirmation.
+  await expect(page.getByRole('heading', { name: 'Confirming your payment...' })).toBeVisible()
+  await expect(page.getByTestId('order-status')).toHaveText('pending')
+
+  // Reconciliation asks the sandbox how the checkout stands, and applies its answer as the notification.
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 150_000 })
+  await expect(page.getByTestId('order-status')).toHaveText('paid')
+  await page.goto('/wallet')
+  await expect(page.getByTestId('wallet-Available Balance')).toContainText('$25.00')
+  await expect(
+    page.getByTestId('transactions').getByRole('row').filter({ hasText: '+$25.00' }),
+  ).toContainText('deposit')
 })
 
 test('a paid top-up has a receipt PDF beside its transaction', async ({ page }) => {

@@ -56,6 +56,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dist, 'web'),
+      // Reconciliation asks the gateway about a checkout 20 s after it started (default 120 s), so the lost
+      // notification of e2e/payments.spec.ts is fulfilled within the test. The sandbox answers an unpaid
+      // checkout as still pending, so no other spec's open checkout changes.
+      PAYMENTS_RECONCILE_AFTER_S: '20',
     },
   },
 })

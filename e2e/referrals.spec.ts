@@ -8,37 +8,57 @@ const PASSWORD = 'Friend!Invite2026'
 // Two accounts, a mail, a checkout and the gateway's notification: more than the default 45 s on a loaded machine.
 test.describe.configure({ timeout: 150_000 })
 
-/** The wallet's 'Available Balance' card as cents. */
-async function availableBalanceCents(page: Page): Promise<number> {
-  const card = page.getByTestId('wallet-Available Balance')
-  await expect(card).toContainText('$')
-  const text = (await card.textContent()) ?? ''
-  const amount = /\$([\d,]+\.\d{2})/.exec(text)?.[1]
-  if (!amount) throw new Error(`no balance in ${text}`)
-  return Math.round(Number(amount.replace(/,/g, '')) * 100)
+/** REFERRAL_HOLD_DAYS as the e2e server runs it (the default). */
+const HOLD_DAYS = 14
+
+/** A date as the wallet writes it (src/lib/format.ts formatDate). */
+const walletDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+
+/** The friend's first purchase: a domain order (at least REFERRAL_MIN_PURCHASE, not a top-up), paid by card. */
+async function payDomainOrder(page: Page, domainName: string) {
+  await page.goto(`/domain-register?domain=${domainName}`)
+  await expect(page.getByRole('heading', { name: 'Register Domain' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  for (const [field, value] of [
+    ['Phone', '+1.3125550199'],
+    ['Address', '233 S Wacker Dr'],
+    ['City', 'Chicago'],
+    ['State', 'IL'],
+    ['ZIP', '60606'],
+  ] as const) {
+    const input = page.getByRole('textbox', { name: field })
+    if ((await input.inputValue()).trim() === '') await input.fill(value)
+  }
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByTestId('order-total')).toHaveText('$18.98')
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create Order' }).click()
+  await expect(page.getByText('Order created successfully! Please proceed with payment.')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay $18.98' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/payments\//)
+  await page.getByLabel('Card number').fill(SUCCEEDS)
+  await page.getByLabel('Month').fill('12')
+  await page.getByLabel('Year').fill(String(new Date().getUTCFullYear() + 2))
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expect(page.getByTestId('order-status')).toHaveText('paid')
 }
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
-test('the demo client invites a friend by e-mail; the friend registers through the link, tops up, and both wallets get the reward', async ({
+test('the demo client invites a friend by e-mail; the friend registers through the link, verifies the address and pays a first order, and the reward waits on hold with its date', async ({
   page,
   browser,
 }) => {
-  // Written for the old rule (a top-up rewarded at once). Issue 24 made rewards need a verified friend's
-  // purchase of REFERRAL_MIN_PURCHASE and a hold (tests/server/referrals.test.ts); this walk-through must be
-  // rewritten to that flow.
-  test.fixme(
-    true,
-    'top-ups no longer earn referral rewards (issue 24): the end-to-end walk-through needs the new flow',
-  )
   const friendEmail = uniqueEmail('friend')
 
   // The referrer: the demo client, on the dashboard's 'Refer a Friend'.
   await signInThroughForm(page, DEMO)
-  await page.goto('/wallet')
-  await expect(page.getByRole('heading', { name: 'Client Wallet' })).toBeVisible()
-  const referrerBefore = await availableBalanceCents(page)
   await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Refer a Friend' }).click()
   const dialog = page.getByRole('dialog', { name: 'Refer a Friend' })
@@ -52,9 +72,11 @@ test('the demo client invites a friend by e-mail; the friend registers through t
   const friendContext = await browser.newContext()
   const friend = await friendContext.newPage()
   await friend.goto('/sandbox/outbox')
-  const mail = friend.locator('article', { hasText: friendEmail }).first()
-  await expect(mail).toContainText('invited you to Cypher')
-  const found = /https?:\/\/\S+\/register\?ref=[A-Z0-9]+/.exec((await mail.textContent()) ?? '')?.[0]
+  const mail = friend
+    .locator('article', { hasText: friendEmail })
+    .filter({ hasText: 'invited you to Cypher' })
+  await expect(mail.first()).toBeVisible()
+  const found = /https?:\/\/\S+\/register\?ref=[A-Z0-9]+/.exec((await mail.first().textContent()) ?? '')?.[0]
   if (!found) throw new Error('the invitation carries no link')
   const link = new URL(found)
   const code = link.searchParams.get('ref') ?? ''
@@ -82,37 +104,45 @@ test('the demo client invites a friend by e-mail; the friend registers through t
     page.getByRole('dialog', { name: 'Refer a Friend' }).getByText('Farah Friend', { exact: false }),
   ).toBeVisible()
 
-  // The friend's first purchase: a $25 top-up paid with the sandbox card.
-  await friend.goto('/wallet')
-  await expect(friend.getByTestId('wallet-Available Balance')).toContainText('$0.00')
-  await friend.getByRole('button', { name: 'Add Funds' }).click()
-  const topUp = friend.getByRole('dialog', { name: 'Add Funds' })
-  await topUp.getByRole('button', { name: '$25.00' }).click()
-  await topUp.getByRole('button', { name: 'Continue to Payment' }).click()
-  await topUp.getByRole('button', { name: 'Pay $25.00' }).click()
-  await expect(friend).toHaveURL(/\/sandbox\/payments\//)
-  await friend.getByLabel('Card number').fill(SUCCEEDS)
-  await friend.getByLabel('Month').fill('12')
-  await friend.getByLabel('Year').fill(String(new Date().getUTCFullYear() + 2))
-  await friend.getByLabel('CVC').fill('123')
-  await friend.getByRole('button', { name: /^Pay / }).click()
-  await expect(friend.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-  await expect(friend.getByTestId('order-status')).toHaveText('paid')
+  // The friend confirms the address with the link of the welcome e-mail.
+  await friend.goto('/sandbox/outbox')
+  const welcome = friend
+    .locator('article', { hasText: friendEmail })
+    .filter({ hasText: '/verify-email?token=' })
+  await expect(welcome.first()).toBeVisible()
+  const verifyLink = /\/verify-email\?token=[\w-]+/.exec(await welcome.first().innerText())?.[0] ?? ''
+  expect(verifyLink).not.toBe('')
+  await friend.goto(verifyLink)
+  await expect(friend.getByRole('heading', { name: 'Your email address is verified.' })).toBeVisible()
 
-  // The friend: the top-up and the $10 welcome reward.
-  await friend.goto('/wallet')
-  await expect(friend.getByTestId('wallet-Available Balance')).toContainText('$35.00')
-  const friendRows = friend.getByTestId('transactions').getByRole('row')
-  await expect(friendRows.filter({ hasText: 'Referral reward' })).toContainText('+$10.00')
+  // The friend's first purchase: a domain ($18.98, at least REFERRAL_MIN_PURCHASE) paid by card.
+  const paidFrom = new Date()
+  await payDomainOrder(friend, `e2e-referral-${Date.now().toString(36)}.com`)
+  const paidUntil = new Date()
   await friendContext.close()
 
-  // The referrer: $10 more than before, and the referral is rewarded.
+  // The referrer's wallet: the reward waits REFERRAL_HOLD_DAYS, with the date it becomes available.
+  const day = 86_400_000
+  const dates = new Set([
+    walletDate(new Date(paidFrom.getTime() + HOLD_DAYS * day)),
+    walletDate(new Date(paidUntil.getTime() + HOLD_DAYS * day)),
+  ])
   await page.goto('/wallet')
-  await expect(page.getByTestId('wallet-Available Balance')).toContainText(dollars(referrerBefore + 1000))
+  await expect(page.getByRole('heading', { name: 'Client Wallet' })).toBeVisible()
+  const held = page.getByRole('list', { name: 'Rewards on hold' }).getByRole('listitem').filter({
+    hasText: 'Farah Friend',
+  })
+  await expect(held).toContainText('$10.00 for Farah Friend, available')
+  const text = (await held.textContent()) ?? ''
+  expect(
+    [...dates].some((date) => text.includes(date)),
+    `${text} names none of ${[...dates].join(', ')}`,
+  ).toBe(true)
+  // Held, not credited: no reward line in the referrer's transactions yet.
   await expect(
     page
       .getByTestId('transactions')
       .getByRole('row')
       .filter({ hasText: 'Farah Friend made a first purchase' }),
-  ).toContainText('+$10.00')
+  ).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { uniqueEmail } from './fixtures'
+import { registerClient, uniqueEmail } from './fixtures'
 
 test('the link in the welcome e-mail verifies the address once, on a device that is not signed in', async ({
   page,
@@ -33,4 +33,35 @@ test('the link in the welcome e-mail verifies the address once, on a device that
   await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible()
   await page.goto('/verify-email')
   await expect(page.getByRole('heading', { name: 'The email address was not verified' })).toBeVisible()
+})
+
+test('the dashboard says an address is not verified, resends the link on request, and stops once it is verified', async ({
+  page,
+}) => {
+  await registerClient(page, { firstName: 'Vera', prefix: 'unverified' })
+  const banner = page.getByTestId('email-verification-banner')
+  await expect(banner).toContainText('Your email address is not verified.')
+  const email = /\S+@example\.com/.exec((await banner.textContent()) ?? '')?.[0] ?? ''
+  expect(email).toMatch(/^unverified\./)
+
+  await banner.getByRole('button', { name: 'Resend verification e-mail' }).click()
+  await expect(banner.getByRole('status')).toHaveText(
+    'We sent a new verification link to your email address.',
+  )
+  await expect(banner.getByRole('button', { name: 'Resend verification e-mail' })).toBeDisabled()
+
+  // The resent mail's link verifies the address; the dashboard no longer shows the banner.
+  const outbox = await page.context().newPage()
+  await outbox.goto('/sandbox/outbox')
+  const resent = outbox
+    .locator('article', { hasText: email })
+    .filter({ hasText: 'Confirm your Cypher email address' })
+  const link = /\/verify-email\?token=[\w-]+/.exec(await resent.first().innerText())?.[0] ?? ''
+  expect(link).not.toBe('')
+  await outbox.goto(link)
+  await expect(outbox.getByRole('heading', { name: 'Your email address is verified.' })).toBeVisible()
+  await outbox.close()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+  await expect(page.getByTestId('email-verification-banner')).toHaveCount(0)
 })

@@ -14,7 +14,12 @@ import { offlineDashboard } from '../bench/offline-dashboard.mjs'
 import { offlineBytes, printOfflineBytes } from '../bench/offline-bytes.mjs'
 import { messagesBench, printMessagesBench } from '../bench/messages.mjs'
 import { apiBench, printApiBench, printSignInLoadBench, signInLoadBench } from '../bench/api.mjs'
-import { paymentsBench, printPaymentsBench } from '../bench/payments.mjs'
+import {
+  droppedNotificationsBench,
+  paymentsBench,
+  printDroppedNotificationsBench,
+  printPaymentsBench,
+} from '../bench/payments.mjs'
 
 /** The benches by name (`npm run bench -- <name>...`); without names, all but `lighthouse` (`api` runs `sign-in-load`). */
 const BENCHES = {
@@ -27,7 +32,8 @@ const BENCHES = {
   interaction: 'a press on a prerendered page, from the held scripts arriving to the answer',
   lighthouse:
     'Lighthouse, 5 runs per page and preset (LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS)',
-  payments: 'gateway notifications handled at a constant rate (also PostgreSQL)',
+  payments:
+    'gateway notifications handled at a constant rate (also PostgreSQL), then every notification dropped (BENCH_DROPPED_ORDERS, BENCH_RECONCILE_AFTER_S)',
   assistant: "the assistant's accuracy per intent and its answer time",
   offline: 'bytes of a first visit and the dashboard drawn from the offline cache',
 }
@@ -205,4 +211,24 @@ if (wanted('payments') && process.env.DATABASE_URL) {
     paymentsBench(pgServer, { ...options, jwtSecret }),
   )
   printPaymentsBench(results, { ...options, database: 'PostgreSQL' })
+}
+
+// Every notification dropped: reconciliation alone fulfils the paid checkouts, on a server of its own that
+// asks the gateway BENCH_RECONCILE_AFTER_S (default 10) after a checkout starts.
+if (wanted('payments')) {
+  const reconcileAfterSeconds = Number(process.env.BENCH_RECONCILE_AFTER_S ?? 10)
+  const dropped = await startServer({
+    port,
+    env: { PAYMENTS_RECONCILE_AFTER_S: String(reconcileAfterSeconds), DATABASE_URL: undefined },
+  })
+  try {
+    printDroppedNotificationsBench(
+      await droppedNotificationsBench(dropped, {
+        orders: Number(process.env.BENCH_DROPPED_ORDERS ?? 100),
+        reconcileAfterSeconds,
+      }),
+    )
+  } finally {
+    await dropped.stop()
+  }
 }

@@ -217,6 +217,8 @@ export const accountSchema = z.extend(clientUserSchema, {
   address: z.string(),
   date_joined: z.string(),
   newsletter: z.boolean(),
+  /** Whether the current address was confirmed through its verification link (issue 24). */
+  email_verified: z.boolean(),
 })
 export type Account = z.infer<typeof accountSchema>
 
@@ -245,6 +247,12 @@ export const verifyEmailMessages = {
   invalidLink: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
   sent: 'We sent a new verification link to your email address.',
   alreadyVerified: 'Your email address is already verified.',
+  /** The portal's banner while the address is not verified. */
+  notVerified: 'Your email address is not verified.',
+  notVerifiedLead: (email: string) =>
+    `Open the link we sent to ${email} to confirm it. You can use the portal as usual; referral rewards wait for a confirmed address.`,
+  resend: 'Resend verification e-mail',
+  resendFailed: 'Failed to send a new verification link. Please try again.',
 } as const
 export const verifyEmailRequestSchema = z.object({
   token: z.string({ error: 'Invalid input.' }).check(z.minLength(1), z.maxLength(200)),

@@ -36,13 +36,17 @@ export const paymentAttemptSchema = z.object({
 })
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
 
-/** A refund of the order: where the money went back and whether it is done. */
+/**
+ * A refund of the order: where the money went back and whether it is done. Also a second payment for an
+ * order already paid, given back automatically through its own gateway (in its currency: EGP for Paymob
+ * and Fawry).
+ */
 export const billingRefundSchema = z.object({
   status: z.enum(['pending', 'succeeded']),
   /** The order's gateway, or 'wallet' when the money went back to the wallet. */
   method: z.enum(CHECKOUT_METHODS),
   amount: z.number(),
-  currency: z.literal(ORDER_CURRENCY),
+  currency: z.enum([ORDER_CURRENCY, LOCAL_GATEWAY_CURRENCY]),
   reason: z.string(),
   created_at: z.string(),
   completed_at: z.nullable(z.string()),

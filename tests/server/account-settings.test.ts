@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, users } from '../../server/db/schema'
+import { verifyEmailMessages, verifyEmailPaths } from '../../src/contract/auth'
 import { passwordMessages } from '../../src/contract/password'
 import { nextAddress, registerClient, signIn, STAFF } from './helpers/auth'
 import { openTestApp } from './helpers/test-app'
@@ -280,5 +281,56 @@ describe('sessions', () => {
     // The check is cached briefly per instance; a deactivation made elsewhere is seen once it expires.
     app.sessionState.forgetUser(client.client.id)
     expect((await me(client.headers)).statusCode).toBe(401)
+  })
+})
+
+describe('email verification from the portal', () => {
+  const resend = (headers: object, remoteAddress = nextAddress()) =>
+    app.inject({
+      method: 'POST',
+      url: verifyEmailPaths.resend,
+      headers: headers as Record<string, string>,
+      remoteAddress,
+    })
+  const newestLink = async (email: string) => {
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1)
+    return { mail, token: /verify-email\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] }
+  }
+
+  it('says whether the address is verified; the resent link verifies it, and a verified address gets no mail', async () => {
+    const client = await registerClient(app)
+    expect((await me(client.headers)).json()).toMatchObject({ email_verified: false })
+
+    const sent = await resend(client.headers)
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json()).toEqual({ detail: verifyEmailMessages.sent })
+    const { mail, token } = await newestLink(client.email)
+    expect(mail?.template).toBe('email-verification')
+    expect(token).toBeTruthy()
+    const verified = await app.inject({
+      method: 'POST',
+      url: verifyEmailPaths.verify,
+      payload: { token },
+      remoteAddress: nextAddress(),
+    })
+    expect(verified.statusCode).toBe(200)
+    expect((await me(client.headers)).json()).toMatchObject({ email_verified: true })
+
+    const again = await resend(client.headers)
+    expect(again.json()).toEqual({ detail: verifyEmailMessages.alreadyVerified })
+    expect((await newestLink(client.email)).mail?.id).toBe(mail?.id)
+  })
+
+  it('is throttled: the sixth resend from one address within 15 minutes is refused, and needs a sign-in', async () => {
+    const client = await registerClient(app)
+    const address = nextAddress()
+    for (let i = 0; i < 5; i++) expect((await resend(client.headers, address)).statusCode).toBe(200)
+    expect((await resend(client.headers, address)).statusCode).toBe(429)
+    expect((await resend({})).statusCode).toBe(401)
   })
 })

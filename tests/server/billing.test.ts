@@ -5,6 +5,7 @@ import { billingMessages, orderHistorySchema } from '@/contract/billing'
 import { createAppResponseSchema } from '@/contract/apps'
 import { SANDBOX_CARDS } from '../../server/adapters/payments'
 import { apps, domains } from '../../server/db/schema'
+import { EXTRA_REFUND_REASON } from '../../server/modules/payments/extra-payments'
 import { appendLedgerEntry } from '../../server/modules/wallet'
 import { nextAddress, registerClient, signIn, STAFF, type SignedIn } from './helpers/auth'
 import { catalogue } from './helpers/apps'
@@ -53,7 +54,12 @@ async function payByCard(who: SignedIn, order: { id: number; final_price: number
     who,
   )
   expect(started.statusCode).toBe(200)
-  const url = new URL(started.json().checkout_url)
+  await payOnPage(started.json().checkout_url, card)
+}
+
+/** Pays a started sandbox checkout on its hosted page with `card`. */
+async function payOnPage(checkoutUrl: string, card: string) {
+  const url = new URL(checkoutUrl)
   const paid = await app.inject({
     method: 'POST',
     url: `${url.pathname}${url.search}`,
@@ -159,6 +165,49 @@ describe('an order’s history', () => {
         amount: order.final_price,
         currency: 'USD',
         reason: 'Registered by mistake',
+      }),
+    ])
+  })
+
+  it('shows a second payment, given back automatically, as an attempt and a refund', async () => {
+    const who = await registerClient(app)
+    const order = await registrationOrder(who)
+    // A card checkout left open, then the wallet pays the order, then the open card page is paid too.
+    const started = await api.post(
+      '/api/payments/stripe/process/temp_order/',
+      { amount: Math.round(order.final_price * 100), currency: 'usd', order_id: order.id },
+      who,
+    )
+    expect(started.statusCode).toBe(200)
+    await app.db.transaction((tx) =>
+      appendLedgerEntry(tx, {
+        userId: who.client.id,
+        transactionType: 'deposit',
+        source: 'topup',
+        amountMinor: 5000,
+        description: 'Test credit',
+      }),
+    )
+    expect((await api.post(`/api/payments/orders/${order.id}/pay-with-wallet/`, {}, who)).statusCode).toBe(
+      200,
+    )
+    await payOnPage(started.json().checkout_url, SANDBOX_CARDS.succeeds)
+    await app.paymentEvents.idle()
+
+    const body = orderHistorySchema.parse((await history(order.id, who)).json())
+    expect(body.order.status).toBe('paid')
+    expect(body.attempts.map((a) => [a.gateway, a.amount, a.result])).toEqual([
+      ['stripe', order.final_price, 'succeeded'],
+      ['wallet', order.final_price, 'succeeded'],
+    ])
+    expect(body.refunds).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        method: 'stripe',
+        amount: order.final_price,
+        currency: 'USD',
+        reason: EXTRA_REFUND_REASON,
+        completed_at: expect.any(String),
       }),
     ])
   })

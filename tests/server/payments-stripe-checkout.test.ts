@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { HOSTED_CHECKOUT_TTL_SECONDS, StripeGateway } from '../../server/adapters/payments/stripe'
+import {
+  HOSTED_CHECKOUT_EXPIRED_REASON,
+  HOSTED_CHECKOUT_TTL_SECONDS,
+  StripeGateway,
+} from '../../server/adapters/payments/stripe'
+import { gatewayEvents } from '../../server/db/schema'
+import { paymentDeps } from '../../server/modules/payments'
+import { reconcileCheckouts } from '../../server/modules/payments/reconcile'
 import type { CheckoutRequest } from '../../server/adapters/payments'
 import { paymentPaths } from '@/contract/payments'
 import { registerClient } from './helpers/auth'
@@ -114,6 +122,8 @@ describe('hosted Stripe Checkout for the desktop app', () => {
       url: sessionOf(session.gatewayRef).url,
       clientSecret: null,
       referenceNumber: null,
+      // Reconciliation retrieves the page by it before any webhook names its PaymentIntent.
+      sessionRef: sessionOf(session.gatewayRef).id,
       immediate: null,
     })
     expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\//)
@@ -274,6 +284,112 @@ describe('the desktop checkout through the API with real Stripe keys', () => {
       // The web keeps Stripe Elements: a PaymentIntent's client secret, no page.
       const web = await api.post(paymentPaths.cardSetup, { return_to: 'web' }, client)
       expect(web.json()).toMatchObject({ client_secret: expect.stringMatching(/^seti_/), checkout_url: null })
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('reconciling a hosted Stripe Checkout page whose webhook never came', () => {
+  const hostedApp = async () =>
+    createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_PUBLISHABLE_KEY: STRIPE.publishableKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+        PUBLIC_URL: 'https://cypher.example',
+        PAYMENTS_RECONCILE_AFTER_S: '30',
+      },
+    })
+  /** A $30 top-up with a hosted Checkout page started for it from the desktop app. */
+  async function hostedCheckout(app: Awaited<ReturnType<typeof hostedApp>>) {
+    const api = requests(app)
+    const client = await registerClient(app)
+    const created = await api.post(
+      paymentPaths.orders,
+      { kind: 'wallet_topup', amount: 30, idempotency_key: randomUUID() },
+      client,
+    )
+    const orderId: number = created.json().id
+    const processed = await api.post(
+      paymentPaths.stripeProcess,
+      { amount: 3000, order_id: orderId, return_to: 'desktop' },
+      client,
+    )
+    expect(processed.statusCode).toBe(200)
+    const session = sessionOf(processed.json().payment_intent_id)
+    const order = async () => (await api.get(paymentPaths.order(orderId), client)).json()
+    return { api, client, orderId, session, order }
+  }
+  const at = (seconds: number) => new Date(Date.now() + seconds * 1000)
+
+  it('retrieves the Checkout Session, then its PaymentIntent, and pays the order; the late webhook is a duplicate', async () => {
+    const app = await hostedApp()
+    try {
+      const deps = paymentDeps(app)
+      const { api, client, session, order } = await hostedCheckout(app)
+      // Not paid yet: the session is open and has no PaymentIntent; nothing is applied.
+      expect(await reconcileCheckouts(deps, at(31))).toBe(0)
+      expect(stripe.requestsTo(`/v1/checkout/sessions/${session.id}`, 'GET')).toHaveLength(1)
+      expect((await order()).status).toBe('pending')
+
+      // Paid on the page; the webhooks are lost. The next check (30 s later, doubled) finds the payment.
+      const completed = stripe.completeCheckoutSession(session.id, VISA)
+      const intentId = String(completed.payment_intent)
+      expect(await reconcileCheckouts(deps, at(100))).toBe(1)
+      await app.paymentEvents.idle()
+      expect(stripe.requestsTo(`/v1/payment_intents/${intentId}`, 'GET').length).toBeGreaterThan(0)
+      expect(await order()).toMatchObject({ status: 'paid', fulfilled: true })
+      expect((await api.get('/api/client/wallet/', client)).json()).toMatchObject({ balance: 30 })
+
+      // The webhook arrives after all: the same event (pi_…:paid), recorded once, credited once.
+      const { payload, signature } = stripe.event(
+        'payment_intent.succeeded',
+        stripe.paymentIntents.get(intentId) ?? {},
+      )
+      const late = await app.inject({
+        method: 'POST',
+        url: paymentPaths.webhook('stripe'),
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      })
+      expect(late.statusCode).toBe(200)
+      await app.paymentEvents.idle()
+      const events = await app.db
+        .select()
+        .from(gatewayEvents)
+        .where(eq(gatewayEvents.eventId, `${intentId}:paid`))
+      expect(events).toHaveLength(1)
+      expect((await api.get('/api/client/wallet/', client)).json()).toMatchObject({ balance: 30 })
+      // Settled: the checkout is not asked about again.
+      const asked = stripe.requestsTo(`/v1/checkout/sessions/${session.id}`, 'GET').length
+      await reconcileCheckouts(deps, at(10_000))
+      expect(stripe.requestsTo(`/v1/checkout/sessions/${session.id}`, 'GET')).toHaveLength(asked)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('marks the attempt failed when the page expired unpaid, and the order can be paid again', async () => {
+    const app = await hostedApp()
+    try {
+      const deps = paymentDeps(app)
+      const { api, client, orderId, session, order } = await hostedCheckout(app)
+      stripe.checkoutSessions.set(session.id, { ...session, status: 'expired' })
+      expect(await reconcileCheckouts(deps, at(31))).toBe(1)
+      await app.paymentEvents.idle()
+      expect(await order()).toMatchObject({
+        status: 'failed',
+        failure_reason: HOSTED_CHECKOUT_EXPIRED_REASON,
+      })
+      const again = await api.post(
+        paymentPaths.stripeProcess,
+        { amount: 3000, order_id: orderId, return_to: 'desktop' },
+        client,
+      )
+      expect(again.statusCode).toBe(200)
+      expect(await order()).toMatchObject({ gateway_reference: again.json().payment_intent_id })
     } finally {
       await app.close()
     }

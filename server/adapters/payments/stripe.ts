@@ -29,6 +29,9 @@ export interface StripeAccount {
  */
 export const HOSTED_CHECKOUT_TTL_SECONDS = 60 * 60
 
+/** Why a hosted Checkout page that expired unpaid leaves its order failed (payable again). */
+export const HOSTED_CHECKOUT_EXPIRED_REASON = 'The payment page expired before the payment was made.'
+
 /** How old a webhook's timestamp may be (Stripe's default tolerance). */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300
 
@@ -250,13 +253,55 @@ export class StripeGateway implements CardGateway {
   /**
    * Reconciliation: retrieves the PaymentIntent and answers its state as its webhook would (a
    * succeeded or canceled intent with the same event id, `pi_…:paid` / `pi_…:cancelled`); any other
-   * state is still open (`pending`).
+   * state is still open (`pending`). A hosted Checkout page has no PaymentIntent until it is paid: its
+   * Checkout Session (`GET /v1/checkout/sessions/{id}`) names the intent once there is one, which is then
+   * answered the same way (its metadata carries our reference); a session that expired without one
+   * failed (`hosted_…:expired`); an open one is pending.
    */
-  async checkStatus(gatewayRef: string): Promise<PaymentNotification> {
-    // A hosted page's intent is known only from its webhook: nothing to ask Stripe by our reference yet.
-    if (gatewayRef.startsWith(HOSTED_REF_PREFIX)) {
-      return { type: 'ignored', eventId: `${gatewayRef}:unknown`, occurredAt: new Date() }
+  async checkStatus(gatewayRef: string, sessionRef?: string | null): Promise<PaymentNotification> {
+    if (gatewayRef.startsWith(HOSTED_REF_PREFIX)) return this.checkHostedStatus(gatewayRef, sessionRef)
+    return this.checkIntentStatus(gatewayRef)
+  }
+
+  private async checkHostedStatus(
+    gatewayRef: string,
+    sessionRef: string | null | undefined,
+  ): Promise<PaymentNotification> {
+    const pending = (): Extract<PaymentNotification, { type: 'payment' }> => ({
+      type: 'payment',
+      eventId: `${gatewayRef}:pending`,
+      orderId: null,
+      gatewayRef,
+      outcome: 'pending',
+      amountMinor: null,
+      currency: null,
+      occurredAt: new Date(),
+      reason: null,
+      savedCard: null,
+    })
+    // Recorded before sessions were kept: nothing to ask Stripe by our own reference.
+    if (!sessionRef) return pending()
+    const session = await this.client.sdk.checkout.sessions.retrieve(sessionRef)
+    const intentId = idOf(session.payment_intent)
+    if (intentId) {
+      const answer = await this.checkIntentStatus(intentId)
+      // Only an intent this page created settles this checkout (its metadata names our reference).
+      if (answer.type === 'payment' && answer.checkoutRef === gatewayRef && answer.outcome !== 'pending')
+        return answer
     }
+    if (session.status !== 'expired') return pending()
+    return {
+      ...pending(),
+      eventId: `${gatewayRef}:expired`,
+      outcome: 'failed',
+      amountMinor: session.amount_total ?? null,
+      currency: session.currency?.toUpperCase() ?? null,
+      occurredAt: session.expires_at ? new Date(session.expires_at * 1000) : new Date(),
+      reason: HOSTED_CHECKOUT_EXPIRED_REASON,
+    }
+  }
+
+  private async checkIntentStatus(gatewayRef: string): Promise<PaymentNotification> {
     const intent = await this.client.sdk.paymentIntents.retrieve(gatewayRef)
     const outcome =
       intent.status === 'succeeded' ? 'paid' : intent.status === 'canceled' ? 'cancelled' : 'pending'
@@ -410,6 +455,7 @@ export class StripeGateway implements CardGateway {
       url: session.url,
       clientSecret: null,
       referenceNumber: null,
+      sessionRef: session.id,
       immediate: null,
     }
   }

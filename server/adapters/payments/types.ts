@@ -50,6 +50,11 @@ export interface CheckoutSession {
   /** Fawry's reference number shown to the client (payable at outlets); null elsewhere. */
   referenceNumber: string | null
   /**
+   * A hosted page's own id at the gateway when the payment gets its id only once paid (Stripe Checkout:
+   * the session `cs_…`), so reconciliation can retrieve the page; absent elsewhere.
+   */
+  sessionRef?: string | null
+  /**
    * With a saved card confirmed at once: what the gateway answered right away. Never used to mark the
    * order paid (only the notification does); 'failed' lets the module answer the decline directly.
    */
@@ -194,9 +199,10 @@ export interface PaymentGateway {
    * Asks the gateway how a checkout stands (Stripe: retrieve the PaymentIntent; Paymob: transaction
    * inquiry by its order id; Fawry: status query; the sandbox: what it recorded), answered as the
    * notification of that state would be (same event id, so a later notification is a duplicate). An
-   * open checkout answers outcome `pending`. Reconciliation calls it for checkouts left open.
+   * open checkout answers outcome `pending`. Reconciliation calls it for checkouts left open, with the
+   * hosted page's `sessionRef` when the checkout was recorded with one (a Stripe Checkout Session).
    */
-  checkStatus(gatewayRef: string): Promise<PaymentNotification>
+  checkStatus(gatewayRef: string, sessionRef?: string | null): Promise<PaymentNotification>
   /**
    * The same checkout as a page on the gateway's own site (Stripe Checkout), for a client that cannot
    * run the gateway's in-page card form (the desktop app opens it in the system browser). Gateways whose

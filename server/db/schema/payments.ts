@@ -127,6 +127,11 @@ export const checkoutAttempts = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     gatewayRef: text().notNull(),
+    /**
+     * The gateway's id of a hosted page whose payment gets its own id only when paid (a Stripe Checkout
+     * Session, `cs_…`): reconciliation retrieves the page by it. Null for every other checkout.
+     */
+    sessionRef: text(),
     chargeAmountMinor: integer().notNull(),
     chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,7 @@ export async function getAccount(deps: Pick<AuthDeps, 'db'>, userId: number): Pr
     address: row.client?.address ?? '',
     date_joined: row.user.createdAt.toISOString(),
     newsletter: row.client?.newsletter ?? false,
+    email_verified: row.user.emailVerifiedAt !== null,
   }
 }
 

@@ -10,8 +10,16 @@ import {
 import { PAYABLE_ORDER_STATUSES } from '@/contract/payments'
 import { receiptPdfPath } from '@/contract/receipts'
 import type { Database } from '../../db/client'
-import { checkoutAttempts, gatewayEvents, orderRefunds, receipts, walletEntries } from '../../db/schema'
+import {
+  checkoutAttempts,
+  extraPayments,
+  gatewayEvents,
+  orderRefunds,
+  receipts,
+  walletEntries,
+} from '../../db/schema'
 import { notFound } from '../../lib/errors'
+import { EXTRA_REFUND_REASON } from './extra-payments'
 import * as repo from './repository'
 import { cancelOwnOrder, orderView, type PaymentDeps } from './service'
 
@@ -59,7 +67,7 @@ function refView(payload: Record<string, unknown> | null): string | null {
 export async function orderHistory(db: Database, userId: number, orderId: number): Promise<OrderHistory> {
   const order = await repo.findOwnOrder(db, userId, orderId)
   if (!order) throw notFound(billingMessages.notFound)
-  const [attempts, events, walletPayments, refunds, [receipt]] = await Promise.all([
+  const [attempts, events, walletPayments, refunds, extras, [receipt]] = await Promise.all([
     db
       .select()
       .from(checkoutAttempts)
@@ -88,6 +96,7 @@ export async function orderHistory(db: Database, userId: number, orderId: number
       )
       .orderBy(asc(walletEntries.id)),
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.id)),
+    db.select().from(extraPayments).where(eq(extraPayments.orderId, order.id)).orderBy(asc(extraPayments.id)),
     db
       .select({ number: receipts.number, issuedAt: receipts.issuedAt })
       .from(receipts)
@@ -99,6 +108,18 @@ export async function orderHistory(db: Database, userId: number, orderId: number
     const own = events.filter(
       (e) => e.gateway === attempt.gateway && refView(e.payload) === attempt.gatewayRef,
     )
+    // A second payment for the order: the gateway took it (it is given back, listed under refunds).
+    if (extras.some((x) => x.gateway === attempt.gateway && x.gatewayRef === attempt.gatewayRef)) {
+      return {
+        gateway: attempt.gateway,
+        amount: fromMinorUnits(attempt.chargeAmountMinor),
+        currency: attempt.chargeCurrency,
+        result: 'succeeded',
+        reference: attempt.gatewayRef,
+        created_at: attempt.createdAt.toISOString(),
+        at: attempt.createdAt.getTime(),
+      }
+    }
     // The order keeps only its newest checkout; a wallet payment after it leaves none open.
     const isCurrent = attempt.id === newestCheckout && order.gateway !== 'wallet'
     return {
@@ -125,15 +146,32 @@ export async function orderHistory(db: Database, userId: number, orderId: number
     attempts: [...gatewayAttempts, ...fromWallet]
       .sort((a, b) => a.at - b.at)
       .map(({ at: _at, ...attempt }) => attempt),
-    refunds: refunds.map((refund): BillingRefund => ({
-      status: refund.status,
-      method: refund.method,
-      amount: fromMinorUnits(refund.amountMinor),
-      currency: 'USD',
-      reason: refund.reason,
-      created_at: refund.createdAt.toISOString(),
-      completed_at: refund.completedAt?.toISOString() ?? null,
-    })),
+    refunds: [
+      ...refunds.map((refund): BillingRefund & { at: number } => ({
+        status: refund.status,
+        method: refund.method,
+        amount: fromMinorUnits(refund.amountMinor),
+        currency: 'USD',
+        reason: refund.reason,
+        created_at: refund.createdAt.toISOString(),
+        completed_at: refund.completedAt?.toISOString() ?? null,
+        at: refund.createdAt.getTime(),
+      })),
+      // Second payments given back automatically through their gateway, in the currency they were paid in.
+      // One the gateway refused stays `pending` to the client: staff are alerted and finish it.
+      ...extras.map((extra): BillingRefund & { at: number } => ({
+        status: extra.status === 'refunded' ? 'succeeded' : 'pending',
+        method: extra.gateway,
+        amount: fromMinorUnits(extra.chargeAmountMinor),
+        currency: extra.chargeCurrency,
+        reason: EXTRA_REFUND_REASON,
+        created_at: extra.createdAt.toISOString(),
+        completed_at: extra.refundedAt?.toISOString() ?? null,
+        at: extra.createdAt.getTime(),
+      })),
+    ]
+      .sort((a, b) => a.at - b.at)
+      .map(({ at: _at, ...refund }) => refund),
     receipt: receipt
       ? {
           number: receipt.number,

@@ -35,7 +35,9 @@ export async function reconcileCheckouts(deps: PaymentDeps, now = new Date()): P
     const claimed = await repo.claimCheck(deps.db, attempt.id, now, next)
     if (!claimed) continue
     try {
-      const answer = await deps.payments.gateway(attempt.gateway).checkStatus(attempt.gatewayRef)
+      const answer = await deps.payments
+        .gateway(attempt.gateway)
+        .checkStatus(attempt.gatewayRef, attempt.sessionRef)
       if (answer.type === 'payment' && answer.outcome === 'pending') continue
       if ((await recordNotification(deps, attempt.gateway, answer)) === 'recorded') recorded++
     } catch (error) {

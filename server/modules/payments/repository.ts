@@ -89,6 +89,8 @@ export async function recordCheckout(
   },
   /** When reconciliation first asks the gateway about it, if no notification settled it by then. */
   firstCheckAt: Date,
+  /** A hosted page's own id at the gateway (a Stripe Checkout Session), for reconciliation. */
+  sessionRef: string | null = null,
 ) {
   await db
     .insert(checkoutAttempts)
@@ -96,6 +98,7 @@ export async function recordCheckout(
       orderId,
       gateway: values.gateway,
       gatewayRef: values.gatewayRef,
+      sessionRef,
       chargeAmountMinor: values.chargeAmountMinor,
       chargeCurrency: values.chargeCurrency,
       nextCheckAt: firstCheckAt,

@@ -274,6 +274,7 @@ export async function startCheckout(
       chargeRate: rate,
     },
     new Date(Date.now() + deps.config.payments.reconcileAfterSeconds * 1000),
+    session.sessionRef ?? null,
   )
   // A notification that came before this record waits for it (see applyEvent): apply it now, and when the
   // gateway answered at once (a saved card), wait for it so the caller sees the order as it now stands.

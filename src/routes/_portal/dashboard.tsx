@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AppsTab } from '@/features/apps/components/apps-tab'
 import { PendingAppPayments } from '@/features/apps/components/pending-app-payments'
+import { EmailVerificationBanner } from '@/features/accounts/components/email-verification-banner'
 import { DomainsTab } from '@/features/domains/components/domains-tab'
 import { DashboardPage } from '@/features/portal/components/dashboard-page'
 import { ReferFriendButton } from '@/features/referrals/components/refer-friend-button'
@@ -19,7 +20,12 @@ export const Route = createFileRoute('/_portal/dashboard')({
         apps={<AppsTab />}
         domains={<DomainsTab />}
         referFriend={<ReferFriendButton />}
-        notices={<PendingAppPayments />}
+        notices={
+          <>
+            <EmailVerificationBanner />
+            <PendingAppPayments />
+          </>
+        }
         onTabChange={(next) =>
           void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true })
         }

@@ -17,7 +17,13 @@ export function updateProfile(input: ProfileUpdate) {
 /** Keeps the account query and the header's user in step with what the server saved. */
 export function applyAccount(queryClient: ReturnType<typeof useQueryClient>, account: Account) {
   queryClient.setQueryData(meQueryOptions().queryKey, account)
-  const { address: _address, date_joined: _joined, newsletter: _newsletter, ...user } = account
+  const {
+    address: _address,
+    date_joined: _joined,
+    newsletter: _newsletter,
+    email_verified: _verified,
+    ...user
+  } = account
   session.updateUser(user)
 }
 

@@ -232,12 +232,12 @@ function Refunds({ history }: { history: OrderHistory }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {history.refunds.map((refund) => (
-              <Table.Tr key={refund.created_at}>
+            {history.refunds.map((refund, index) => (
+              <Table.Tr key={`${refund.created_at}-${index}`} data-testid="order-refund">
                 <Table.Td>{formatDateTime(refund.completed_at ?? refund.created_at)}</Table.Td>
                 <Table.Td>{checkoutMethodLabels[refund.method]}</Table.Td>
                 <Table.Td ta="right">
-                  {formatUsd(refund.amount)} {refund.currency}
+                  {formatMoney(refund.amount, refund.currency)} {refund.currency === 'USD' ? 'USD' : ''}
                 </Table.Td>
                 <Table.Td>{refund.status === 'succeeded' ? 'Refunded' : 'In progress'}</Table.Td>
                 <Table.Td>{refund.reason}</Table.Td>

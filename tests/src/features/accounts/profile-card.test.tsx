@@ -19,6 +19,7 @@ const cached: Account = {
   address: '',
   date_joined: '2026-11-20T09:00:00Z',
   newsletter: false,
+  email_verified: true,
 }
 // What the server answers after a save the offline copy had not caught up with.
 const fresh: Account = { ...cached, first_name: 'Omari', company_name: 'Nabil & Co' }

@@ -147,6 +147,51 @@ describe('billing history', { timeout: SLOW_UI }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })
 
+  it('shows a second payment given back automatically in its own currency, as an attempt and a refund', async () => {
+    serveHistory(
+      history({
+        attempts: [
+          {
+            gateway: 'wallet',
+            amount: 18.98,
+            currency: 'USD',
+            result: 'succeeded',
+            reference: null,
+            created_at: '2026-11-20T10:01:00Z',
+          },
+          {
+            gateway: 'paymob',
+            amount: 569.4,
+            currency: 'EGP',
+            result: 'succeeded',
+            reference: '8812',
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        ],
+        refunds: [
+          {
+            status: 'pending',
+            method: 'paymob',
+            amount: 569.4,
+            currency: 'EGP',
+            reason: 'Duplicate payment: the order was already paid.',
+            created_at: '2026-11-20T10:02:00Z',
+            completed_at: null,
+          },
+        ],
+      }),
+    )
+    await renderWithRouter(() => <OrderHistoryPage orderId={41} receipt={receipt} />, { path: '/billing/41' })
+    const [refund] = await screen.findAllByTestId('order-refund')
+    expect(refund).toHaveTextContent('Paymob')
+    expect(refund).toHaveTextContent('569.40')
+    expect(refund).toHaveTextContent('EGP')
+    expect(refund).not.toHaveTextContent('$')
+    expect(refund).toHaveTextContent('In progress')
+    expect(refund).toHaveTextContent('Duplicate payment: the order was already paid.')
+    expect(screen.getAllByTestId('payment-attempt')[1]).toHaveTextContent('Succeeded')
+  })
+
   it('offers an unpaid order "Complete payment" into its checkout and "Cancel order", which cancels it after a confirmation', async () => {
     const posted = serveHistory(
       history({

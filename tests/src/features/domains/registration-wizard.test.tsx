@@ -24,6 +24,7 @@ const account = {
   address: '233 S Wacker Dr',
   date_joined: '2026-01-05T10:00:00Z',
   newsletter: false,
+  email_verified: true,
 }
 const order = {
   id: 41,

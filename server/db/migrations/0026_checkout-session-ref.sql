@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_attempts" ADD COLUMN "session_ref" text;
