@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { site } from '@/contract/site'
-import type { ClientOption } from '@/contract/staff'
+import type { ClientOption } from '@/contract/accounts-staff'
 import {
   staffClientMessages,
   type InviteClientInput,
   type StaffClientDetail,
   type StaffClientQuery,
   type StaffClientRow,
-} from '@/contract/staff-clients'
+} from '@/contract/accounts-staff'
 import type { Mailer } from '../../adapters/mail'
 import type { Database, Executor } from '../../db/client'
 import { apps, clients, portalProjectAccess, portalProjects, totpSecrets, users } from '../../db/schema'

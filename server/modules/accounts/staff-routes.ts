@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { recordIdParamSchema } from '@/contract/common'
-import { clientOptionListSchema } from '@/contract/staff'
+import { clientOptionListSchema } from '@/contract/accounts-staff'
 import {
   inviteClientSchema,
   resetTwoFactorSchema,
   staffClientDetailSchema,
   staffClientListSchema,
   staffClientQuerySchema,
-} from '@/contract/staff-clients'
+} from '@/contract/accounts-staff'
 import {
   answerList,
   CSV_NOTE,

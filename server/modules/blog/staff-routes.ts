@@ -6,7 +6,7 @@ import {
   staffBlogPostQuerySchema,
   staffBlogPostSchema,
   updateBlogPostSchema,
-} from '@/contract/staff-content'
+} from '@/contract/blog-staff'
 import { registerContentKind } from '../../lib/staff-content'
 import { staffErrors, staffSecurity, staffTags } from '../../lib/staff-console'
 import {

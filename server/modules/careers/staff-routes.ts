@@ -5,7 +5,7 @@ import {
   staffJobListSchema,
   staffJobQuerySchema,
   updateJobSchema,
-} from '@/contract/staff-content'
+} from '@/contract/careers-staff'
 import { registerContentKind } from '../../lib/staff-content'
 import { createStaffJob, listStaffJobs, setJobPublished, staffJob, updateStaffJob } from './staff-changes'
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '@/contract/common'
-import { contentImageSchema } from '@/contract/staff-content'
+import { contentImageSchema } from '@/contract/content-staff'
 import { staffAudit, staffErrors, staffSecurity, staffTags } from '../../lib/staff-console'
 import { uploadContentImage } from './images'
 

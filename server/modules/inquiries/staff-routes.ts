@@ -7,7 +7,7 @@ import {
   inboxQuerySchema,
   inboxReplySchema,
   inboxStatusSchema,
-} from '@/contract/staff-inbox'
+} from '@/contract/inquiries-staff'
 import { findInboxRow, listInbox, replyToInboxItem, setInboxStatus, type InboxSource } from '../../lib/inbox'
 import {
   answerList,

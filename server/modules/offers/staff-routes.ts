@@ -5,7 +5,7 @@ import {
   staffOfferQuerySchema,
   staffOfferSchema,
   updateOfferSchema,
-} from '@/contract/staff-content'
+} from '@/contract/offers-staff'
 import { registerContentKind } from '../../lib/staff-content'
 import {
   createStaffOffer,

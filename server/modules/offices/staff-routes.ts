@@ -5,7 +5,7 @@ import {
   staffOfficeQuerySchema,
   staffOfficeSchema,
   updateOfficeSchema,
-} from '@/contract/staff-content'
+} from '@/contract/offices-staff'
 import { registerContentKind } from '../../lib/staff-content'
 import {
   createStaffOffice,

@@ -5,7 +5,7 @@ import {
   staffPartnerQuerySchema,
   staffPartnerSchema,
   updatePartnerSchema,
-} from '@/contract/staff-content'
+} from '@/contract/partners-staff'
 import { registerContentKind } from '../../lib/staff-content'
 import {
   createStaffPartner,

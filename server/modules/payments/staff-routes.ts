@@ -5,7 +5,7 @@ import {
   staffOrderDetailSchema,
   staffOrderListSchema,
   staffOrderQuerySchema,
-} from '@/contract/staff-orders'
+} from '@/contract/payments-staff'
 import {
   answerList,
   CSV_NOTE,

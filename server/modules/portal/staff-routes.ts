@@ -10,7 +10,7 @@ import {
   staffProjectQuerySchema,
   updateMilestoneSchema,
   updateStaffProjectSchema,
-} from '@/contract/staff-projects'
+} from '@/contract/portal-staff'
 import {
   answerList,
   CSV_NOTE,

@@ -6,7 +6,7 @@ import {
   staffPublicProjectQuerySchema,
   staffPublicProjectSchema,
   updatePublicProjectSchema,
-} from '@/contract/staff-content'
+} from '@/contract/projects-staff'
 import { registerContentKind } from '../../lib/staff-content'
 import { staffErrors, staffSecurity, staffTags } from '../../lib/staff-console'
 import {

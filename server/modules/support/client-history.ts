@@ -1,4 +1,4 @@
-import { CLIENT_HISTORY_TICKETS, type TicketClientHistory } from '@/contract/staff'
+import { CLIENT_HISTORY_TICKETS, type TicketClientHistory } from '@/contract/support-staff'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import * as repo from './repository'

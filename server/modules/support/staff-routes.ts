@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { recordIdParamSchema } from '@/contract/common'
-import { staffCommentSchema, staffTicketQuerySchema, ticketClientHistorySchema } from '@/contract/staff'
+import {
+  staffCommentSchema,
+  staffTicketQuerySchema,
+  ticketClientHistorySchema,
+} from '@/contract/support-staff'
 import {
   categoryListSchema,
   commentSchema,
