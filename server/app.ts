@@ -21,7 +21,7 @@ import { createStorage, type FileStorage } from './adapters/storage'
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
-import { accountRoutes } from './modules/accounts'
+import { accountRoutes, accountStaffRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes, cancelPendingApp, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
 import { assistantRoutes } from './modules/assistant'
@@ -32,21 +32,21 @@ import {
   type EmailVerifiedListener,
   type RegistrationListener,
 } from './modules/auth'
-import { blogRoutes, ViewCounter } from './modules/blog'
-import { careerRoutes } from './modules/careers'
+import { blogRoutes, blogStaffRoutes, ViewCounter } from './modules/blog'
+import { careerRoutes, careerStaffRoutes } from './modules/careers'
 import { certificateRoutes } from './modules/certificates'
-import { contentMediaRoutes } from './modules/content'
+import { contentMediaRoutes, contentStaffRoutes } from './modules/content'
 import { devRoutes } from './modules/dev'
 import { domainRoutes, registerDomainFulfillers } from './modules/domains'
 import { healthRoutes } from './modules/health'
-import { portalRoutes } from './modules/portal'
+import { portalRoutes, portalStaffRoutes } from './modules/portal'
 import { receiptRoutes } from './modules/receipts'
 import { referralRoutes, walletReferrals } from './modules/referrals'
-import { supportRoutes } from './modules/support'
-import { inquiryRoutes } from './modules/inquiries'
+import { supportRoutes, supportStaffRoutes } from './modules/support'
+import { inquiryRoutes, inquiryStaffRoutes } from './modules/inquiries'
 import { newsletterRoutes } from './modules/newsletter'
-import { offerRoutes } from './modules/offers'
-import { officeRoutes } from './modules/offices'
+import { offerRoutes, offerStaffRoutes } from './modules/offers'
+import { officeRoutes, officeStaffRoutes } from './modules/offices'
 import { outboxRoutes } from './modules/outbox'
 import {
   billingRoutes,
@@ -56,11 +56,12 @@ import {
   PaymentEvents,
   paymentRoutes,
   paymentSandboxRoutes,
+  paymentStaffRoutes,
   savedCardRoutes,
 } from './modules/payments'
-import { partnerRoutes } from './modules/partners'
+import { partnerRoutes, partnerStaffRoutes } from './modules/partners'
 import { productCategoryRoutes } from './modules/product-categories'
-import { projectRoutes } from './modules/projects'
+import { projectRoutes, projectStaffRoutes } from './modules/projects'
 import { recoveryRoutes } from './modules/recovery'
 import { servicePagesRoutes } from './modules/services'
 import { fulfilWalletTopup, reverseWalletTopup, walletRoutes } from './modules/wallet'
@@ -302,7 +303,23 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
     savedCards: listSavedCards,
     referrals: walletReferrals(config.referralRewardMinor),
   })
-  await app.register(staffRoutes)
+  // The console: the role check and what is console-wide, then each area's console routes behind it.
+  await app.register(staffRoutes, {
+    areas: [
+      supportStaffRoutes,
+      portalStaffRoutes,
+      inquiryStaffRoutes,
+      accountStaffRoutes,
+      blogStaffRoutes,
+      careerStaffRoutes,
+      offerStaffRoutes,
+      partnerStaffRoutes,
+      projectStaffRoutes,
+      officeStaffRoutes,
+      contentStaffRoutes,
+      paymentStaffRoutes,
+    ],
+  })
   await app.register(contentMediaRoutes)
   if (config.env === 'development') await app.register(devRoutes)
 

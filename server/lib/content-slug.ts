@@ -1,5 +1,5 @@
 import { slugify } from '@/contract/projects'
-import { staffContentMessages } from '@/contract/staff-content'
+import { staffContentMessages } from '@/contract/content-staff'
 import { badRequest } from './errors'
 
 /**

@@ -9,7 +9,7 @@ import {
   type InboxQuery,
   type InboxReplyInput,
   type InboxStatus,
-} from '@/contract/staff-inbox'
+} from '@/contract/inquiries-staff'
 import type { Mailer } from '../adapters/mail'
 import type { Database, Executor } from '../db/client'
 import { recordAudit, type AuditContext } from './audit'

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { optionalQueryText, pageNumber, paginated, personSchema, recordId } from './common'
-import { PROJECT_STATUSES } from './portal'
-import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from './support'
-import { INBOX_KINDS } from './staff-inbox'
+import { TICKET_PRIORITIES } from './support'
+import { INBOX_KINDS } from './inbox-kinds'
 
 /** The staff console (issue 15): lives at /staff, calls /api/staff/…; clients get 404 there. */
 export const STAFF_CONSOLE_PATH = '/staff'
@@ -20,43 +19,12 @@ export const staffMessages = {
 } as const
 
 /** `?format=csv` on a list answers the whole filtered list (up to CSV_EXPORT_MAX rows) as CSV. */
-const format = z.optional(z.enum(['json', 'csv']))
-
-/** GET /api/staff/tickets/: the queue across all clients. */
-export const staffTicketQuerySchema = z.object({
-  page: pageNumber(),
-  search: optionalQueryText(200),
-  status: z.optional(z.enum(TICKET_STATUSES)),
-  priority: z.optional(z.enum(TICKET_PRIORITIES)),
-  category: z.optional(recordId()),
-  client: z.optional(recordId()),
-  assigned_to: z.optional(recordId()),
-  overdue: z.optional(
-    z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((v) => v === 'true'),
-    ),
-  ),
-  sort: z._default(z.optional(z.enum(TICKET_SORTS)), 'priority'),
-  format,
-})
-export type StaffTicketQuery = z.output<typeof staffTicketQuerySchema>
-
-/** A staff reply or internal note on a ticket. */
-export const staffCommentSchema = z.object({
-  content: z.string().check(z.trim(), z.minLength(1, 'This field is required.'), z.maxLength(5000)),
-  is_internal: z._default(z.optional(z.boolean()), false),
-})
+export const csvFormat = z.optional(z.enum(['json', 'csv']))
 
 /** A staff member, for the assignee choice. */
 export const teamMemberSchema = z.extend(personSchema, { id: z.int(), email: z.string() })
 export const teamListSchema = z.object({ results: z.array(teamMemberSchema) })
 export type TeamMember = z.infer<typeof teamMemberSchema>
-
-/** A client company, for filters and the project form. */
-export const clientOptionSchema = z.object({ id: z.int(), company_name: z.string(), email: z.string() })
-export const clientOptionListSchema = z.object({ results: z.array(clientOptionSchema) })
-export type ClientOption = z.infer<typeof clientOptionSchema>
 
 /** How many failed background jobs the overview lists (the newest). */
 export const FAILED_JOBS_SHOWN = 5
@@ -119,30 +87,6 @@ export const auditQuerySchema = z.object({
   entity_id: z.optional(recordId()),
   actor: z.optional(recordId()),
   sort: z._default(z.optional(z.enum(AUDIT_SORTS)), 'newest'),
-  format,
+  format: csvFormat,
 })
 export type AuditQuery = z.output<typeof auditQuerySchema>
-
-/** How many of the client's other tickets the ticket view lists (newest first). */
-export const CLIENT_HISTORY_TICKETS = 10
-
-/**
- * GET /api/staff/tickets/{id}/client-history/: the client behind a ticket (the company of the user who
- * opened it, else every company with access to its project), their other tickets and their projects.
- */
-export const ticketClientHistorySchema = z.object({
-  clients: z.array(clientOptionSchema),
-  tickets_count: z.int(),
-  tickets: z.array(
-    z.object({
-      id: z.int(),
-      title: z.string(),
-      status: z.enum(TICKET_STATUSES),
-      priority: z.enum(TICKET_PRIORITIES),
-      project: z.int(),
-      created_at: z.string(),
-    }),
-  ),
-  projects: z.array(z.object({ id: z.int(), name: z.string(), status: z.enum(PROJECT_STATUSES) })),
-})
-export type TicketClientHistory = z.infer<typeof ticketClientHistorySchema>

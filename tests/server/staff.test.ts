@@ -10,8 +10,8 @@ import {
   mailOutbox,
   projectInquiries,
 } from '../../server/db/schema'
-import { ticketClientHistorySchema } from '../../src/contract/staff'
-import { staffProjectDetailSchema } from '../../src/contract/staff-projects'
+import { ticketClientHistorySchema } from '../../src/contract/support-staff'
+import { staffProjectDetailSchema } from '../../src/contract/portal-staff'
 import { ticketDetailSchema } from '../../src/contract/support'
 import { nextAddress, registerClient, signIn, STAFF } from './helpers/auth'
 import { multipart, samples as fileSamples } from './helpers/multipart'

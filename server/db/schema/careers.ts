@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { APPLICANT_EXPERIENCE, EXPERIENCE_LEVELS, JOB_TYPES, WORK_FROM } from '@/contract/careers'
-import { INBOX_STATUSES } from '@/contract/staff-inbox'
+import { INBOX_STATUSES } from '@/contract/inquiries-staff'
 
 export const jobs = pgTable(
   'jobs',

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ProjectFeature } from '@/contract/project-inquiries'
-import { INBOX_STATUSES } from '@/contract/staff-inbox'
+import { INBOX_STATUSES } from '@/contract/inquiries-staff'
 
 /** Messages from the contact form; `inquiryType` is the spec's lower-case form ('general', 'quote'). */
 export const contactMessages = pgTable(

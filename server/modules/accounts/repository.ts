@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { clients, emailChanges, users } from '../../db/schema'
 
@@ -58,4 +58,12 @@ export async function closeEmailChanges(db: Executor, userId: number) {
 export async function setEmail(db: Executor, userId: number, email: string) {
   // The change is applied only from the link sent to the new address: that proves it as well.
   await db.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, userId))
+}
+
+export async function listClientOptions(db: Executor) {
+  return db
+    .select({ id: clients.id, companyName: clients.companyName, email: users.email })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .orderBy(asc(clients.companyName), asc(clients.id))
 }

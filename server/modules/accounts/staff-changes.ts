@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { site } from '@/contract/site'
+import type { ClientOption } from '@/contract/accounts-staff'
 import {
   staffClientMessages,
   type InviteClientInput,
   type StaffClientDetail,
   type StaffClientQuery,
   type StaffClientRow,
-} from '@/contract/staff-clients'
+} from '@/contract/accounts-staff'
 import type { Mailer } from '../../adapters/mail'
 import type { Database, Executor } from '../../db/client'
 import { apps, clients, portalProjectAccess, portalProjects, totpSecrets, users } from '../../db/schema'
@@ -18,6 +19,7 @@ import { hashPassword } from '../../lib/password'
 import { likePattern } from '../../lib/search'
 import type { SessionState } from '../../plugins/session-state'
 import { deleteTwoFactor, isUniqueViolation, revokeAllSessions } from '../auth'
+import { listClientOptions } from './repository'
 
 /*
  * Staff management of client accounts (issue 15): list, one client with its projects and apps, invite,
@@ -276,4 +278,10 @@ export async function resetClientTwoFactor(
     })
   })
   return staffClientDetail(deps.db, clientId)
+}
+
+/** Every client company, for the console's filters and the project form. */
+export async function clientOptions(db: Database): Promise<ClientOption[]> {
+  const rows = await listClientOptions(db)
+  return rows.map((r) => ({ id: r.id, company_name: r.companyName, email: r.email }))
 }

@@ -1,5 +1,5 @@
 /** The public face of this module: what app.ts, the seed and other modules may import. */
 export { blogRoutes } from './routes'
 export { createAuthor, createCategory, createPost } from './service'
-export * as blogStaff from './staff-changes'
+export { blogStaffRoutes } from './staff-routes'
 export { ViewCounter } from './view-counter'

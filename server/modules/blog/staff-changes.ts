@@ -4,8 +4,8 @@ import type {
   StaffBlogPost,
   StaffBlogPostQuery,
   UpdateBlogPostInput,
-} from '@/contract/staff-content'
-import { staffContentMessages } from '@/contract/staff-content'
+} from '@/contract/blog-staff'
+import { staffContentMessages } from '@/contract/content-staff'
 import type { Database, Executor } from '../../db/client'
 import type { blogPosts } from '../../db/schema'
 import { sanitizeArticleHtml } from '../../lib/article-html'

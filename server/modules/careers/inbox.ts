@@ -1,4 +1,4 @@
-import { inboxFilePath, type InboxItem } from '@/contract/staff-inbox'
+import { inboxFilePath, type InboxItem } from '@/contract/inquiries-staff'
 import { StorageUnavailableError, type FileStorage } from '../../adapters/storage'
 import type { Executor } from '../../db/client'
 import { jobApplications } from '../../db/schema'

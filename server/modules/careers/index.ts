@@ -2,4 +2,4 @@
 export { careerRoutes } from './routes'
 export { createJob } from './service'
 export { jobApplicationSource, openCv } from './inbox'
-export * as jobStaff from './staff-changes'
+export { careerStaffRoutes } from './staff-routes'

@@ -1,5 +1,5 @@
 import type { Job } from '@/contract/careers'
-import type { CreateJobInput, StaffJobQuery, UpdateJobInput } from '@/contract/staff-content'
+import type { CreateJobInput, StaffJobQuery, UpdateJobInput } from '@/contract/careers-staff'
 import type { Database, Executor } from '../../db/client'
 import type { jobs } from '../../db/schema'
 import { sanitizeArticleHtml } from '../../lib/article-html'

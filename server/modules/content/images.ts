@@ -5,7 +5,7 @@ import {
   CONTENT_IMAGE_RULES,
   staffContentMessages,
   type ContentImage,
-} from '@/contract/staff-content'
+} from '@/contract/content-staff'
 import { StorageUnavailableError, type FileStorage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { recordAudit, type AuditContext } from '../../lib/audit'

@@ -4,6 +4,7 @@ import type { OrderHooks } from '../payments'
 import { checkNameHeld, fulfilRegistration, fulfilRenewal, releaseCancelledRegistration } from './orders'
 
 export { domainRoutes } from './routes'
+export { domainsExpiring } from './repository'
 
 /** Paid domain orders are fulfilled here: registered or renewed at the registrar; a cancelled one frees its name. */
 export function registerDomainFulfillers(hooks: OrderHooks, registrar: Registrar): void {

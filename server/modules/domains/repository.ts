@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { DomainStatus } from '@/contract/domains'
 import type { Executor } from '../../db/client'
-import { dnsRecords, domains } from '../../db/schema'
+import { clients, dnsRecords, domains } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
 import { answerChangesAt } from '../../lib/data-versions'
@@ -85,4 +85,29 @@ export async function findRecord(db: Executor, userId: number, recordId: number)
 export async function countRecords(db: Executor, domainId: number) {
   const [row] = await db.select({ value: count() }).from(dnsRecords).where(eq(dnsRecords.domainId, domainId))
   return row?.value ?? 0
+}
+
+/** Active domains expiring between `from` and `until`: how many, and the soonest `limit` with their client. */
+export async function domainsExpiring(db: Executor, from: Date, until: Date, limit: number) {
+  const window = and(
+    eq(domains.status, 'active'),
+    gte(domains.expiryDate, from),
+    lte(domains.expiryDate, until),
+  )
+  const [total] = await db.select({ count: count() }).from(domains).where(window)
+  const rows = await db
+    .select({
+      id: domains.id,
+      domainName: domains.domainName,
+      expiryDate: domains.expiryDate,
+      autoRenew: domains.autoRenew,
+      clientId: clients.id,
+      companyName: clients.companyName,
+    })
+    .from(domains)
+    .leftJoin(clients, eq(clients.userId, domains.userId))
+    .where(window)
+    .orderBy(asc(domains.expiryDate), asc(domains.id))
+    .limit(limit)
+  return { count: total?.count ?? 0, rows }
 }

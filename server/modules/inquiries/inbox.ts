@@ -1,7 +1,7 @@
 import { contactMessages, franchiseApplications, projectInquiries } from '../../db/schema'
 import { StorageUnavailableError, type FileStorage } from '../../adapters/storage'
 import type { Executor } from '../../db/client'
-import { inboxFilePath, type InboxItem } from '@/contract/staff-inbox'
+import { inboxFilePath, type InboxItem } from '@/contract/inquiries-staff'
 import { franchiseChoiceLabels } from '@/contract/franchise-applications'
 import { budgetRangeLabels, projectTypeLabels } from '@/contract/project-inquiries'
 import { notFound } from '../../lib/errors'

@@ -1,8 +1,3 @@
 /** The public face of this module: what app.ts and other code may import. */
 export { inquiryRoutes } from './routes'
-export {
-  contactMessageSource,
-  franchiseRequestSource,
-  openRequirementsFile,
-  projectBriefSource,
-} from './inbox'
+export { inboxSources, inquiryStaffRoutes, type AnyInboxSource } from './staff-routes'

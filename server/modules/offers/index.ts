@@ -1,3 +1,3 @@
 /** The public face of this module: what app.ts and other code may import. */
 export { offerRoutes } from './routes'
-export * as offerStaff from './staff-changes'
+export { offerStaffRoutes } from './staff-routes'

@@ -1,11 +1,11 @@
 import { toMinorUnits } from '@/contract/common'
+import { staffContentMessages } from '@/contract/content-staff'
 import {
-  staffContentMessages,
   type CreateOfferInput,
   type StaffOffer,
   type StaffOfferQuery,
   type UpdateOfferInput,
-} from '@/contract/staff-content'
+} from '@/contract/offers-staff'
 import type { Database, Executor } from '../../db/client'
 import type { offers } from '../../db/schema'
 import type { AuditContext } from '../../lib/audit'

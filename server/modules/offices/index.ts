@@ -1,3 +1,3 @@
 /** The public face of this module: what app.ts and other code may import. */
 export { officeRoutes } from './routes'
-export * as officeStaff from './staff-changes'
+export { officeStaffRoutes } from './staff-routes'

@@ -3,7 +3,7 @@ import type {
   StaffOffice,
   StaffOfficeQuery,
   UpdateOfficeInput,
-} from '@/contract/staff-content'
+} from '@/contract/offices-staff'
 import type { Database, Executor } from '../../db/client'
 import type { offices } from '../../db/schema'
 import type { AuditContext } from '../../lib/audit'

@@ -1,3 +1,3 @@
 /** The public face of this module: what app.ts and other code may import. */
 export { partnerRoutes } from './routes'
-export * as partnerStaff from './staff-changes'
+export { partnerStaffRoutes } from './staff-routes'

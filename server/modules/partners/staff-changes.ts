@@ -3,7 +3,7 @@ import type {
   StaffPartner,
   StaffPartnerQuery,
   UpdatePartnerInput,
-} from '@/contract/staff-content'
+} from '@/contract/partners-staff'
 import type { Database, Executor } from '../../db/client'
 import type { partners } from '../../db/schema'
 import type { AuditContext } from '../../lib/audit'

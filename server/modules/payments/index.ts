@@ -27,4 +27,5 @@ export {
   type PaymentDeps,
 } from './service'
 export { markRefunded, refundOrder } from './refunds'
-export * as orderStaff from './staff-orders'
+export { paymentStaffRoutes } from './staff-routes'
+export { paidOrdersSince } from './repository'

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm'
 import { fromMinorUnits } from '@/contract/common'
-import { staffOrderMessages } from '@/contract/staff-orders'
+import { staffOrderMessages } from '@/contract/payments-staff'
 import { RefundRefusedError } from '../../adapters/payments'
 import type { Executor } from '../../db/client'
 import { orderRefunds } from '../../db/schema'

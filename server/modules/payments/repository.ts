@@ -453,3 +453,12 @@ export async function deleteSavedMethod(db: Executor, id: number) {
     )
   }
 }
+
+/** Orders paid since `since` that are still paid (a refund takes one out), with their total. */
+export async function paidOrdersSince(db: Executor, since: Date) {
+  const [row] = await db
+    .select({ count: count(), total: sql<string>`coalesce(sum(${orders.amountMinor}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, since)))
+  return { count: row?.count ?? 0, totalMinor: Number(row?.total ?? 0) }
+}

@@ -7,7 +7,7 @@ import {
   type StaffOrderDetail,
   type StaffOrderQuery,
   type StaffOrderRow,
-} from '@/contract/staff-orders'
+} from '@/contract/payments-staff'
 import type { Executor } from '../../db/client'
 import {
   checkoutAttempts,

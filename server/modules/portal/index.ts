@@ -1,4 +1,4 @@
 /** The public face of this module: what app.ts and other modules may import. */
 export { canReadProject, projectVisibleTo } from './access'
 export { portalRoutes } from './routes'
-export * as projectStaff from './staff-changes'
+export { portalStaffRoutes } from './staff-routes'

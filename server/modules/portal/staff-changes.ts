@@ -12,7 +12,7 @@ import {
   type StaffProjectRow,
   type UpdateMilestoneInput,
   type UpdateStaffProjectInput,
-} from '@/contract/staff-projects'
+} from '@/contract/portal-staff'
 import type { Database, Executor } from '../../db/client'
 import {
   clients,

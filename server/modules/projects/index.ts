@@ -1,3 +1,3 @@
 /** The public face of this module: what app.ts and other code may import. */
 export { projectRoutes } from './routes'
-export * as publicProjectStaff from './staff-changes'
+export { projectStaffRoutes } from './staff-routes'

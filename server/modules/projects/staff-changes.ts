@@ -1,11 +1,11 @@
 import { projectSlug, slugify } from '@/contract/projects'
+import { staffContentMessages } from '@/contract/content-staff'
 import {
-  staffContentMessages,
   type CreatePublicProjectInput,
   type StaffPublicProject,
   type StaffPublicProjectQuery,
   type UpdatePublicProjectInput,
-} from '@/contract/staff-content'
+} from '@/contract/projects-staff'
 import type { Database, Executor } from '../../db/client'
 import type { AuditContext } from '../../lib/audit'
 import { badRequest } from '../../lib/errors'

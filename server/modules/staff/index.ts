@@ -1,2 +1,2 @@
 /** The public face of this module: what app.ts may import. */
-export { staffRoutes } from './routes'
+export { staffRoutes, type StaffConsoleOptions } from './routes'

@@ -1,26 +1,22 @@
 import { TICKET_PRIORITIES } from '@/contract/support'
 import {
-  CLIENT_HISTORY_TICKETS,
   EXPIRING_DOMAINS_DAYS,
   EXPIRING_DOMAINS_SHOWN,
   FAILED_JOBS_SHOWN,
-  type TicketClientHistory,
   type AuditEntry,
-  type ClientOption,
   type StaffOverview,
   type TeamMember,
   type AuditQuery,
 } from '@/contract/staff'
 import type { Database } from '../../db/client'
-import { listInbox, type InboxSource } from '../../lib/inbox'
-import { notFound } from '../../lib/errors'
+import { listInbox } from '../../lib/inbox'
 import type { ListPage } from '../../lib/pagination'
 import type { JobQueue } from '../../plugins/jobs'
+import { domainsExpiring } from '../domains'
+import type { AnyInboxSource } from '../inquiries'
+import { paidOrdersSince } from '../payments'
 import { openTicketsByPriority } from '../support'
 import * as repo from './repository'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source has its own row type
-export type AnyInboxSource = InboxSource<any>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -45,8 +41,8 @@ export async function overview(
       }),
     ),
     jobs.failures(FAILED_JOBS_SHOWN),
-    repo.paidOrdersSince(db, midnight),
-    repo.domainsExpiring(
+    paidOrdersSince(db, midnight),
+    domainsExpiring(
       db,
       now,
       new Date(now.getTime() + EXPIRING_DOMAINS_DAYS * DAY_MS),
@@ -114,34 +110,4 @@ export async function listAudit(
 export async function team(db: Database): Promise<TeamMember[]> {
   const rows = await repo.listTeam(db)
   return rows.map((r) => ({ id: r.id, first_name: r.firstName, last_name: r.lastName, email: r.email }))
-}
-
-export async function clientOptions(db: Database): Promise<ClientOption[]> {
-  const rows = await repo.listClientOptions(db)
-  return rows.map((r) => ({ id: r.id, company_name: r.companyName, email: r.email }))
-}
-
-/** The client behind a ticket, with their other tickets and their projects (the ticket view's panel). */
-export async function ticketClientHistory(db: Database, ticketId: number): Promise<TicketClientHistory> {
-  const companies = await repo.ticketClients(db, ticketId)
-  if (!companies) throw notFound()
-  const history = await repo.clientHistory(
-    db,
-    companies.map((c) => c.id),
-    ticketId,
-    CLIENT_HISTORY_TICKETS,
-  )
-  return {
-    clients: companies.map((c) => ({ id: c.id, company_name: c.companyName, email: c.email })),
-    tickets_count: history.count,
-    tickets: history.tickets.map((t) => ({
-      id: t.id,
-      title: t.title,
-      status: t.status,
-      priority: t.priority,
-      project: t.projectId,
-      created_at: t.createdAt.toISOString(),
-    })),
-    projects: history.projects,
-  }
 }

@@ -6,13 +6,6 @@ export {
   type ResponseTargets,
 } from '../../lib/response-targets'
 export { supportRoutes } from './routes'
-export {
-  addComment,
-  attachmentRule,
-  listCategories,
-  listTickets,
-  ticketDetail,
-  type SupportDeps,
-} from './service'
-export { updateTicket } from './staff-changes'
+export { supportStaffRoutes } from './staff-routes'
+export { attachmentRule } from './service'
 export { openTicketsByPriority } from './repository'

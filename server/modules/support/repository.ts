@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, exists, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   FINISHED_STATUSES,
@@ -8,7 +23,9 @@ import {
 } from '@/contract/support'
 import type { Executor } from '../../db/client'
 import {
+  clients,
   portalProjectAccess,
+  portalProjects,
   ticketActivities,
   ticketAttachments,
   ticketCategories,
@@ -299,4 +316,58 @@ export async function openTicketsByPriority(db: Executor, now: Date = new Date()
     .from(tickets)
     .where(notInArray(tickets.status, [...FINISHED_STATUSES]))
     .groupBy(tickets.priority)
+}
+
+/** The companies behind a ticket: its opener's, else every one with access to its project; null: no ticket. */
+export async function ticketClients(db: Executor, ticketId: number) {
+  const [ticket] = await db
+    .select({ projectId: tickets.projectId, createdById: tickets.createdById })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId))
+    .limit(1)
+  if (!ticket) return null
+  const company = { id: clients.id, companyName: clients.companyName, email: users.email }
+  const opener = await db
+    .select(company)
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.userId, ticket.createdById))
+  if (opener.length > 0) return opener
+  return db
+    .select(company)
+    .from(portalProjectAccess)
+    .innerJoin(clients, eq(clients.id, portalProjectAccess.clientId))
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(eq(portalProjectAccess.projectId, ticket.projectId))
+    .orderBy(asc(clients.companyName), asc(clients.id))
+}
+
+/** The projects these companies can see, and the tickets of those projects other than `exceptTicket`. */
+export async function clientHistory(db: Executor, clientIds: number[], exceptTicket: number, limit: number) {
+  if (clientIds.length === 0) return { projects: [], count: 0, tickets: [] }
+  const visible = db
+    .selectDistinct({ id: portalProjectAccess.projectId })
+    .from(portalProjectAccess)
+    .where(inArray(portalProjectAccess.clientId, clientIds))
+  const projects = await db
+    .select({ id: portalProjects.id, name: portalProjects.name, status: portalProjects.status })
+    .from(portalProjects)
+    .where(inArray(portalProjects.id, visible))
+    .orderBy(desc(portalProjects.createdAt), desc(portalProjects.id))
+  const where = and(inArray(tickets.projectId, visible), ne(tickets.id, exceptTicket))
+  const [total] = await db.select({ value: count() }).from(tickets).where(where)
+  const rows = await db
+    .select({
+      id: tickets.id,
+      title: tickets.title,
+      status: tickets.status,
+      priority: tickets.priority,
+      projectId: tickets.projectId,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(limit)
+  return { projects, count: total?.value ?? 0, tickets: rows }
 }

@@ -19,7 +19,7 @@ import { contentDisposition, readMultipart } from '../../lib/uploads'
 import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import * as support from './service'
-import * as staffChanges from './staff-changes'
+import { supportDeps, ticketHandlers } from './ticket-handlers'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema }
@@ -28,18 +28,8 @@ const bearer = [{ bearer: [] }]
 /** Support tickets of spec 001 §7 "Support", plus the staff side (all tickets, internal notes, changes). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
-  const deps = (request: FastifyRequest): support.SupportDeps => ({
-    db: app.db,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    responseTargets: app.config.supportResponseTargets,
-    log: request.log,
-    audit:
-      request.caller?.role === 'staff'
-        ? { actorId: request.caller.userId, requestId: request.id }
-        : undefined,
-  })
+  const deps = (request: FastifyRequest) => supportDeps(app, request)
+  const ticket = ticketHandlers(app)
   /** One page holding every child of a ticket (they are few and shown together). */
   const wholeList = <T>(request: FastifyRequest, results: T[]) =>
     paginate(request, app.config.publicUrl, {
@@ -104,7 +94,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ticketDetailSchema, ...errors },
       },
     },
-    async (request) => support.ticketDetail(deps(request), callerOf(request), request.params.id),
+    ticket.detail,
   )
 
   app.patch(
@@ -122,8 +112,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireStaff,
     },
-    async (request) =>
-      staffChanges.updateTicket(deps(request), callerOf(request), request.params.id, request.body),
+    ticket.update,
   )
 
   app.get(

@@ -4,7 +4,7 @@ import {
   type CreateBlogPostInput,
   type StaffBlogPost,
   type UpdateBlogPostInput,
-} from '@/contract/staff-content'
+} from '@/contract/blog-staff'
 import { apiRequest } from '@/lib/api-client'
 
 const send = (path: string, method: 'POST' | 'PATCH', json?: unknown) =>

@@ -3,7 +3,7 @@ import {
   staffClientDetailSchema,
   type InviteClientInput,
   type StaffClientDetail,
-} from '@/contract/staff-clients'
+} from '@/contract/accounts-staff'
 import { apiRequest } from '@/lib/api-client'
 
 const send = (path: string, json?: unknown) =>

@@ -4,7 +4,7 @@ import {
   type InboxKind,
   type InboxReplyInput,
   type InboxStatus,
-} from '@/contract/staff-inbox'
+} from '@/contract/inquiries-staff'
 import { apiRequest } from '@/lib/api-client'
 import { inboxPath } from './get-inbox'
 

@@ -4,7 +4,7 @@ import {
   type CreateJobInput,
   type StaffJob,
   type UpdateJobInput,
-} from '@/contract/staff-content'
+} from '@/contract/careers-staff'
 import { apiRequest } from '@/lib/api-client'
 
 const send = (path: string, method: 'POST' | 'PATCH', json?: unknown) =>

@@ -4,7 +4,7 @@ import {
   type CreateOfferInput,
   type StaffOffer,
   type UpdateOfferInput,
-} from '@/contract/staff-content'
+} from '@/contract/offers-staff'
 import { apiRequest } from '@/lib/api-client'
 
 const send = (path: string, method: 'POST' | 'PATCH', json?: unknown) =>

@@ -4,7 +4,7 @@ import {
   type CreatePartnerInput,
   type StaffPartner,
   type UpdatePartnerInput,
-} from '@/contract/staff-content'
+} from '@/contract/partners-staff'
 import { apiRequest } from '@/lib/api-client'
 
 const send = (path: string, method: 'POST' | 'PATCH', json?: unknown) =>

@@ -8,7 +8,7 @@ import {
   type StaffProjectDetail,
   type UpdateMilestoneInput,
   type UpdateStaffProjectInput,
-} from '@/contract/staff-projects'
+} from '@/contract/portal-staff'
 import { apiRequest } from '@/lib/api-client'
 
 const send = (path: string, method: 'POST' | 'PATCH' | 'DELETE', json?: unknown) =>

@@ -5,7 +5,7 @@ import {
   staffBlogPostListSchema,
   staffBlogPostSchema,
   type BLOG_POST_SORTS,
-} from '@/contract/staff-content'
+} from '@/contract/blog-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface StaffBlogPostFilters {

@@ -3,7 +3,7 @@ import {
   staffClientDetailSchema,
   staffClientListSchema,
   type STAFF_CLIENT_SORTS,
-} from '@/contract/staff-clients'
+} from '@/contract/accounts-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface StaffClientFilters {

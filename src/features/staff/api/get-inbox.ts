@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { inboxListSchema, type InboxKind, type InboxStatus, type INBOX_SORTS } from '@/contract/staff-inbox'
+import {
+  inboxListSchema,
+  type InboxKind,
+  type InboxStatus,
+  type INBOX_SORTS,
+} from '@/contract/inquiries-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface InboxFilters {

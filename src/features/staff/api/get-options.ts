@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { categoryListSchema } from '@/contract/support'
-import { clientOptionListSchema, teamListSchema } from '@/contract/staff'
+import { clientOptionListSchema } from '@/contract/accounts-staff'
+import { teamListSchema } from '@/contract/staff'
 import { apiRequest } from '@/lib/api-client'
 
 /** The choices of the console's filters and forms: staff members, client companies, ticket categories. */

@@ -5,7 +5,7 @@ import {
   staffOrderListSchema,
   staffOrderPaths,
   type StaffOrderSort,
-} from '@/contract/staff-orders'
+} from '@/contract/payments-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface StaffOrderFilters {

@@ -4,7 +4,7 @@ import {
   staffProjectDetailSchema,
   staffProjectListSchema,
   type STAFF_PROJECT_SORTS,
-} from '@/contract/staff-projects'
+} from '@/contract/portal-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface StaffProjectFilters {

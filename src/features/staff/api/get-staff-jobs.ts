@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { staffJobListSchema, staffJobSchema, type JOB_SORTS } from '@/contract/staff-content'
+import { staffJobListSchema, staffJobSchema, type JOB_SORTS } from '@/contract/careers-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface StaffJobFilters {

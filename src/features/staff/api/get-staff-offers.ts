@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServiceSlug } from '@/contract/services'
-import { staffOfferListSchema, staffOfferSchema, type OFFER_SORTS } from '@/contract/staff-content'
+import { staffOfferListSchema, staffOfferSchema, type OFFER_SORTS } from '@/contract/offers-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface StaffOfferFilters {

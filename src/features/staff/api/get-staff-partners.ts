@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { staffPartnerListSchema, staffPartnerSchema, type PARTNER_SORTS } from '@/contract/staff-content'
+import { staffPartnerListSchema, staffPartnerSchema, type PARTNER_SORTS } from '@/contract/partners-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export interface StaffPartnerFilters {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ticketClientHistorySchema } from '@/contract/staff'
+import { ticketClientHistorySchema } from '@/contract/support-staff'
 import { apiRequest } from '@/lib/api-client'
 
 export function getTicketClientHistory(ticketId: number) {

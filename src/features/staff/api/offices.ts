@@ -5,7 +5,7 @@ import {
   type OFFICE_SORTS,
   type StaffOffice,
   type UpdateOfficeInput,
-} from '@/contract/staff-content'
+} from '@/contract/offices-staff'
 import { contentKindApi } from './content-kind'
 
 export interface StaffOfficeFilters extends Record<string, string | number | boolean | undefined> {

@@ -7,7 +7,7 @@ import {
   type PUBLIC_PROJECT_SORTS,
   type StaffPublicProject,
   type UpdatePublicProjectInput,
-} from '@/contract/staff-content'
+} from '@/contract/projects-staff'
 import { apiRequest } from '@/lib/api-client'
 import { contentKindApi } from './content-kind'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffOrderDetailSchema, staffOrderPaths, type RefundOrderInput } from '@/contract/staff-orders'
+import { staffOrderDetailSchema, staffOrderPaths, type RefundOrderInput } from '@/contract/payments-staff'
 import { apiDownload, apiRequest } from '@/lib/api-client'
 import { saveBlob } from '@/lib/save-blob'
 

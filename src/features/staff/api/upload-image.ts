@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { contentImageSchema } from '@/contract/staff-content'
+import { contentImageSchema } from '@/contract/content-staff'
 import { apiRequest } from '@/lib/api-client'
 
 /** Stores an image for public content; answers the path to put in a post or job. */

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea }
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staffMessages } from '@/contract/staff'
-import { staffClientMessages, type StaffClientDetail } from '@/contract/staff-clients'
+import { staffClientMessages, type StaffClientDetail } from '@/contract/accounts-staff'
 import { StatusBadge } from '@/components/status-badge'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'

@@ -22,7 +22,7 @@ import {
   type InboxItem,
   type InboxKind,
   type InboxStatus,
-} from '@/contract/staff-inbox'
+} from '@/contract/inquiries-staff'
 import { StatusBadge } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { apiDownload } from '@/lib/api-client'

@@ -14,7 +14,7 @@ import {
 import { IconFileDownload, IconReceiptRefund } from '@tabler/icons-react'
 import { useState } from 'react'
 import { staffMessages } from '@/contract/staff'
-import { staffOrderMessages, type StaffOrderDetail } from '@/contract/staff-orders'
+import { staffOrderMessages, type StaffOrderDetail } from '@/contract/payments-staff'
 import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'

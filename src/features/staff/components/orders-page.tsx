@@ -7,7 +7,7 @@ import {
   type OrderKind,
   type OrderStatus,
 } from '@/contract/payments'
-import { staffOrderPaths } from '@/contract/staff-orders'
+import { staffOrderPaths } from '@/contract/payments-staff'
 import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDateTime, formatMoney } from '@/lib/format'

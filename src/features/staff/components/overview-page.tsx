@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { EXPIRING_DOMAINS_DAYS, staffMessages, type StaffOverview } from '@/contract/staff'
-import { INBOX_KIND_LABELS } from '@/contract/staff-inbox'
+import { INBOX_KIND_LABELS } from '@/contract/inquiries-staff'
 import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'

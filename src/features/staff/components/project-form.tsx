@@ -13,7 +13,7 @@ import {
 import { useState } from 'react'
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from '@/contract/portal'
 import { staffMessages } from '@/contract/staff'
-import type { CreateStaffProjectInput, StaffProjectDetail } from '@/contract/staff-projects'
+import type { CreateStaffProjectInput, StaffProjectDetail } from '@/contract/portal-staff'
 import { statusLabel } from '@/contract/status-colours'
 import { ApiError } from '@/lib/api-client'
 import { useClientOptions } from '../api/get-options'

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { StaffOffice } from '../../../../src/contract/staff-content'
+import type { StaffOffice } from '../../../../src/contract/offices-staff'
 import { OfficeForm } from '../../../../src/features/staff/components/content/office-form'
 import { OfficePage } from '../../../../src/features/staff/components/content/office-page'
 import { OfficesPage } from '../../../../src/features/staff/components/content/offices-page'

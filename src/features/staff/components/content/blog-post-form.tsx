@@ -8,7 +8,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import type { CreateBlogPostInput, StaffBlogPost } from '@/contract/staff-content'
+import type { CreateBlogPostInput, StaffBlogPost } from '@/contract/blog-staff'
 import { useBlogOptions } from '../../api/get-blog-posts'
 import { fromLocalInput, toLocalInput, useFormState } from './form-state'
 import { ContentForm } from './content-form'

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Stack, TextInput } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { CONTENT_IMAGE_RULES, staffContentMessages } from '@/contract/staff-content'
+import { CONTENT_IMAGE_RULES, staffContentMessages } from '@/contract/content-staff'
 import { toast } from '@/components/toast'
 import { useUploadContentImage } from '../../api/upload-image'
 

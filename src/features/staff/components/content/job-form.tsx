@@ -7,7 +7,7 @@ import {
   WORK_FROM,
   WORK_FROM_LABELS,
 } from '@/contract/careers'
-import type { CreateJobInput, StaffJob } from '@/contract/staff-content'
+import type { CreateJobInput, StaffJob } from '@/contract/careers-staff'
 import { ContentForm } from './content-form'
 import { useFormState } from './form-state'
 import { HtmlEditor } from './html-editor'

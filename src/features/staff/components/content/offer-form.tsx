@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { services, type ServiceSlug } from '@/contract/services'
-import { OFFER_PRICE_MAX, type CreateOfferInput, type StaffOffer } from '@/contract/staff-content'
+import { OFFER_PRICE_MAX, type CreateOfferInput, type StaffOffer } from '@/contract/offers-staff'
 import { fromLocalInput, toLocalInput, useFormState } from './form-state'
 import { ContentForm } from './content-form'
 import { PositionField } from './content-fields'

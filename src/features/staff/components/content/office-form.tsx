@@ -1,5 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core'
-import type { CreateOfficeInput, StaffOffice } from '@/contract/staff-content'
+import type { CreateOfficeInput, StaffOffice } from '@/contract/offices-staff'
 import { ContentForm } from './content-form'
 import { PositionField } from './content-fields'
 import { useFormState } from './form-state'

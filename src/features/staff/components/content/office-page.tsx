@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { staffContentMessages } from '@/contract/staff-content'
+import { staffContentMessages } from '@/contract/content-staff'
 import { toast } from '@/components/toast'
 import { officesApi } from '../../api/offices'
 import { ContentEntry, NewContentEntry } from './content-entry'

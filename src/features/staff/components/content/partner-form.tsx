@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core'
-import type { CreatePartnerInput, StaffPartner } from '@/contract/staff-content'
+import type { CreatePartnerInput, StaffPartner } from '@/contract/partners-staff'
 import { ContentForm } from './content-form'
 import { PositionField } from './content-fields'
 import { useFormState } from './form-state'

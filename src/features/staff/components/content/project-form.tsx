@@ -1,5 +1,5 @@
 import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
-import type { CreatePublicProjectInput, StaffPublicProject } from '@/contract/staff-content'
+import type { CreatePublicProjectInput, StaffPublicProject } from '@/contract/projects-staff'
 import { useProjectOptions } from '../../api/public-projects'
 import { ContentForm } from './content-form'
 import { PositionField, RecordSelect } from './content-fields'

@@ -1,39 +1,42 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import {
   refundOrderSchema,
   staffOrderDetailSchema,
   staffOrderListSchema,
   staffOrderQuerySchema,
-} from '@/contract/staff-orders'
-import type { AuditContext } from '../../lib/audit'
+} from '@/contract/payments-staff'
+import {
+  answerList,
+  CSV_NOTE,
+  staffAudit,
+  staffErrors,
+  staffSecurity,
+  staffTags,
+} from '../../lib/staff-console'
 import { contentDisposition } from '../../lib/uploads'
-import { orderStaff, paymentDeps, refundOrder } from '../payments'
 import { receiptPdf } from '../receipts'
-import type { AnswerList, App } from './content-routes'
+import { refundOrder } from './refunds'
+import { paymentDeps } from './routes'
+import { listStaffOrders, orderOwner, staffOrderDetail } from './staff-orders'
+
+const tags = staffTags
+const security = staffSecurity
+const errors = staffErrors
 
 /**
- * The orders and payments area of the console (`/api/staff/orders/…`): every order, one order with its
- * gateway events, its receipt, and a manual refund through the payments module's refund rule (audited
- * there, in the transaction that marks the order refunded). Registered inside the staff routes, so the
- * same role check runs first.
+ * The orders and payments area of the staff console (`/api/staff/orders/…`): every order, one order with
+ * its gateway events, its receipt, and a manual refund through the refund rule (audited there, in the
+ * transaction that marks the order refunded). Registered by the staff module inside its role check.
  */
-export function registerOrderRoutes(
-  app: App,
-  helpers: { audit: (request: FastifyRequest) => AuditContext; answerList: AnswerList; csvNote: string },
-) {
-  const { audit, answerList, csvNote } = helpers
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
-  const security = [{ bearer: [] }]
-  const tags = ['staff']
-
+export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/orders/',
     {
       schema: {
         tags,
         summary: 'Every order of every client',
-        description: `Filters: search (order number, description, gateway reference, company, e-mail), status, kind, gateway, client (company id), from and to (creation day, YYYY-MM-DD, UTC, both included). Sort: newest, oldest, amount, amount_asc, paid. ${csvNote}`,
+        description: `Filters: search (order number, description, gateway reference, company, e-mail), status, kind, gateway, client (company id), from and to (creation day, YYYY-MM-DD, UTC, both included). Sort: newest, oldest, amount, amount_asc, paid. ${CSV_NOTE}`,
         security,
         querystring: staffOrderQuerySchema,
         response: { 200: staffOrderListSchema, ...errors },
@@ -44,7 +47,7 @@ export function registerOrderRoutes(
         request,
         reply,
         'orders',
-        (page, pageSize) => orderStaff.listStaffOrders(app.db, { ...request.query, page }, pageSize),
+        (page, pageSize) => listStaffOrders(app.db, { ...request.query, page }, pageSize),
         [
           { label: 'Order', value: (o) => o.id },
           { label: 'Created', value: (o) => o.created_at },
@@ -77,7 +80,7 @@ export function registerOrderRoutes(
         response: { 200: staffOrderDetailSchema, ...errors },
       },
     },
-    async (request) => orderStaff.staffOrderDetail(app.db, request.params.id),
+    async (request) => staffOrderDetail(app.db, request.params.id),
   )
 
   app.post(
@@ -100,8 +103,8 @@ export function registerOrderRoutes(
       },
     },
     async (request) => {
-      await refundOrder(paymentDeps(app), request.params.id, request.body.reason, audit(request))
-      return orderStaff.staffOrderDetail(app.db, request.params.id)
+      await refundOrder(paymentDeps(app), request.params.id, request.body.reason, staffAudit(request))
+      return staffOrderDetail(app.db, request.params.id)
     },
   )
 
@@ -117,7 +120,7 @@ export function registerOrderRoutes(
       },
     },
     async (request, reply) => {
-      const owner = await orderStaff.orderOwner(app.db, request.params.id)
+      const owner = await orderOwner(app.db, request.params.id)
       const { filename, pdf } = await receiptPdf(app.db, owner, request.params.id)
       return reply
         .header('Content-Type', 'application/pdf')

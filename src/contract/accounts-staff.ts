@@ -64,3 +64,8 @@ export type InviteClientInput = z.output<typeof inviteClientSchema>
 
 /** Resetting two-factor needs a reason, kept in the audit log. */
 export const resetTwoFactorSchema = z.object({ reason: requiredText(500) })
+
+/** A client company, for filters and the project form. */
+export const clientOptionSchema = z.object({ id: z.int(), company_name: z.string(), email: z.string() })
+export const clientOptionListSchema = z.object({ results: z.array(clientOptionSchema) })
+export type ClientOption = z.infer<typeof clientOptionSchema>

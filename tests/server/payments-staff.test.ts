@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { verifyEmailPaths } from '@/contract/auth'
 import { referralPaths } from '@/contract/referrals'
-import { staffOrderDetailSchema, staffOrderListSchema, staffOrderMessages } from '@/contract/staff-orders'
+import { staffOrderDetailSchema, staffOrderListSchema, staffOrderMessages } from '@/contract/payments-staff'
 import { SANDBOX_CARDS } from '../../server/adapters/payments'
 import {
   appSubscriptions,

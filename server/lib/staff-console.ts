@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { errorBodySchema } from '@/contract/common'
+import { CSV_EXPORT_MAX, STAFF_PAGE_SIZE } from '@/contract/staff'
+import { callerOf } from '../plugins/auth'
+import type { AuditContext } from './audit'
+import { toCsv } from './csv'
+import { paginate, type ListPage } from './pagination'
+import { contentDisposition } from './uploads'
+
+/*
+ * What every area's console routes (`server/modules/<area>/staff-routes.ts`) share. The role check itself
+ * is the staff module's: it registers each area's console routes inside its own scope.
+ */
+
+/** The OpenAPI group, security and error answers of a console route. */
+export const staffTags = ['staff']
+export const staffSecurity = [{ bearer: [] }]
+export const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+export const CSV_NOTE = 'With `format=csv` the whole filtered list (up to 5000 rows) comes as a CSV file.'
+
+/** The staff member making a change, for the audit log. */
+export const staffAudit = (request: FastifyRequest): AuditContext => ({
+  actorId: callerOf(request).userId,
+  requestId: request.id,
+})
+
+export interface CsvColumn<T> {
+  label: string
+  value: (row: T) => unknown
+}
+
+/** A list page as JSON, or with `?format=csv` the whole filtered list as a CSV file. */
+export async function answerList<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  load: (page: number, pageSize: number) => Promise<ListPage<T>>,
+  columns: CsvColumn<T>[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page (checked by the route's schema) or a sent CSV reply
+): Promise<any> {
+  const query = request.query as { page: number; format?: 'json' | 'csv' }
+  if (query.format === 'csv') {
+    const all = await load(1, CSV_EXPORT_MAX)
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(`${name}.csv`))
+      .serializer((payload: unknown) => payload as string)
+      .send(toCsv(columns, all.results))
+  }
+  return paginate(request, request.server.config.publicUrl, await load(query.page, STAFF_PAGE_SIZE))
+}

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type * as z from 'zod/mini'
+import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
+import {
+  inboxItemSchema,
+  inboxListSchema,
+  inboxQuerySchema,
+  inboxReplySchema,
+  inboxStatusSchema,
+} from '@/contract/inquiries-staff'
+import { findInboxRow, listInbox, replyToInboxItem, setInboxStatus, type InboxSource } from '../../lib/inbox'
+import {
+  answerList,
+  CSV_NOTE,
+  staffAudit,
+  staffErrors,
+  staffSecurity,
+  staffTags,
+} from '../../lib/staff-console'
+import { contentDisposition } from '../../lib/uploads'
+import { jobApplicationSource, openCv } from '../careers'
+import {
+  contactMessageSource,
+  franchiseRequestSource,
+  openRequirementsFile,
+  projectBriefSource,
+} from './inbox'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source has its own row type
+export type AnyInboxSource = InboxSource<any>
+
+/** The inbox's kinds, each with the module's source and how its file (if any) is opened. */
+const INBOX: { source: AnyInboxSource; openFile: typeof openCv | null }[] = [
+  { source: contactMessageSource, openFile: null },
+  { source: projectBriefSource, openFile: openRequirementsFile },
+  { source: franchiseRequestSource, openFile: null },
+  { source: jobApplicationSource, openFile: openCv },
+]
+
+/** Every kind the inbox holds (the console's overview counts their new items). */
+export const inboxSources: AnyInboxSource[] = INBOX.map((kind) => kind.source)
+
+const tags = staffTags
+const security = staffSecurity
+const errors = staffErrors
+
+/**
+ * The inbox area of the staff console (`/api/staff/inbox/{kind}/…`): the public forms' messages and the
+ * job applications, one set of routes per kind. Registered by the staff module inside its role check.
+ */
+export const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const { source, openFile } of INBOX) {
+    const base = `/api/staff/inbox/${source.kind}/`
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Inbox: ${source.kind}`,
+          description: `Filters: status, search. Sort: newest, oldest, name. ${CSV_NOTE}`,
+          security,
+          querystring: inboxQuerySchema,
+          response: { 200: inboxListSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        answerList(
+          request,
+          reply,
+          source.kind,
+          (page, pageSize) =>
+            listInbox(app.db, source, { ...request.query, page }, app.config.publicUrl, pageSize),
+          [
+            { label: 'ID', value: (i) => i.id },
+            { label: 'Received', value: (i) => i.created_at },
+            { label: 'Status', value: (i) => i.status },
+            { label: 'Name', value: (i) => i.name },
+            { label: 'E-mail', value: (i) => i.email },
+            { label: 'Subject', value: (i) => i.subject },
+            ...['Message', 'Description', 'Phone', 'Company'].map((label) => ({
+              label,
+              value: (i: z.infer<typeof inboxItemSchema>) =>
+                i.fields.find((f) => f.label === label)?.value ?? '',
+            })),
+          ],
+        ),
+    )
+    app.get(
+      `${base}:id/`,
+      {
+        schema: {
+          tags,
+          summary: `Inbox: one of ${source.kind}`,
+          security,
+          params: recordIdParamSchema,
+          response: { 200: inboxItemSchema, ...errors },
+        },
+      },
+      async (request) =>
+        source.toItem(await findInboxRow(app.db, source, request.params.id), app.config.publicUrl),
+    )
+    app.patch(
+      `${base}:id/`,
+      {
+        schema: {
+          tags,
+          summary: `Inbox: set the status of one of ${source.kind}`,
+          security,
+          params: recordIdParamSchema,
+          body: inboxStatusSchema,
+          response: { 200: inboxItemSchema, ...errors },
+        },
+      },
+      async (request) =>
+        setInboxStatus(
+          app.db,
+          source,
+          request.params.id,
+          request.body.status,
+          staffAudit(request),
+          app.config.publicUrl,
+        ),
+    )
+    app.post(
+      `${base}:id/reply/`,
+      {
+        schema: {
+          tags,
+          summary: `Inbox: answer one of ${source.kind} by e-mail (marks it answered)`,
+          security,
+          params: recordIdParamSchema,
+          body: inboxReplySchema,
+          response: { 200: inboxItemSchema, ...errors, 502: errorBodySchema },
+        },
+      },
+      async (request) =>
+        replyToInboxItem(
+          { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+          source,
+          request.params.id,
+          request.body,
+          staffAudit(request),
+        ),
+    )
+    if (openFile) {
+      app.get(
+        `${base}:id/file/`,
+        {
+          schema: {
+            tags,
+            summary: `Inbox: download the file of one of ${source.kind}`,
+            security,
+            params: recordIdParamSchema,
+          },
+        },
+        async (request, reply) => {
+          const file = await openFile(app.db, app.storage, request.params.id)
+          return reply
+            .header('Content-Type', 'application/octet-stream')
+            .header('Content-Disposition', contentDisposition(file.name))
+            .header('Cache-Control', 'private, no-store')
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(file.stream)
+        },
+      )
+    }
+  }
+}

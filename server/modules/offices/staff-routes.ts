@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  createOfficeSchema,
+  staffOfficeListSchema,
+  staffOfficeQuerySchema,
+  staffOfficeSchema,
+  updateOfficeSchema,
+} from '@/contract/offices-staff'
+import { registerContentKind } from '../../lib/staff-content'
+import {
+  createStaffOffice,
+  listStaffOffices,
+  setOfficePublished,
+  staffOffice,
+  updateStaffOffice,
+} from './staff-changes'
+
+/** The offices of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
+export const officeStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerContentKind(app, {
+    path: 'offices',
+    schemas: {
+      query: staffOfficeQuerySchema,
+      create: createOfficeSchema,
+      update: updateOfficeSchema,
+      item: staffOfficeSchema,
+      list: staffOfficeListSchema,
+    },
+    texts: {
+      list: 'Every office, unpublished ones too',
+      filters: 'Filters: search (title, address), active. Sort: position, title, newest.',
+      create: 'Create an office (not published)',
+      one: 'One office',
+      update: 'Change an office',
+      publish: 'Publish an office (listed on the contact page and by the assistant)',
+      unpublish: 'Unpublish an office (hidden)',
+    },
+    csv: [
+      { label: 'ID', value: (o) => o.id },
+      { label: 'Title', value: (o) => o.title },
+      { label: 'Address', value: (o) => o.address },
+      { label: 'Published', value: (o) => (o.is_active ? 'yes' : 'no') },
+      { label: 'Phone', value: (o) => o.phone ?? '' },
+      { label: 'E-mail', value: (o) => o.email ?? '' },
+      { label: 'Position', value: (o) => o.position },
+    ],
+    service: {
+      list: listStaffOffices,
+      read: staffOffice,
+      create: createStaffOffice,
+      update: updateStaffOffice,
+      setPublished: setOfficePublished,
+    },
+  })
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  createPartnerSchema,
+  staffPartnerListSchema,
+  staffPartnerQuerySchema,
+  staffPartnerSchema,
+  updatePartnerSchema,
+} from '@/contract/partners-staff'
+import { registerContentKind } from '../../lib/staff-content'
+import {
+  createStaffPartner,
+  listStaffPartners,
+  setPartnerPublished,
+  staffPartner,
+  updateStaffPartner,
+} from './staff-changes'
+
+/** The partners of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
+export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerContentKind(app, {
+    path: 'partners',
+    schemas: {
+      query: staffPartnerQuerySchema,
+      create: createPartnerSchema,
+      update: updatePartnerSchema,
+      item: staffPartnerSchema,
+      list: staffPartnerListSchema,
+    },
+    texts: {
+      list: 'Every partner, unpublished ones too',
+      filters: 'Filters: search (name), active. Sort: position, name, newest.',
+      create: 'Create a partner (not published)',
+      one: 'One partner',
+      update: 'Change a partner',
+      publish: 'Publish a partner (listed on /partners)',
+      unpublish: 'Unpublish a partner (hidden)',
+    },
+    csv: [
+      { label: 'ID', value: (p) => p.id },
+      { label: 'Name', value: (p) => p.name },
+      { label: 'Published', value: (p) => (p.is_active ? 'yes' : 'no') },
+      { label: 'Website', value: (p) => p.website ?? '' },
+      { label: 'Logo', value: (p) => p.image ?? '' },
+      { label: 'Position', value: (p) => p.position },
+    ],
+    service: {
+      list: listStaffPartners,
+      read: staffPartner,
+      create: createStaffPartner,
+      update: updateStaffPartner,
+      setPublished: setPartnerPublished,
+    },
+  })
+}

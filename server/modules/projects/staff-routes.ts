@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  createPublicProjectSchema,
+  publicProjectOptionsSchema,
+  staffPublicProjectListSchema,
+  staffPublicProjectQuerySchema,
+  staffPublicProjectSchema,
+  updatePublicProjectSchema,
+} from '@/contract/projects-staff'
+import { registerContentKind } from '../../lib/staff-content'
+import { staffErrors, staffSecurity, staffTags } from '../../lib/staff-console'
+import {
+  createStaffPublicProject,
+  listStaffPublicProjects,
+  publicProjectOptions,
+  setPublicProjectPublished,
+  staffPublicProject,
+  updateStaffPublicProject,
+} from './staff-changes'
+
+const tags = staffTags
+const security = staffSecurity
+const errors = staffErrors
+
+/** The portfolio projects of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
+export const projectStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/content/project-options/',
+    {
+      schema: {
+        tags,
+        summary: 'Profiles (product categories) and known tools, for the portfolio project form',
+        security,
+        response: { 200: publicProjectOptionsSchema, ...errors },
+      },
+    },
+    async () => publicProjectOptions(app.db),
+  )
+  registerContentKind(app, {
+    path: 'projects',
+    schemas: {
+      query: staffPublicProjectQuerySchema,
+      create: createPublicProjectSchema,
+      update: updatePublicProjectSchema,
+      item: staffPublicProjectSchema,
+      list: staffPublicProjectListSchema,
+    },
+    texts: {
+      list: 'Every portfolio project of /projects, unpublished ones too',
+      filters:
+        'Filters: search (name, descriptions, key, tools), active, category. Sort: order, name, newest, updated.',
+      create: 'Create a portfolio project (not published)',
+      one: 'One portfolio project',
+      update: 'Change a portfolio project (tech_tools and images replace the lists)',
+      publish: 'Publish a portfolio project (listed on /projects, its page and the assistant)',
+      unpublish: 'Unpublish a portfolio project (hidden from /projects, its page and the assistant)',
+    },
+    csv: [
+      { label: 'ID', value: (p) => p.id },
+      { label: 'Name', value: (p) => p.name },
+      { label: 'Address', value: (p) => p.path },
+      { label: 'Published', value: (p) => (p.is_active ? 'yes' : 'no') },
+      { label: 'Profile', value: (p) => p.category ?? '' },
+      { label: 'Type', value: (p) => p.type ?? '' },
+      { label: 'Year', value: (p) => p.year ?? '' },
+      { label: 'Order', value: (p) => p.order },
+      { label: 'Tools', value: (p) => p.tech_tools.join(', ') },
+      { label: 'Updated', value: (p) => p.updated_at },
+    ],
+    service: {
+      list: listStaffPublicProjects,
+      read: staffPublicProject,
+      create: createStaffPublicProject,
+      update: updateStaffPublicProject,
+      setPublished: setPublicProjectPublished,
+    },
+  })
+}
