@@ -6,7 +6,7 @@ import {
   type StaffOffice,
   type UpdateOfficeInput,
 } from '@/contract/staff-content'
-import { contentKindApi } from './content-kind'
+import { contentKindApi } from '@/components/staff/api/content-kind'
 
 export interface StaffOfficeFilters extends Record<string, string | number | boolean | undefined> {
   page: number

@@ -9,7 +9,7 @@ import {
   type UpdatePublicProjectInput,
 } from '@/contract/staff-content'
 import { apiRequest } from '@/lib/api-client'
-import { contentKindApi } from './content-kind'
+import { contentKindApi } from '@/components/staff/api/content-kind'
 
 export interface StaffPublicProjectFilters extends Record<string, string | number | boolean | undefined> {
   page: number

@@ -11,8 +11,8 @@ import { resetClientTwoFactor, setClientActive, useClientChange } from '../api/c
 import { useStaffClient } from '../api/get-clients'
 import { useStaffOrders } from '../api/get-orders'
 import { AccountBadge } from './clients-page'
-import { RecordHeader, RecordSection, RecordTable } from './record-section'
-import { RecordLink } from './staff-list'
+import { RecordHeader, RecordSection, RecordTable } from '@/components/staff/record-section'
+import { RecordLink } from '@/components/staff/staff-list'
 
 /** How many of a client's newest orders their page lists. */
 const CLIENT_ORDERS_SHOWN = 5

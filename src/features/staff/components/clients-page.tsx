@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
 import { inviteClient, useClientChange } from '../api/change-client'
 import { clientQuery, useStaffClients, type StaffClientFilters } from '../api/get-clients'
-import { FilterSelect } from './list-toolbar'
-import { RecordLink, StaffList, useListFilters } from './staff-list'
+import { FilterSelect } from '@/components/staff/list-toolbar'
+import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 
 const SORTS = [
   { value: 'company', label: 'Company' },

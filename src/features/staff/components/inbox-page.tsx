@@ -30,8 +30,8 @@ import { formatDateTime, formatFileSize } from '@/lib/format'
 import { saveBlob } from '@/lib/save-blob'
 import { useReplyToInboxItem, useSetInboxStatus } from '../api/change-inbox-item'
 import { inboxPath, inboxQuery, useInbox, type InboxFilters } from '../api/get-inbox'
-import { FilterSelect, statusOptions } from './list-toolbar'
-import { StaffList, useListFilters } from './staff-list'
+import { FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
+import { StaffList, useListFilters } from '@/components/staff/staff-list'
 import classes from './staff.module.css'
 
 const SORTS = [

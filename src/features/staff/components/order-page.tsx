@@ -23,8 +23,8 @@ import { formatDateTime, formatMoney } from '@/lib/format'
 import { useStaffOrder } from '../api/get-orders'
 import { downloadOrderReceipt, useRefundOrder } from '../api/refund-order'
 import { GATEWAY_LABELS } from './orders-page'
-import { RecordHeader, RecordSection, RecordTable } from './record-section'
-import { RecordLink } from './staff-list'
+import { RecordHeader, RecordSection, RecordTable } from '@/components/staff/record-section'
+import { RecordLink } from '@/components/staff/staff-list'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 

@@ -12,8 +12,8 @@ import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDateTime, formatMoney } from '@/lib/format'
 import { orderQuery, useStaffOrders, type StaffOrderFilters } from '../api/get-orders'
-import { ClientFilter, FilterSelect, statusOptions } from './list-toolbar'
-import { RecordLink, StaffList, useListFilters } from './staff-list'
+import { ClientFilter, FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
+import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },

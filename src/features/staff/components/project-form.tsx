@@ -16,7 +16,7 @@ import { staffMessages } from '@/contract/staff'
 import type { CreateStaffProjectInput, StaffProjectDetail } from '@/contract/staff-projects'
 import { statusLabel } from '@/contract/status-colours'
 import { ApiError } from '@/lib/api-client'
-import { useClientOptions } from '../api/get-options'
+import { useClientOptions } from '@/components/staff/api/get-options'
 
 type Values = CreateStaffProjectInput
 

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
-import { RecordHeader } from './record-section'
+import { RecordHeader } from '@/components/staff/record-section'
 import { useState, type FormEvent } from 'react'
 import { LINK_TYPES, MILESTONE_STATUSES } from '@/contract/portal'
 import { staffMessages } from '@/contract/staff'

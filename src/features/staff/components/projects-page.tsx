@@ -9,9 +9,9 @@ import { toast } from '@/components/toast'
 import { formatDate, formatUsd } from '@/lib/format'
 import { createStaffProject, useProjectChange } from '../api/change-project'
 import { projectQuery, useStaffProjects, type StaffProjectFilters } from '../api/get-projects'
-import { ClientFilter, FilterSelect, statusOptions } from './list-toolbar'
+import { ClientFilter, FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
 import { ProjectForm } from './project-form'
-import { RecordLink, StaffList, useListFilters } from './staff-list'
+import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 
 const SORTS = [
   { value: 'updated', label: 'Recently updated' },

@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core'
-import { RecordHeader } from './record-section'
+import { RecordHeader } from '@/components/staff/record-section'
 import { useState, type ReactNode } from 'react'
 import { staffMessages } from '@/contract/staff'
 import { statusLabel } from '@/contract/status-colours'
@@ -29,10 +29,10 @@ import { apiDownload } from '@/lib/api-client'
 import { formatDateTime, formatFileSize } from '@/lib/format'
 import { saveBlob } from '@/lib/save-blob'
 import { useAddStaffComment, useUpdateStaffTicket } from '../api/change-ticket'
-import { useTeam } from '../api/get-options'
+import { useTeam } from '@/components/staff/api/get-options'
 import { useTicketClientHistory } from '../api/get-ticket-client-history'
 import { useStaffTicket } from '../api/get-tickets'
-import { RecordLink } from './staff-list'
+import { RecordLink } from '@/components/staff/staff-list'
 import classes from './staff.module.css'
 
 /** One kind of the client's other records in the ticket's history: a heading, then a list of links. */

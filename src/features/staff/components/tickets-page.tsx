@@ -7,10 +7,10 @@ import {
 } from '@/contract/support'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDateTime } from '@/lib/format'
-import { useTeam, useTicketCategories } from '../api/get-options'
+import { useTeam, useTicketCategories } from '@/components/staff/api/get-options'
 import { ticketQuery, useStaffTickets, type StaffTicketFilters } from '../api/get-tickets'
-import { ClientFilter, FilterSelect, statusOptions } from './list-toolbar'
-import { RecordLink, StaffList, useListFilters } from './staff-list'
+import { ClientFilter, FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
+import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 
 const SORTS = [
   { value: 'priority', label: 'Overdue, then priority' },

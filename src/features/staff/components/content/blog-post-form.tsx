@@ -10,11 +10,11 @@ import {
 } from '@mantine/core'
 import type { CreateBlogPostInput, StaffBlogPost } from '@/contract/staff-content'
 import { useBlogOptions } from '../../api/get-blog-posts'
-import { fromLocalInput, toLocalInput, useFormState } from './form-state'
-import { ContentForm } from './content-form'
-import { RecordSelect } from './content-fields'
-import { HtmlEditor } from './html-editor'
-import { ImageField } from './image-field'
+import { fromLocalInput, toLocalInput, useFormState } from '@/components/staff/form-state'
+import { ContentForm } from '@/components/staff/content-form'
+import { RecordSelect } from '@/components/staff/content-fields'
+import { HtmlEditor } from '@/components/staff/html-editor'
+import { ImageField } from '@/components/staff/image-field'
 
 type Values = CreateBlogPostInput
 

@@ -14,7 +14,7 @@ import {
 } from '../../api/change-blog-post'
 import { useStaffBlogPost } from '../../api/get-blog-posts'
 import { BlogPostForm } from './blog-post-form'
-import { PublicationBadge, postState } from './publication-badge'
+import { PublicationBadge, postState } from '@/components/staff/publication-badge'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 

@@ -7,10 +7,10 @@ import {
   useStaffBlogPosts,
   type StaffBlogPostFilters,
 } from '../../api/get-blog-posts'
-import { FilterSelect } from '../list-toolbar'
-import { useListFilters } from '../staff-list'
-import { ContentLink, ContentList } from './content-list'
-import { PublicationBadge, postState } from './publication-badge'
+import { FilterSelect } from '@/components/staff/list-toolbar'
+import { useListFilters } from '@/components/staff/staff-list'
+import { ContentLink, ContentList } from '@/components/staff/content-list'
+import { PublicationBadge, postState } from '@/components/staff/publication-badge'
 
 const SORTS = [
   { value: 'updated', label: 'Recently updated' },

@@ -8,9 +8,9 @@ import {
   WORK_FROM_LABELS,
 } from '@/contract/careers'
 import type { CreateJobInput, StaffJob } from '@/contract/staff-content'
-import { ContentForm } from './content-form'
-import { useFormState } from './form-state'
-import { HtmlEditor } from './html-editor'
+import { ContentForm } from '@/components/staff/content-form'
+import { useFormState } from '@/components/staff/form-state'
+import { HtmlEditor } from '@/components/staff/html-editor'
 
 type Values = CreateJobInput
 

@@ -8,7 +8,7 @@ import { toast } from '@/components/toast'
 import { createJob, setJobPublished, updateJob, useJobChange } from '../../api/change-job'
 import { useStaffJob } from '../../api/get-staff-jobs'
 import { JobForm } from './job-form'
-import { PublicationBadge } from './publication-badge'
+import { PublicationBadge } from '@/components/staff/publication-badge'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 

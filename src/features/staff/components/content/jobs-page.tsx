@@ -2,9 +2,9 @@ import { Text } from '@mantine/core'
 import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '@/contract/careers'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { jobQuery, useStaffJobs, type StaffJobFilters } from '../../api/get-staff-jobs'
-import { useListFilters } from '../staff-list'
-import { ContentLink, ContentList } from './content-list'
-import { PublishedFilter, PublicationBadge } from './publication-badge'
+import { useListFilters } from '@/components/staff/staff-list'
+import { ContentLink, ContentList } from '@/components/staff/content-list'
+import { PublishedFilter, PublicationBadge } from '@/components/staff/publication-badge'
 
 const SORTS = [
   { value: 'updated', label: 'Recently updated' },

@@ -1,9 +1,9 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { services, type ServiceSlug } from '@/contract/services'
 import { OFFER_PRICE_MAX, type CreateOfferInput, type StaffOffer } from '@/contract/staff-content'
-import { fromLocalInput, toLocalInput, useFormState } from './form-state'
-import { ContentForm } from './content-form'
-import { PositionField } from './content-fields'
+import { fromLocalInput, toLocalInput, useFormState } from '@/components/staff/form-state'
+import { ContentForm } from '@/components/staff/content-form'
+import { PositionField } from '@/components/staff/content-fields'
 
 /** The form's values: the service starts unchosen. */
 type Values = Omit<CreateOfferInput, 'service_type'> & { service_type: ServiceSlug | null }

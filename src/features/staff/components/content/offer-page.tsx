@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format'
 import { createOffer, setOfferPublished, updateOffer, useOfferChange } from '../../api/change-offer'
 import { useStaffOffer } from '../../api/get-staff-offers'
 import { OfferForm } from './offer-form'
-import { OfferBadge } from './publication-badge'
+import { OfferBadge } from '@/components/staff/publication-badge'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 

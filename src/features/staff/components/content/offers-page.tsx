@@ -2,10 +2,10 @@ import { Text } from '@mantine/core'
 import { services, type ServiceSlug } from '@/contract/services'
 import { formatDate, formatMoney } from '@/lib/format'
 import { offerQuery, useStaffOffers, type StaffOfferFilters } from '../../api/get-staff-offers'
-import { FilterSelect } from '../list-toolbar'
-import { useListFilters } from '../staff-list'
-import { ContentLink, ContentList } from './content-list'
-import { OfferBadge, PublishedFilter } from './publication-badge'
+import { FilterSelect } from '@/components/staff/list-toolbar'
+import { useListFilters } from '@/components/staff/staff-list'
+import { ContentLink, ContentList } from '@/components/staff/content-list'
+import { OfferBadge, PublishedFilter } from '@/components/staff/publication-badge'
 
 const SORTS = [
   { value: 'position', label: 'Position' },

@@ -1,8 +1,8 @@
 import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core'
 import type { CreateOfficeInput, StaffOffice } from '@/contract/staff-content'
-import { ContentForm } from './content-form'
-import { PositionField } from './content-fields'
-import { useFormState } from './form-state'
+import { ContentForm } from '@/components/staff/content-form'
+import { PositionField } from '@/components/staff/content-fields'
+import { useFormState } from '@/components/staff/form-state'
 
 type Values = CreateOfficeInput
 

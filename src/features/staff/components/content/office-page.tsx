@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
 import { officesApi } from '../../api/offices'
-import { ContentEntry, NewContentEntry } from './content-entry'
+import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
 import { OfficeForm } from './office-form'
 
 /** A new office: saved unpublished, then opened for editing and publishing. */

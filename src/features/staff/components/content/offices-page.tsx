@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core'
 import { officesApi, type StaffOfficeFilters } from '../../api/offices'
-import { useListFilters } from '../staff-list'
-import { ContentLink, ContentList } from './content-list'
-import { PublishedFilter, PublicationBadge } from './publication-badge'
+import { useListFilters } from '@/components/staff/staff-list'
+import { ContentLink, ContentList } from '@/components/staff/content-list'
+import { PublishedFilter, PublicationBadge } from '@/components/staff/publication-badge'
 
 const SORTS = [
   { value: 'position', label: 'Position' },

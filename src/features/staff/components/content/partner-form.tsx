@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core'
 import type { CreatePartnerInput, StaffPartner } from '@/contract/staff-content'
-import { ContentForm } from './content-form'
-import { PositionField } from './content-fields'
-import { useFormState } from './form-state'
-import { ImageField } from './image-field'
+import { ContentForm } from '@/components/staff/content-form'
+import { PositionField } from '@/components/staff/content-fields'
+import { useFormState } from '@/components/staff/form-state'
+import { ImageField } from '@/components/staff/image-field'
 
 type Values = CreatePartnerInput
 

@@ -4,7 +4,7 @@ import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
 import { createPartner, setPartnerPublished, updatePartner, usePartnerChange } from '../../api/change-partner'
 import { useStaffPartner } from '../../api/get-staff-partners'
-import { ContentEntry, NewContentEntry } from './content-entry'
+import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
 import { PartnerForm } from './partner-form'
 
 /** A new partner: saved unpublished, then opened for editing and publishing. */

@@ -1,11 +1,11 @@
 import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import type { CreatePublicProjectInput, StaffPublicProject } from '@/contract/staff-content'
 import { useProjectOptions } from '../../api/public-projects'
-import { ContentForm } from './content-form'
-import { PositionField, RecordSelect } from './content-fields'
-import { useFormState } from './form-state'
-import { ImageField } from './image-field'
-import { ScreenshotsField } from './screenshots-field'
+import { ContentForm } from '@/components/staff/content-form'
+import { PositionField, RecordSelect } from '@/components/staff/content-fields'
+import { useFormState } from '@/components/staff/form-state'
+import { ImageField } from '@/components/staff/image-field'
+import { ScreenshotsField } from '@/components/staff/screenshots-field'
 
 type Values = CreatePublicProjectInput
 

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
 import { publicProjectsApi } from '../../api/public-projects'
-import { ContentEntry, NewContentEntry } from './content-entry'
+import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
 import { ProjectForm } from './project-form'
 
 /** A new portfolio project: saved unpublished, then opened for editing and publishing. */

@@ -5,10 +5,10 @@ import {
   useProjectOptions,
   type StaffPublicProjectFilters,
 } from '../../api/public-projects'
-import { FilterSelect } from '../list-toolbar'
-import { useListFilters } from '../staff-list'
-import { ContentLink, ContentList } from './content-list'
-import { PublishedFilter, PublicationBadge } from './publication-badge'
+import { FilterSelect } from '@/components/staff/list-toolbar'
+import { useListFilters } from '@/components/staff/staff-list'
+import { ContentLink, ContentList } from '@/components/staff/content-list'
+import { PublishedFilter, PublicationBadge } from '@/components/staff/publication-badge'
 
 const SORTS = [
   { value: 'order', label: 'Listing order' },

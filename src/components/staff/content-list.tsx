@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
-import { RecordLink, StaffList, type ListFilters } from '../staff-list'
+import { RecordLink, StaffList, type ListFilters } from './staff-list'
 
 /** The content kinds' pages in the console, by their address segment. */
 export type ContentKindPath = 'blog' | 'jobs' | 'offers' | 'partners' | 'projects' | 'offices'

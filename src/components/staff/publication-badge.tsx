@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { FilterSelect } from '../list-toolbar'
+import { FilterSelect } from './list-toolbar'
 
 /** Draft, scheduled or published (posts); published or not (jobs). */
 export function PublicationBadge({ state }: { state: 'draft' | 'unpublished' | 'scheduled' | 'published' }) {

@@ -3,7 +3,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { statusLabel } from '@/contract/status-colours'
 import { toast } from '@/components/toast'
-import { useClientOptions } from '../api/get-options'
+import { useClientOptions } from './api/get-options'
 
 interface ListToolbarProps {
   searchLabel: string

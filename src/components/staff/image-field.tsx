@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { CONTENT_IMAGE_RULES, staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
-import { useUploadContentImage } from '../../api/upload-image'
+import { useUploadContentImage } from './api/upload-image'
 
 const ACCEPT = 'image/png,image/jpeg,image/gif'
 

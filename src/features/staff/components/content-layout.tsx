@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import classes from '../staff.module.css'
+import classes from './staff.module.css'
 
 const KINDS = [
   { to: '/staff/content/blog', label: 'Blog posts' },

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { STAFF_PAGE_SIZE, staffMessages } from '@/contract/staff'
 import { Pagination, pageCount } from '@/components/pagination'
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/components/status-panels'
-import { exportList } from '../api/export-list'
+import { exportList } from './api/export-list'
 import { ListToolbar } from './list-toolbar'
 
 /** What every staff list filters on; each list adds its own filters. */
