@@ -14,7 +14,7 @@ import { OfficesPage } from '../../../../src/features/staff/components/content/o
 import { InboxPage } from '../../../../src/features/staff/components/inbox-page'
 import { OrdersPage } from '../../../../src/features/staff/components/orders-page'
 import { ProjectsPage } from '../../../../src/features/staff/components/projects-page'
-import { TicketsPage } from '../../../../src/features/staff/components/tickets-page'
+import { TicketsPage } from '../../../../src/features/support/components/staff/tickets-page'
 import { page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'

@@ -8,7 +8,7 @@ import {
 import { StatusBadge } from '@/components/status-badge'
 import { formatDateTime } from '@/lib/format'
 import { useTeam, useTicketCategories } from '@/components/staff/api/get-options'
-import { ticketQuery, useStaffTickets, type StaffTicketFilters } from '../api/get-tickets'
+import { ticketQuery, useStaffTickets, type StaffTicketFilters } from '../../api/get-staff-tickets'
 import { ClientFilter, FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
 import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 

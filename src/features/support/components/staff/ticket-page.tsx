@@ -28,12 +28,12 @@ import { toast } from '@/components/toast'
 import { apiDownload } from '@/lib/api-client'
 import { formatDateTime, formatFileSize } from '@/lib/format'
 import { saveBlob } from '@/lib/save-blob'
-import { useAddStaffComment, useUpdateStaffTicket } from '../api/change-ticket'
+import { useAddStaffComment, useUpdateStaffTicket } from '../../api/change-ticket'
 import { useTeam } from '@/components/staff/api/get-options'
-import { useTicketClientHistory } from '../api/get-ticket-client-history'
-import { useStaffTicket } from '../api/get-tickets'
+import { useTicketClientHistory } from '../../api/get-ticket-client-history'
+import { useStaffTicket } from '../../api/get-staff-tickets'
 import { RecordLink } from '@/components/staff/staff-list'
-import classes from './staff.module.css'
+import classes from '@/components/staff/console.module.css'
 
 /** One kind of the client's other records in the ticket's history: a heading, then a list of links. */
 function HistoryList<Row extends { id: number }>({
