@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectPage } from '@/features/staff/components/project-page'
+import { ProjectPage } from '@/features/portal/components/staff/client-project-page'
 
 export const Route = createFileRoute('/_portal/staff/projects/$id')({
   component: function StaffProjectRoute() {

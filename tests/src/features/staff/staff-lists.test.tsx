@@ -13,7 +13,7 @@ import { ClientsPage } from '../../../../src/features/staff/components/clients-p
 import { OfficesPage } from '../../../../src/features/staff/components/content/offices-page'
 import { InboxPage } from '../../../../src/features/staff/components/inbox-page'
 import { OrdersPage } from '../../../../src/features/staff/components/orders-page'
-import { ProjectsPage } from '../../../../src/features/staff/components/projects-page'
+import { ProjectsPage } from '../../../../src/features/portal/components/staff/client-projects-page'
 import { TicketsPage } from '../../../../src/features/support/components/staff/tickets-page'
 import { page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'

@@ -33,9 +33,9 @@ import {
   updateMilestone,
   updateStaffProject,
   useProjectChange,
-} from '../api/change-project'
-import { useStaffProject } from '../api/get-projects'
-import { ProjectForm } from './project-form'
+} from '../../api/change-client-project'
+import { useStaffProject } from '../../api/get-staff-client-projects'
+import { ProjectForm } from './client-project-form'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 

@@ -7,10 +7,10 @@ import { staffProjectMessages } from '@/contract/staff-projects'
 import { StatusBadge } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { formatDate, formatUsd } from '@/lib/format'
-import { createStaffProject, useProjectChange } from '../api/change-project'
-import { projectQuery, useStaffProjects, type StaffProjectFilters } from '../api/get-projects'
+import { createStaffProject, useProjectChange } from '../../api/change-client-project'
+import { projectQuery, useStaffProjects, type StaffProjectFilters } from '../../api/get-staff-client-projects'
 import { ClientFilter, FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
-import { ProjectForm } from './project-form'
+import { ProjectForm } from './client-project-form'
 import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 
 const SORTS = [
