@@ -28,11 +28,11 @@ import { toast } from '@/components/toast'
 import { apiDownload } from '@/lib/api-client'
 import { formatDateTime, formatFileSize } from '@/lib/format'
 import { saveBlob } from '@/lib/save-blob'
-import { useReplyToInboxItem, useSetInboxStatus } from '../api/change-inbox-item'
-import { inboxPath, inboxQuery, useInbox, type InboxFilters } from '../api/get-inbox'
+import { useReplyToInboxItem, useSetInboxStatus } from '../../api/change-inbox-item'
+import { inboxPath, inboxQuery, useInbox, type InboxFilters } from '../../api/get-inbox'
 import { FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
 import { StaffList, useListFilters } from '@/components/staff/staff-list'
-import classes from './staff.module.css'
+import classes from '@/components/staff/console.module.css'
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },
