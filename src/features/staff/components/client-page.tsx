@@ -1,21 +1,16 @@
-import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
 import { staffMessages } from '@/contract/staff'
 import { staffClientMessages, type StaffClientDetail } from '@/contract/staff-clients'
 import { StatusBadge } from '@/components/status-badge'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'
-import { formatDateTime, formatMoney } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import { resetClientTwoFactor, setClientActive, useClientChange } from '../api/change-client'
 import { useStaffClient } from '../api/get-clients'
-import { useStaffOrders } from '../api/get-orders'
 import { AccountBadge } from './clients-page'
 import { RecordHeader, RecordSection, RecordTable } from '@/components/staff/record-section'
 import { RecordLink } from '@/components/staff/staff-list'
-
-/** How many of a client's newest orders their page lists. */
-const CLIENT_ORDERS_SHOWN = 5
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 
@@ -104,49 +99,11 @@ function AccountActions({ client }: { client: StaffClientDetail }) {
   )
 }
 
-/** The client's newest orders, linking to each and to the whole filtered list. */
-function ClientOrders({ clientId }: { clientId: number }) {
-  const orders = useStaffOrders({ page: 1, search: '', sort: 'newest', client: clientId })
-  return (
-    <RecordSection
-      title="Orders and payments"
-      aside={
-        <Anchor
-          size="sm"
-          renderRoot={(props) => <Link to="/staff/orders" search={{ client: clientId }} {...props} />}
-        >
-          All orders of this client
-        </Anchor>
-      }
-    >
-      {orders.isPending ? (
-        <LoadingPanel />
-      ) : orders.isError ? (
-        <ErrorPanel message={staffMessages.loadFailed} onRetry={() => void orders.refetch()} />
-      ) : (
-        <RecordTable
-          rows={orders.data.results.slice(0, CLIENT_ORDERS_SHOWN)}
-          empty="No orders yet."
-          columns={[
-            {
-              cell: (o) => (
-                <RecordLink to="/staff/orders/$id" id={o.id}>
-                  #{o.id} {o.description}
-                </RecordLink>
-              ),
-            },
-            { cell: (o) => formatMoney(o.amount, o.currency) },
-            { cell: (o) => <StatusBadge status={o.status} kind="order" /> },
-            { cell: (o) => formatDateTime(o.created_at) },
-          ]}
-        />
-      )}
-    </RecordSection>
-  )
-}
-
-/** One client on one page: the user, the account, its orders, projects and apps. */
-export function ClientPage({ id }: { id: number }) {
+/**
+ * One client on one page: the user, the account, its orders, projects and apps. The orders section
+ * belongs to payments, so the route passes it in (`orders`).
+ */
+export function ClientPage({ id, orders }: { id: number; orders: ReactNode }) {
   const client = useStaffClient(id)
   if (client.isPending) return <LoadingPanel />
   if (client.isError)
@@ -181,7 +138,7 @@ export function ClientPage({ id }: { id: number }) {
           <AccountActions client={c} />
         </Group>
       </Card>
-      <ClientOrders clientId={c.id} />
+      {orders}
       <RecordSection title="Projects">
         <RecordTable
           rows={c.projects}
