@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClientPage } from '@/features/staff/components/client-page'
+import { ClientPage } from '@/features/accounts/components/staff/client-page'
 import { ClientOrders } from '@/features/staff/components/client-orders'
 
 export const Route = createFileRoute('/_portal/staff/clients/$id')({

@@ -7,8 +7,8 @@ import { staffClientMessages, type InviteClientInput } from '@/contract/staff-cl
 import { toast } from '@/components/toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
-import { inviteClient, useClientChange } from '../api/change-client'
-import { clientQuery, useStaffClients, type StaffClientFilters } from '../api/get-clients'
+import { inviteClient, useClientChange } from '../../api/change-client'
+import { clientQuery, useStaffClients, type StaffClientFilters } from '../../api/get-clients'
 import { FilterSelect } from '@/components/staff/list-toolbar'
 import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 
