@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClientPage } from '@/features/accounts/components/staff/client-page'
-import { ClientOrders } from '@/features/staff/components/client-orders'
+import { ClientOrders } from '@/features/payments/components/staff/client-orders'
 
 export const Route = createFileRoute('/_portal/staff/clients/$id')({
   component: function StaffClientRoute() {

@@ -11,7 +11,7 @@ import { staffOrderPaths } from '@/contract/staff-orders'
 import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDateTime, formatMoney } from '@/lib/format'
-import { orderQuery, useStaffOrders, type StaffOrderFilters } from '../api/get-orders'
+import { orderQuery, useStaffOrders, type StaffOrderFilters } from '../../api/get-staff-orders'
 import { ClientFilter, FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
 import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 

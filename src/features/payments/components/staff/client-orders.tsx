@@ -4,7 +4,7 @@ import { staffMessages } from '@/contract/staff'
 import { StatusBadge } from '@/components/status-badge'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { formatDateTime, formatMoney } from '@/lib/format'
-import { useStaffOrders } from '../api/get-orders'
+import { useStaffOrders } from '../../api/get-staff-orders'
 import { RecordSection, RecordTable } from '@/components/staff/record-section'
 import { RecordLink } from '@/components/staff/staff-list'
 
