@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogPostPage } from '@/features/staff/components/content/blog-post-page'
+import { BlogPostPage } from '@/features/blog/components/staff/staff-blog-post-page'
 
 export const Route = createFileRoute('/_portal/staff/content/blog/$id')({
   component: function StaffBlogPostRoute() {

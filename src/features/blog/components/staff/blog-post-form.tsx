@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import type { CreateBlogPostInput, StaffBlogPost } from '@/contract/staff-content'
-import { useBlogOptions } from '../../api/get-blog-posts'
+import { useBlogOptions } from '../../api/get-staff-blog-posts'
 import { fromLocalInput, toLocalInput, useFormState } from '@/components/staff/form-state'
 import { ContentForm } from '@/components/staff/content-form'
 import { RecordSelect } from '@/components/staff/content-fields'

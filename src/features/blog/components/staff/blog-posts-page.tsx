@@ -6,7 +6,7 @@ import {
   useBlogOptions,
   useStaffBlogPosts,
   type StaffBlogPostFilters,
-} from '../../api/get-blog-posts'
+} from '../../api/get-staff-blog-posts'
 import { FilterSelect } from '@/components/staff/list-toolbar'
 import { useListFilters } from '@/components/staff/staff-list'
 import { ContentLink, ContentList } from '@/components/staff/content-list'

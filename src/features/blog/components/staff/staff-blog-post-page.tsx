@@ -12,7 +12,7 @@ import {
   updateBlogPost,
   useBlogPostChange,
 } from '../../api/change-blog-post'
-import { useStaffBlogPost } from '../../api/get-blog-posts'
+import { useStaffBlogPost } from '../../api/get-staff-blog-posts'
 import { BlogPostForm } from './blog-post-form'
 import { PublicationBadge, postState } from '@/components/staff/publication-badge'
 
