@@ -6,7 +6,7 @@ import { BlogPostForm } from '../../../../src/features/blog/components/staff/blo
 import { BlogPostPage } from '../../../../src/features/blog/components/staff/staff-blog-post-page'
 import { HtmlEditor } from '../../../../src/components/staff/html-editor'
 import { ImageField } from '../../../../src/components/staff/image-field'
-import { JobForm } from '../../../../src/features/staff/components/content/job-form'
+import { JobForm } from '../../../../src/features/careers/components/staff/job-form'
 import { OfferForm } from '../../../../src/features/staff/components/content/offer-form'
 import { PartnerForm } from '../../../../src/features/staff/components/content/partner-form'
 import { ApiError } from '../../../../src/lib/api-client'
