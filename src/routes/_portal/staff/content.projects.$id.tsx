@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectPage } from '@/features/staff/components/content/project-page'
+import { ProjectPage } from '@/features/projects/components/staff/portfolio-project-page'
 
 export const Route = createFileRoute('/_portal/staff/content/projects/$id')({
   component: function StaffProjectPageRoute() {

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import type { CreatePublicProjectInput, StaffPublicProject } from '@/contract/staff-content'
-import { useProjectOptions } from '../../api/public-projects'
+import { useProjectOptions } from '../../api/staff-portfolio-projects'
 import { ContentForm } from '@/components/staff/content-form'
 import { PositionField, RecordSelect } from '@/components/staff/content-fields'
 import { useFormState } from '@/components/staff/form-state'

@@ -2,9 +2,9 @@ import { Anchor } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
-import { publicProjectsApi } from '../../api/public-projects'
+import { publicProjectsApi } from '../../api/staff-portfolio-projects'
 import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
-import { ProjectForm } from './project-form'
+import { ProjectForm } from './portfolio-project-form'
 
 /** A new portfolio project: saved unpublished, then opened for editing and publishing. */
 export function NewProjectPage() {

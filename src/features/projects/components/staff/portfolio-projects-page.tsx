@@ -4,7 +4,7 @@ import {
   publicProjectsApi,
   useProjectOptions,
   type StaffPublicProjectFilters,
-} from '../../api/public-projects'
+} from '../../api/staff-portfolio-projects'
 import { FilterSelect } from '@/components/staff/list-toolbar'
 import { useListFilters } from '@/components/staff/staff-list'
 import { ContentLink, ContentList } from '@/components/staff/content-list'
