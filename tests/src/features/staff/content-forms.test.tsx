@@ -7,7 +7,7 @@ import { BlogPostPage } from '../../../../src/features/blog/components/staff/sta
 import { HtmlEditor } from '../../../../src/components/staff/html-editor'
 import { ImageField } from '../../../../src/components/staff/image-field'
 import { JobForm } from '../../../../src/features/careers/components/staff/job-form'
-import { OfferForm } from '../../../../src/features/staff/components/content/offer-form'
+import { OfferForm } from '../../../../src/features/offers/components/staff/offer-form'
 import { PartnerForm } from '../../../../src/features/partners/components/staff/partner-form'
 import { ApiError } from '../../../../src/lib/api-client'
 import { json, stubApi } from '../../helpers/http'
