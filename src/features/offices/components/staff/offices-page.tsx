@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { officesApi, type StaffOfficeFilters } from '../../api/offices'
+import { officesApi, type StaffOfficeFilters } from '../../api/staff-offices'
 import { useListFilters } from '@/components/staff/staff-list'
 import { ContentLink, ContentList } from '@/components/staff/content-list'
 import { PublishedFilter, PublicationBadge } from '@/components/staff/publication-badge'

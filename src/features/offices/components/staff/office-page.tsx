@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
-import { officesApi } from '../../api/offices'
+import { officesApi } from '../../api/staff-offices'
 import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
 import { OfficeForm } from './office-form'
 
