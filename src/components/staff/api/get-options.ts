@@ -14,7 +14,7 @@ export const clientOptionsQueryOptions = queryOptions({
   queryFn: () => apiRequest('/api/staff/client-options/', { schema: clientOptionListSchema, auth: true }),
   staleTime: 60_000,
 })
-export const categoriesQueryOptions = queryOptions({
+const categoriesQueryOptions = queryOptions({
   queryKey: ['staff', 'ticket-categories'],
   queryFn: () => apiRequest('/api/staff/ticket-categories/', { schema: categoryListSchema, auth: true }),
   staleTime: 5 * 60_000,

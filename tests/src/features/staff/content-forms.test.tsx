@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { StaffBlogPost, StaffJob } from '../../../../src/contract/staff-content'
 import { BlogPostForm } from '../../../../src/features/blog/components/staff/blog-post-form'
-import { BlogPostPage } from '../../../../src/features/blog/components/staff/staff-blog-post-page'
+import { StaffBlogPostPage } from '../../../../src/features/blog/components/staff/staff-blog-post-page'
 import { HtmlEditor } from '../../../../src/components/staff/html-editor'
 import { ImageField } from '../../../../src/components/staff/image-field'
 import { JobForm } from '../../../../src/features/careers/components/staff/job-form'
@@ -230,14 +230,14 @@ describe('JobForm', { timeout: SLOW_UI }, () => {
   })
 })
 
-describe('BlogPostPage', { timeout: SLOW_UI }, () => {
+describe('StaffBlogPostPage', { timeout: SLOW_UI }, () => {
   it('publishes a draft and then offers to unpublish it', async () => {
     signedIn()
     const writes = serve(
       { '/api/staff/content/blog-posts/9/': post, '/api/staff/content/blog-options/': options },
       () => json(200, { ...post, status: 'published', published_at: '2026-11-02T10:00:00Z' }),
     )
-    await renderWithRouter(() => <BlogPostPage id={9} />, { path: '/staff/content/blog/9' })
+    await renderWithRouter(() => <StaffBlogPostPage id={9} />, { path: '/staff/content/blog/9' })
     expect(await screen.findByText('Not visible on the site.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(writes).toHaveLength(1))

@@ -5,7 +5,7 @@ import type { StaffOffice } from '../../../../src/contract/staff-content'
 import { OfficeForm } from '../../../../src/features/offices/components/staff/office-form'
 import { OfficePage } from '../../../../src/features/offices/components/staff/office-page'
 import { OfficesPage } from '../../../../src/features/offices/components/staff/offices-page'
-import { ProjectForm } from '../../../../src/features/projects/components/staff/portfolio-project-form'
+import { PortfolioProjectForm } from '../../../../src/features/projects/components/staff/portfolio-project-form'
 import { ApiError } from '../../../../src/lib/api-client'
 import { json, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
@@ -34,13 +34,13 @@ const office: StaffOffice = {
   created_at: '2026-01-01T00:00:00Z',
 }
 
-describe('ProjectForm', { timeout: 2 * SLOW_UI }, () => {
+describe('PortfolioProjectForm', { timeout: 2 * SLOW_UI }, () => {
   it('asks for a name, sends tools and screenshots in order, and shows a bad screenshot on its field', async () => {
     signedIn()
     serve({ '/api/staff/content/project-options/': projectOptions })
     const submitted: unknown[] = []
     await renderWithRouter(() => (
-      <ProjectForm
+      <PortfolioProjectForm
         submitLabel="Create project"
         pending={false}
         onSubmit={async (values) => {

@@ -8,7 +8,7 @@ import { InboxPage } from '../../../../src/features/inquiries/components/staff/i
 import type { StaffOrderDetail } from '../../../../src/contract/staff-orders'
 import { OrderPage } from '../../../../src/features/payments/components/staff/order-page'
 import { OverviewPage } from '../../../../src/features/staff/components/overview-page'
-import { ProjectForm } from '../../../../src/features/portal/components/staff/client-project-form'
+import { ClientProjectForm } from '../../../../src/features/portal/components/staff/client-project-form'
 import { TicketPage } from '../../../../src/features/support/components/staff/ticket-page'
 import { json, page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
@@ -238,14 +238,14 @@ describe('InboxPage', { timeout: SLOW_UI }, () => {
   })
 })
 
-describe('ProjectForm', { timeout: SLOW_UI }, () => {
+describe('ClientProjectForm', { timeout: SLOW_UI }, () => {
   it("shows the server's field errors on their fields and keeps what was typed", async () => {
     signedIn()
     serve({ '/api/staff/client-options/': { results: [] } })
     const submitted: unknown[] = []
     await renderWithRouter(
       () => (
-        <ProjectForm
+        <ClientProjectForm
           submitLabel="Create project"
           pending={false}
           onSubmit={async (values) => {
@@ -273,7 +273,7 @@ describe('ProjectForm', { timeout: SLOW_UI }, () => {
     const submitted: unknown[] = []
     await renderWithRouter(
       () => (
-        <ProjectForm
+        <ClientProjectForm
           submitLabel="Create project"
           pending={false}
           onSubmit={async (v) => void submitted.push(v)}

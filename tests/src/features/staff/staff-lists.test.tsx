@@ -9,11 +9,11 @@ import type { InboxItem } from '../../../../src/contract/staff-inbox'
 import type { StaffProjectRow } from '../../../../src/contract/staff-projects'
 import type { Ticket } from '../../../../src/contract/support'
 import { AuditPage } from '../../../../src/features/staff/components/audit-page'
-import { ClientsPage } from '../../../../src/features/accounts/components/staff/clients-page'
+import { StaffClientsPage } from '../../../../src/features/accounts/components/staff/staff-clients-page'
 import { OfficesPage } from '../../../../src/features/offices/components/staff/offices-page'
 import { InboxPage } from '../../../../src/features/inquiries/components/staff/inbox-page'
 import { OrdersPage } from '../../../../src/features/payments/components/staff/orders-page'
-import { ProjectsPage } from '../../../../src/features/portal/components/staff/client-projects-page'
+import { ClientProjectsPage } from '../../../../src/features/portal/components/staff/client-projects-page'
 import { TicketsPage } from '../../../../src/features/support/components/staff/tickets-page'
 import { page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
@@ -147,7 +147,7 @@ const LISTS: ListCase[] = [
   },
   {
     name: 'clients',
-    ui: () => <ClientsPage />,
+    ui: () => <StaffClientsPage />,
     at: '/staff/clients',
     api: '/api/staff/clients/',
     row: client,
@@ -159,7 +159,7 @@ const LISTS: ListCase[] = [
   },
   {
     name: 'projects',
-    ui: () => <ProjectsPage />,
+    ui: () => <ClientProjectsPage />,
     at: '/staff/projects',
     api: '/api/staff/projects/',
     row: project,

@@ -8,7 +8,7 @@ import { toast } from '@/components/toast'
 import { formatDateTime } from '@/lib/format'
 import { resetClientTwoFactor, setClientActive, useClientChange } from '../../api/change-client'
 import { useStaffClient } from '../../api/get-clients'
-import { AccountBadge } from './clients-page'
+import { AccountBadge } from './staff-clients-page'
 import { RecordHeader, RecordSection, RecordTable } from '@/components/staff/record-section'
 import { RecordLink } from '@/components/staff/staff-list'
 

@@ -44,7 +44,7 @@ export function NewBlogPostPage() {
 }
 
 /** One post: its state, publish or unpublish, and the form. */
-export function BlogPostPage({ id }: { id: number }) {
+export function StaffBlogPostPage({ id }: { id: number }) {
   const post = useStaffBlogPost(id)
   const update = useBlogPostChange(updateBlogPost)
   const publish = useBlogPostChange(setBlogPostPublished)

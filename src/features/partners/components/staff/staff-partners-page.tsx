@@ -11,7 +11,7 @@ const SORTS = [
 ] as const
 
 /** Every partner, unpublished ones included: search, filter, sorting, CSV, and a new partner. */
-export function PartnersPage() {
+export function StaffPartnersPage() {
   const { filters, change, setPage } = useListFilters<StaffPartnerFilters>({
     page: 1,
     search: '',

@@ -38,7 +38,7 @@ function initialValues(project?: StaffProjectDetail): Values {
 }
 
 /** Creates or edits a project; the server's field errors show on their fields and the input stays. */
-export function ProjectForm({
+export function ClientProjectForm({
   project,
   submitLabel,
   pending,

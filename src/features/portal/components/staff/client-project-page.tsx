@@ -35,7 +35,7 @@ import {
   useProjectChange,
 } from '../../api/change-client-project'
 import { useStaffProject } from '../../api/get-staff-client-projects'
-import { ProjectForm } from './client-project-form'
+import { ClientProjectForm } from './client-project-form'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : staffMessages.saveFailed)
 
@@ -279,7 +279,7 @@ function Team({ project }: { project: StaffProjectDetail }) {
 }
 
 /** A project as staff run it: its facts (as the client sees them), milestones, links and team. */
-export function ProjectPage({ id }: { id: number }) {
+export function ClientProjectPage({ id }: { id: number }) {
   const project = useStaffProject(id)
   const save = useProjectChange(updateStaffProject)
   if (project.isPending) return <LoadingPanel label="Loading project..." />
@@ -295,7 +295,7 @@ export function ProjectPage({ id }: { id: number }) {
         Budget {formatUsd(p.total_budget)} · paid {formatUsd(p.amount_paid)} (the sum of paid milestones)
       </Text>
       <Card withBorder>
-        <ProjectForm
+        <ClientProjectForm
           key={p.id}
           project={p}
           submitLabel="Save project"

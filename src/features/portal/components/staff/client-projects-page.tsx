@@ -10,7 +10,7 @@ import { formatDate, formatUsd } from '@/lib/format'
 import { createStaffProject, useProjectChange } from '../../api/change-client-project'
 import { projectQuery, useStaffProjects, type StaffProjectFilters } from '../../api/get-staff-client-projects'
 import { ClientFilter, FilterSelect, statusOptions } from '@/components/staff/list-toolbar'
-import { ProjectForm } from './client-project-form'
+import { ClientProjectForm } from './client-project-form'
 import { RecordLink, StaffList, useListFilters } from '@/components/staff/staff-list'
 
 const SORTS = [
@@ -20,7 +20,7 @@ const SORTS = [
   { value: 'end_date', label: 'Ending soonest' },
 ] as const
 
-export function ProjectsPage() {
+export function ClientProjectsPage() {
   const { filters, change, setPage } = useListFilters<StaffProjectFilters>({
     page: 1,
     search: '',
@@ -94,7 +94,7 @@ export function ProjectsPage() {
       ]}
     >
       <Modal opened={creating} onClose={() => setCreating(false)} title="New project" size="lg">
-        <ProjectForm
+        <ClientProjectForm
           submitLabel="Create project"
           pending={create.isPending}
           onSubmit={async (values) => {

@@ -33,7 +33,7 @@ const listError = (errors: Record<string, string>, key: string) =>
   errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1]
 
 /** Creates or edits a portfolio project; the server's field errors show on their fields and the input stays. */
-export function ProjectForm({
+export function PortfolioProjectForm({
   project,
   submitLabel,
   pending,

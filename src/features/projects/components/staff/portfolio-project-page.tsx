@@ -4,15 +4,15 @@ import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
 import { publicProjectsApi } from '../../api/staff-portfolio-projects'
 import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
-import { ProjectForm } from './portfolio-project-form'
+import { PortfolioProjectForm } from './portfolio-project-form'
 
 /** A new portfolio project: saved unpublished, then opened for editing and publishing. */
-export function NewProjectPage() {
+export function NewPortfolioProjectPage() {
   const create = publicProjectsApi.useChange(publicProjectsApi.create)
   const navigate = useNavigate()
   return (
     <NewContentEntry kind="projects" backLabel="All projects" title="New project">
-      <ProjectForm
+      <PortfolioProjectForm
         submitLabel="Create project"
         pending={create.isPending}
         onSubmit={async (values) => {
@@ -26,7 +26,7 @@ export function NewProjectPage() {
 }
 
 /** One portfolio project: published or not, its public address, and the form. */
-export function ProjectPage({ id }: { id: number }) {
+export function PortfolioProjectPage({ id }: { id: number }) {
   return (
     <ContentEntry
       kind="projects"
@@ -46,7 +46,7 @@ export function ProjectPage({ id }: { id: number }) {
         )
       }
     >
-      {(p, save) => <ProjectForm project={p} {...save} />}
+      {(p, save) => <PortfolioProjectForm project={p} {...save} />}
     </ContentEntry>
   )
 }

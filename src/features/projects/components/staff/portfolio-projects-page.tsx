@@ -18,7 +18,7 @@ const SORTS = [
 ] as const
 
 /** Every portfolio project of /projects, unpublished ones included: search, filters, sorting, CSV, and a new one. */
-export function ProjectsContentPage() {
+export function PortfolioProjectsPage() {
   const { filters, change, setPage } = useListFilters<StaffPublicProjectFilters>({
     page: 1,
     search: '',

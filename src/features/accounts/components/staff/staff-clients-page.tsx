@@ -80,7 +80,7 @@ function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
 }
 
 /** Client companies and their users. */
-export function ClientsPage() {
+export function StaffClientsPage() {
   const { filters, change, setPage } = useListFilters<StaffClientFilters>({
     page: 1,
     search: '',
