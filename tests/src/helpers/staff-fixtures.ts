@@ -1,4 +1,4 @@
-import type { StaffOrderRow } from '../../../../src/contract/staff-orders'
+import type { StaffOrderRow } from '../../../src/contract/staff-orders'
 
 /** A paid wallet top-up of Northwind, as the staff orders list shows it (the order view adds to it). */
 export const paidTopUp: StaffOrderRow = {

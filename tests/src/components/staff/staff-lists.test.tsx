@@ -18,7 +18,7 @@ import { TicketsPage } from '../../../../src/features/support/components/staff/t
 import { page, stubApi } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
 import { signedIn } from '../../helpers/session'
-import { paidTopUp } from './fixtures'
+import { paidTopUp } from '../../helpers/staff-fixtures'
 
 const SLOW_UI = 20_000
 const { serve } = stubApi()
