@@ -16,7 +16,7 @@ export interface StaffOfficeFilters extends Record<string, string | number | boo
 }
 
 /** The company's offices, as the console lists and edits them. */
-export const officesApi = contentKindApi<
+export const staffOfficesApi = contentKindApi<
   StaffOffice,
   StaffOfficeFilters,
   CreateOfficeInput,

@@ -11,7 +11,7 @@ import {
 import { apiRequest } from '@/lib/api-client'
 import { contentKindApi } from '@/components/staff/api/content-kind'
 
-export interface StaffPublicProjectFilters extends Record<string, string | number | boolean | undefined> {
+export interface StaffPortfolioProjectFilters extends Record<string, string | number | boolean | undefined> {
   page: number
   search: string
   active?: boolean | undefined
@@ -20,9 +20,9 @@ export interface StaffPublicProjectFilters extends Record<string, string | numbe
 }
 
 /** The portfolio projects of /projects, as the console lists and edits them. */
-export const publicProjectsApi = contentKindApi<
+export const staffPortfolioProjectsApi = contentKindApi<
   StaffPublicProject,
-  StaffPublicProjectFilters,
+  StaffPortfolioProjectFilters,
   CreatePublicProjectInput,
   UpdatePublicProjectInput
 >({
@@ -33,7 +33,7 @@ export const publicProjectsApi = contentKindApi<
 })
 
 /** Profiles and known tools for the project form and the list's filter. */
-export const useProjectOptions = () =>
+export const usePortfolioProjectOptions = () =>
   useQuery(
     queryOptions({
       queryKey: ['staff', 'project-options'],

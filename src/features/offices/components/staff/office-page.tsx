@@ -2,13 +2,13 @@ import { Anchor } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
-import { officesApi } from '../../api/staff-offices'
+import { staffOfficesApi } from '../../api/staff-offices'
 import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
 import { OfficeForm } from './office-form'
 
 /** A new office: saved unpublished, then opened for editing and publishing. */
 export function NewOfficePage() {
-  const create = officesApi.useChange(officesApi.create)
+  const create = staffOfficesApi.useChange(staffOfficesApi.create)
   const navigate = useNavigate()
   return (
     <NewContentEntry kind="offices" backLabel="All offices" title="New office">
@@ -32,9 +32,9 @@ export function OfficePage({ id }: { id: number }) {
       kind="offices"
       backLabel="All offices"
       loadingLabel="Loading office..."
-      entry={officesApi.useOne(id)}
-      publish={officesApi.useChange(officesApi.setPublished)}
-      update={officesApi.useChange(officesApi.update)}
+      entry={staffOfficesApi.useOne(id)}
+      publish={staffOfficesApi.useChange(staffOfficesApi.setPublished)}
+      update={staffOfficesApi.useChange(staffOfficesApi.update)}
       title={(o) => o.title}
       note={(o) =>
         o.is_active ? (

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { officesApi, type StaffOfficeFilters } from '../../api/staff-offices'
+import { staffOfficesApi, type StaffOfficeFilters } from '../../api/staff-offices'
 import { useListFilters } from '@/components/staff/staff-list'
 import { ContentLink, ContentList } from '@/components/staff/content-list'
 import { PublishedFilter, PublicationBadge } from '@/components/staff/publication-badge'
@@ -25,9 +25,9 @@ export function OfficesPage() {
       onChange={change}
       onPage={setPage}
       sorts={SORTS}
-      exportFrom={{ path: officesApi.base, query: officesApi.listQuery(filters), name: 'offices' }}
+      exportFrom={{ path: staffOfficesApi.base, query: staffOfficesApi.listQuery(filters), name: 'offices' }}
       filterControls={<PublishedFilter value={filters.active} onChange={(active) => change({ active })} />}
-      list={officesApi.useList(filters)}
+      list={staffOfficesApi.useList(filters)}
       minWidth={640}
       columns={[
         {

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import type { CreatePublicProjectInput, StaffPublicProject } from '@/contract/staff-content'
-import { useProjectOptions } from '../../api/staff-portfolio-projects'
+import { usePortfolioProjectOptions } from '../../api/staff-portfolio-projects'
 import { ContentForm } from '@/components/staff/content-form'
 import { PositionField, RecordSelect } from '@/components/staff/content-fields'
 import { useFormState } from '@/components/staff/form-state'
@@ -44,7 +44,7 @@ export function PortfolioProjectForm({
   pending: boolean
   onSubmit: (values: Values) => Promise<void>
 }) {
-  const options = useProjectOptions()
+  const options = usePortfolioProjectOptions()
   const { values, set, errors, failure, run, field, nullableField } = useFormState<Values>(() =>
     initialValues(project),
   )

@@ -2,13 +2,13 @@ import { Anchor } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { staffContentMessages } from '@/contract/staff-content'
 import { toast } from '@/components/toast'
-import { publicProjectsApi } from '../../api/staff-portfolio-projects'
+import { staffPortfolioProjectsApi } from '../../api/staff-portfolio-projects'
 import { ContentEntry, NewContentEntry } from '@/components/staff/content-entry'
 import { PortfolioProjectForm } from './portfolio-project-form'
 
 /** A new portfolio project: saved unpublished, then opened for editing and publishing. */
 export function NewPortfolioProjectPage() {
-  const create = publicProjectsApi.useChange(publicProjectsApi.create)
+  const create = staffPortfolioProjectsApi.useChange(staffPortfolioProjectsApi.create)
   const navigate = useNavigate()
   return (
     <NewContentEntry kind="projects" backLabel="All projects" title="New project">
@@ -32,9 +32,9 @@ export function PortfolioProjectPage({ id }: { id: number }) {
       kind="projects"
       backLabel="All projects"
       loadingLabel="Loading project..."
-      entry={publicProjectsApi.useOne(id)}
-      publish={publicProjectsApi.useChange(publicProjectsApi.setPublished)}
-      update={publicProjectsApi.useChange(publicProjectsApi.update)}
+      entry={staffPortfolioProjectsApi.useOne(id)}
+      publish={staffPortfolioProjectsApi.useChange(staffPortfolioProjectsApi.setPublished)}
+      update={staffPortfolioProjectsApi.useChange(staffPortfolioProjectsApi.update)}
       title={(p) => p.name}
       note={(p) =>
         p.is_active ? (

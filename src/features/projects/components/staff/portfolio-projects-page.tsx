@@ -1,9 +1,9 @@
 import { Image, Text } from '@mantine/core'
 import { formatDateTime } from '@/lib/format'
 import {
-  publicProjectsApi,
-  useProjectOptions,
-  type StaffPublicProjectFilters,
+  staffPortfolioProjectsApi,
+  usePortfolioProjectOptions,
+  type StaffPortfolioProjectFilters,
 } from '../../api/staff-portfolio-projects'
 import { FilterSelect } from '@/components/staff/list-toolbar'
 import { useListFilters } from '@/components/staff/staff-list'
@@ -19,12 +19,12 @@ const SORTS = [
 
 /** Every portfolio project of /projects, unpublished ones included: search, filters, sorting, CSV, and a new one. */
 export function PortfolioProjectsPage() {
-  const { filters, change, setPage } = useListFilters<StaffPublicProjectFilters>({
+  const { filters, change, setPage } = useListFilters<StaffPortfolioProjectFilters>({
     page: 1,
     search: '',
     sort: 'order',
   })
-  const options = useProjectOptions()
+  const options = usePortfolioProjectOptions()
   return (
     <ContentList
       kind="projects"
@@ -34,8 +34,8 @@ export function PortfolioProjectsPage() {
       onPage={setPage}
       sorts={SORTS}
       exportFrom={{
-        path: publicProjectsApi.base,
-        query: publicProjectsApi.listQuery(filters),
+        path: staffPortfolioProjectsApi.base,
+        query: staffPortfolioProjectsApi.listQuery(filters),
         name: 'portfolio-projects',
       }}
       filterControls={
@@ -49,7 +49,7 @@ export function PortfolioProjectsPage() {
           />
         </>
       }
-      list={publicProjectsApi.useList(filters)}
+      list={staffPortfolioProjectsApi.useList(filters)}
       minWidth={760}
       columns={[
         {
