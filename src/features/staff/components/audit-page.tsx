@@ -1,8 +1,8 @@
 import { Code, Spoiler, Text } from '@mantine/core'
 import { formatDateTime } from '@/lib/format'
 import { auditQuery, useAuditLog, type AuditFilters } from '../api/get-audit-log'
-import { FilterSelect } from './list-toolbar'
-import { StaffList, useListFilters } from './staff-list'
+import { FilterSelect } from '@/components/staff/list-toolbar'
+import { StaffList, useListFilters } from '@/components/staff/staff-list'
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },

@@ -6,8 +6,8 @@ import { statusLabel } from '@/contract/status-colours'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
-import { useStaffOverview } from '../api/get-overview'
-import { RecordLink } from './staff-list'
+import { useStaffOverview } from '../api/get-staff-overview'
+import { RecordLink } from '@/components/staff/staff-list'
 
 /**
  * What needs the team now: open tickets by priority (overdue first), new inbox items, today's payments,

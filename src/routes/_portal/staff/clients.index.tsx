@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClientsPage } from '@/features/staff/components/clients-page'
+import { StaffClientsPage } from '@/features/accounts/components/staff/staff-clients-page'
 
-export const Route = createFileRoute('/_portal/staff/clients/')({ component: ClientsPage })
+export const Route = createFileRoute('/_portal/staff/clients/')({ component: StaffClientsPage })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogPostPage } from '@/features/staff/components/content/blog-post-page'
+import { StaffBlogPostPage } from '@/features/blog/components/staff/staff-blog-post-page'
 
 export const Route = createFileRoute('/_portal/staff/content/blog/$id')({
   component: function StaffBlogPostRoute() {
     const { id } = Route.useParams()
-    return <BlogPostPage id={Number(id)} />
+    return <StaffBlogPostPage id={Number(id)} />
   },
 })

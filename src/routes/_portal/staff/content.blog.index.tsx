@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogPostsPage } from '@/features/staff/components/content/blog-posts-page'
+import { BlogPostsPage } from '@/features/blog/components/staff/blog-posts-page'
 
 export const Route = createFileRoute('/_portal/staff/content/blog/')({ component: BlogPostsPage })

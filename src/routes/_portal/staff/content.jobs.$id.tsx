@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JobPage } from '@/features/staff/components/content/job-page'
+import { JobPage } from '@/features/careers/components/staff/job-page'
 
 export const Route = createFileRoute('/_portal/staff/content/jobs/$id')({
   component: function StaffJobRoute() {

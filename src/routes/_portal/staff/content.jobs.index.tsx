@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JobsPage } from '@/features/staff/components/content/jobs-page'
+import { JobsPage } from '@/features/careers/components/staff/jobs-page'
 
 export const Route = createFileRoute('/_portal/staff/content/jobs/')({ component: JobsPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewJobPage } from '@/features/staff/components/content/job-page'
+import { NewJobPage } from '@/features/careers/components/staff/job-page'
 
 export const Route = createFileRoute('/_portal/staff/content/jobs/new')({ component: NewJobPage })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OfferPage } from '@/features/staff/components/content/offer-page'
+import { OfferPage } from '@/features/offers/components/staff/offer-page'
 
 export const Route = createFileRoute('/_portal/staff/content/offers/$id')({
   component: function StaffOfferRoute() {

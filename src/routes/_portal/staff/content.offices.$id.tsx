@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OfficePage } from '@/features/staff/components/content/office-page'
+import { OfficePage } from '@/features/offices/components/staff/office-page'
 
 export const Route = createFileRoute('/_portal/staff/content/offices/$id')({
   component: function StaffOfficePageRoute() {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewOfficePage } from '@/features/staff/components/content/office-page'
+import { NewOfficePage } from '@/features/offices/components/staff/office-page'
 
 export const Route = createFileRoute('/_portal/staff/content/offices/new')({ component: NewOfficePage })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PartnerPage } from '@/features/staff/components/content/partner-page'
+import { PartnerPage } from '@/features/partners/components/staff/partner-page'
 
 export const Route = createFileRoute('/_portal/staff/content/partners/$id')({
   component: function StaffPartnerRoute() {

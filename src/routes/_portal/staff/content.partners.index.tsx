@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PartnersPage } from '@/features/staff/components/content/partners-page'
+import { StaffPartnersPage } from '@/features/partners/components/staff/staff-partners-page'
 
-export const Route = createFileRoute('/_portal/staff/content/partners/')({ component: PartnersPage })
+export const Route = createFileRoute('/_portal/staff/content/partners/')({ component: StaffPartnersPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewPartnerPage } from '@/features/staff/components/content/partner-page'
+import { NewPartnerPage } from '@/features/partners/components/staff/partner-page'
 
 export const Route = createFileRoute('/_portal/staff/content/partners/new')({ component: NewPartnerPage })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectPage } from '@/features/staff/components/content/project-page'
+import { PortfolioProjectPage } from '@/features/projects/components/staff/portfolio-project-page'
 
 export const Route = createFileRoute('/_portal/staff/content/projects/$id')({
   component: function StaffProjectPageRoute() {
     const { id } = Route.useParams()
-    return <ProjectPage id={Number(id)} />
+    return <PortfolioProjectPage id={Number(id)} />
   },
 })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectsContentPage } from '@/features/staff/components/content/projects-page'
+import { PortfolioProjectsPage } from '@/features/projects/components/staff/portfolio-projects-page'
 
-export const Route = createFileRoute('/_portal/staff/content/projects/')({ component: ProjectsContentPage })
+export const Route = createFileRoute('/_portal/staff/content/projects/')({ component: PortfolioProjectsPage })

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewProjectPage } from '@/features/staff/components/content/project-page'
+import { NewPortfolioProjectPage } from '@/features/projects/components/staff/portfolio-project-page'
 
-export const Route = createFileRoute('/_portal/staff/content/projects/new')({ component: NewProjectPage })
+export const Route = createFileRoute('/_portal/staff/content/projects/new')({
+  component: NewPortfolioProjectPage,
+})

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { ContentLayout } from '@/features/staff/components/content/content-layout'
+import { ContentLayout } from '@/features/staff/components/content-layout'
 
 export const Route = createFileRoute('/_portal/staff/content')({
   component: () => (

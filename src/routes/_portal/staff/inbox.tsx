@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { INBOX_KINDS, type InboxKind } from '@/contract/inbox-kinds'
-import { InboxPage } from '@/features/staff/components/inbox-page'
+import { InboxPage } from '@/features/inquiries/components/staff/inbox-page'
 
 const isKind = (value: unknown): value is InboxKind => (INBOX_KINDS as readonly unknown[]).includes(value)
 

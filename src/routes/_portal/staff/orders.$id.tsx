@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderPage } from '@/features/staff/components/order-page'
+import { OrderPage } from '@/features/payments/components/staff/order-page'
 
 export const Route = createFileRoute('/_portal/staff/orders/$id')({
   component: function StaffOrderRoute() {

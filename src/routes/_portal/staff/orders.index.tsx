@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isCalendarDate } from '@/contract/common'
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/payments'
-import { OrdersPage, type OrderListSearch } from '@/features/staff/components/orders-page'
+import { OrdersPage, type OrderListSearch } from '@/features/payments/components/staff/orders-page'
 
 const isStatus = (value: unknown): value is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(value)

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectPage } from '@/features/staff/components/project-page'
+import { ClientProjectPage } from '@/features/portal/components/staff/client-project-page'
 
 export const Route = createFileRoute('/_portal/staff/projects/$id')({
   component: function StaffProjectRoute() {
     const { id } = Route.useParams()
-    return <ProjectPage id={Number(id)} />
+    return <ClientProjectPage id={Number(id)} />
   },
 })

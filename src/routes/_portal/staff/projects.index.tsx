@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectsPage } from '@/features/staff/components/projects-page'
+import { ClientProjectsPage } from '@/features/portal/components/staff/client-projects-page'
 
-export const Route = createFileRoute('/_portal/staff/projects/')({ component: ProjectsPage })
+export const Route = createFileRoute('/_portal/staff/projects/')({ component: ClientProjectsPage })

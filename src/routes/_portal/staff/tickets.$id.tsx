@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TicketPage } from '@/features/staff/components/ticket-page'
+import { TicketPage } from '@/features/support/components/staff/ticket-page'
 
 export const Route = createFileRoute('/_portal/staff/tickets/$id')({
   component: function StaffTicketRoute() {
