@@ -211,7 +211,11 @@ export class QueryPersistence {
     const client: SharedCopy = {
       ...stored,
       tab: this.tabId,
-      clientState: { ...stored.clientState, mutations: stored.clientState.mutations.map(asQueued) },
+      clientState: {
+        ...stored.clientState,
+        queries: stored.clientState.queries.map(asStored),
+        mutations: stored.clientState.mutations.map(asQueued),
+      },
     }
     let text = JSON.stringify(client)
     if (text.length <= this.capBytes) return text
@@ -477,6 +481,13 @@ function newTabId(): string {
 
 function isFresh(stored: PersistedClient): boolean {
   return typeof stored.timestamp === 'number' && Date.now() - stored.timestamp <= PERSIST_MAX_AGE
+}
+
+/** A query as it may go to disk: through its `meta.persistAs` when it has one (a secret masked). */
+function asStored(query: DehydratedState['queries'][number]): DehydratedState['queries'][number] {
+  const persistAs = query.meta?.persistAs
+  if (typeof persistAs !== 'function' || query.state.data === undefined) return query
+  return { ...query, state: { ...query.state, data: persistAs(query.state.data) } }
 }
 
 function asQueued(write: StoredWrite): StoredWrite {

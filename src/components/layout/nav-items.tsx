@@ -47,7 +47,7 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
     return (
       <>
         <Button
-          maw={fullWidth ? undefined : 200}
+          maw={fullWidth ? undefined : { base: 130, xl: 200 }}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           component={Link}
           to="/dashboard"
@@ -66,9 +66,25 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
             leftSection={<IconShieldLock size={16} aria-hidden />}
             onClick={onNavigate}
             fullWidth={fullWidth}
+            // Between the lg and xl breakpoints the header's row has no room for the label: the icon
+            // alone keeps the greeting and Logout on screen (they were pushed past the window's edge).
+            visibleFrom={fullWidth ? undefined : 'xl'}
           >
             Staff console
           </Button>
+        )}
+        {user.role === 'staff' && !fullWidth && (
+          <ActionIcon
+            component={Link}
+            to="/staff"
+            variant="light"
+            size="lg"
+            aria-label="Staff console"
+            title="Staff console"
+            hiddenFrom="xl"
+          >
+            <IconShieldLock size={18} aria-hidden />
+          </ActionIcon>
         )}
         {fullWidth ? (
           <Button
