@@ -74,6 +74,8 @@ export interface TabLocks {
 }
 
 const TAB_LOCK_PREFIX = 'cypher-tab-'
+/** Where a closing tab with queued writes tells the others. */
+const TAB_CHANNEL = 'cypher-tabs'
 const ADOPT_LOCK = 'cypher-queued-writes'
 
 /** Tab locks over the Web Locks API, or null where the browser has none. */
@@ -386,6 +388,28 @@ export class QueryPersistence {
     } catch {
       // Storage or locks failed: what is on disk stays there for the next start; this tab goes on.
     }
+  }
+
+  /**
+   * Takes over and sends the queued writes of tabs closed since this one started (a comment written in
+   * a tab closed since must not wait while this older tab stays open).
+   */
+  async adoptLeftWrites(): Promise<void> {
+    const userId = userOfBuster(this.buster ?? undefined)
+    if (userId === null) return
+    await this.adoptWrites(userId)
+    void this.queryClient.resumePausedMutations()
+  }
+
+  /** A tab closing says so to the others; they adopt its queued writes once its lock is released. */
+  adoptWhenTabsClose() {
+    if (typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(TAB_CHANNEL)
+    channel.onmessage = () => setTimeout(() => void this.adoptLeftWrites(), 500)
+    window.addEventListener('pagehide', () => {
+      if (this.queryClient.getMutationCache().getAll().some((m) => m.state.status === 'pending'))
+        channel.postMessage('closing')
+    })
   }
 
   /** Saves this tab's queued writes at once, one save at a time, each with the writes as they are then. */
