@@ -256,9 +256,12 @@ test('start-up on a network that answers nothing: the cached portal with the ban
   await deadNetwork(context)
   const started = Date.now()
   await page.goto(ticketUrl, { waitUntil: 'commit' })
-  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 3000 })
-  expect(Date.now() - started).toBeLessThan(3000)
-  await expect(page.getByTestId('ticket-detail').getByRole('heading', { name: /Checkout times out/ })).toBeVisible()
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  // Soft: the time is reported, and the queue's half below still runs when a loaded machine misses it.
+  expect.soft(Date.now() - started, 'cached portal with the banner (ms)').toBeLessThan(3000)
+  await expect(
+    page.getByTestId('ticket-detail').getByRole('heading', { name: /Checkout times out/ }),
+  ).toBeVisible()
   await expect(page.getByText('Verifying authentication')).toHaveCount(0)
 
   // A comment written now is queued, not lost in a request that never ends.

@@ -407,7 +407,12 @@ export class QueryPersistence {
     const channel = new BroadcastChannel(TAB_CHANNEL)
     channel.onmessage = () => setTimeout(() => void this.adoptLeftWrites(), 500)
     window.addEventListener('pagehide', () => {
-      if (this.queryClient.getMutationCache().getAll().some((m) => m.state.status === 'pending'))
+      if (
+        this.queryClient
+          .getMutationCache()
+          .getAll()
+          .some((m) => m.state.status === 'pending')
+      )
         channel.postMessage('closing')
     })
   }

@@ -24,7 +24,7 @@ export const NAVIGATION_TIMEOUT_MS = 8000
  * on a network that passes nothing they wait only this long before the offline copy answers, so the
  * cached portal shows within 3 s. Checkout screens keep the long wait (the server's Stripe policy).
  */
-export const PORTAL_NAVIGATION_TIMEOUT_MS = 1200
+export const PORTAL_NAVIGATION_TIMEOUT_MS = 1000
 export const PORTAL_READING_PATH =
   /^\/(dashboard|wallet|billing(\/\d+)?|settings|project\/[^/]+|domain\/[^/]+|manage-msg\/[^/]+|staff(\/.*)?)\/?$/
 

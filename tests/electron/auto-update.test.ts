@@ -73,8 +73,7 @@ describe('auto-update', () => {
     const { all, updater } = deps()
     await startAutoUpdate(all)
     const downloaded = updater.on.mock.calls.find(([event]) => event === 'update-downloaded')?.[1] as
-      | ((info: { version?: string }) => void)
-      | undefined
+      ((info: { version?: string }) => void) | undefined
     expect(downloaded).toBeDefined()
     expect(all.onUpdateReady).not.toHaveBeenCalled()
     downloaded?.({ version: '1.2.0' })

@@ -61,7 +61,9 @@ describe('IPC handlers', () => {
     await expect(call(CHANNELS.restartToUpdate, 'app://cypher')).rejects.toThrow('No update is waiting.')
     update.waiting = '1.2.0'
     expect(await call(CHANNELS.updateWaiting, 'app://cypher')).toBe('1.2.0')
-    await expect(call(CHANNELS.restartToUpdate, 'https://evil.example')).rejects.toThrow('Untrusted IPC sender')
+    await expect(call(CHANNELS.restartToUpdate, 'https://evil.example')).rejects.toThrow(
+      'Untrusted IPC sender',
+    )
     expect(update.installed).toBe(0)
     await call(CHANNELS.restartToUpdate, 'app://cypher')
     expect(update.installed).toBe(1)

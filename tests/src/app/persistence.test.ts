@@ -113,7 +113,9 @@ describe('QueryPersistence', () => {
     persistence.stop()
     const next = new QueryClient()
     await new QueryPersistence(next, storage).start(7)
-    expect(next.getQueryData<{ api_key: string }>(['portal', 'app', 4])?.api_key).toBe(`cyk_live${'•'.repeat(16)}`)
+    expect(next.getQueryData<{ api_key: string }>(['portal', 'app', 4])?.api_key).toBe(
+      `cyk_live${'•'.repeat(16)}`,
+    )
   })
 
   it("restores the same user's cache and discards another user's", async () => {

@@ -15,7 +15,10 @@ describe('connectivity (issue 27: a network that answers nothing)', () => {
       return new Response('ok')
     })
     vi.stubGlobal('fetch', fetchMock)
-    const connectivity = new Connectivity(() => '/healthz', () => true)
+    const connectivity = new Connectivity(
+      () => '/healthz',
+      () => true,
+    )
     const seen: boolean[] = []
     connectivity.subscribe(() => seen.push(connectivity.online()))
     expect(connectivity.online()).toBe(true)
@@ -44,7 +47,10 @@ describe('connectivity (issue 27: a network that answers nothing)', () => {
         return new Response('ok')
       }),
     )
-    const connectivity = new Connectivity(() => '/healthz', () => browserOnline)
+    const connectivity = new Connectivity(
+      () => '/healthz',
+      () => browserOnline,
+    )
     connectivity.follow(events as unknown as Window)
     browserOnline = true
     events.dispatchEvent(new Event('online'))
