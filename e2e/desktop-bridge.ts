@@ -37,6 +37,8 @@ export async function installDesktopBridge(page: Page, apiUrl: string) {
         openExternal: call('__desktopOpenExternal'),
         notifyTicketReply: async () => {},
         onDeepLink: () => () => {},
+        onUpdateReady: () => () => {},
+        restartToUpdate: async () => {},
       },
     })
   }, apiUrl)

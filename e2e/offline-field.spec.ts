@@ -233,3 +233,68 @@ test.describe('the queue against a failing server', () => {
     expect(await storedComments(page, text)).toBe(0)
   })
 })
+
+/** Every request of the context (the worker's included) gets no answer, as on a captive portal or dead Wi-Fi. */
+async function deadNetwork(context: BrowserContext) {
+  await context.route('**/*', () => {
+    // Never fulfilled, continued or aborted: the request hangs.
+  })
+}
+
+test('start-up on a network that answers nothing: the cached portal with the banner within 3 s; a real answer brings the queue back', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await signInThroughForm(page)
+  await controlled(page)
+  await openAtlasTicket(page)
+  const ticketUrl = page.url()
+  await expect.poll(() => persistedCache(page)).toContain('"queryKey":["support","ticket",1]')
+
+  // The browser believes it is online; nothing answers.
+  await deadNetwork(context)
+  const started = Date.now()
+  await page.goto(ticketUrl, { waitUntil: 'commit' })
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  // Soft: the time is reported, and the queue's half below still runs when a loaded machine misses it.
+  expect.soft(Date.now() - started, 'cached portal with the banner (ms)').toBeLessThan(3000)
+  await expect(
+    page.getByTestId('ticket-detail').getByRole('heading', { name: /Checkout times out/ }),
+  ).toBeVisible()
+  await expect(page.getByText('Verifying authentication')).toHaveCount(0)
+
+  // A comment written now is queued, not lost in a request that never ends.
+  const text = `Written on a dead network ${Date.now()}`
+  await writeComment(page, text)
+  await expect(page.getByTestId('ticket-detail').getByTestId('pending-comment')).toContainText(text)
+
+  // The network comes back without any 'online' event: a probe finds it and the comment goes.
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await expect(page.getByTestId('pending-comment')).toHaveCount(0, { timeout: 10_000 })
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0)
+  expect(await storedComments(page, text)).toBe(1)
+})
+
+test('a comment written in a tab closed since is sent by an older tab that stays open', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await signInThroughForm(page)
+  await controlled(page)
+  await openAtlasTicket(page)
+  const ticketUrl = page.url()
+
+  // A newer tab writes a comment without a network and is closed.
+  const newer = await context.newPage()
+  await newer.goto(ticketUrl)
+  await expect(newer.getByTestId('ticket-detail')).toBeVisible()
+  const text = `Written in a closed tab ${Date.now()}`
+  await queueComment(newer, context, text)
+  await newer.close()
+
+  // Back online: the older tab, open all along, takes it over and sends it.
+  await context.setOffline(false)
+  await expect.poll(() => storedComments(page, text), { timeout: 20_000 }).toBe(1)
+})

@@ -104,6 +104,7 @@ test('portal pages read offline right after an update that happened while the ap
       [domainHref ?? '', '"queryKey":["domains","detail",'],
       ['/project/3', '"queryKey":["portal","project",3'],
       [appHref ?? '', '"queryKey":["portal","app",'],
+      ['/billing', '"queryKey":["billing","orders",1]'],
     ]
     for (const [url, saved] of screens) {
       await page.goto(url)
@@ -137,6 +138,8 @@ test('portal pages read offline right after an update that happened while the ap
       await expect(page.getByTestId('offline-banner')).toBeVisible()
       await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0)
       await expect(page.getByText(/needs an internet connection/)).toHaveCount(0)
+      if (url === '/billing')
+        await expect(page.getByTestId('billing-orders').or(page.getByText('No orders yet.'))).toBeVisible()
     }
     // It is the new version that answers.
     const active = await page.evaluate(async () => {

@@ -35,6 +35,8 @@ export interface Updater {
   setFeedURL(options: { provider: 'generic'; url: string }): void
   checkForUpdatesAndNotify(): Promise<unknown>
   on(event: 'error', listener: (error: Error) => void): unknown
+  on(event: 'update-downloaded', listener: (info: { version?: string }) => void): unknown
+  quitAndInstall(): void
 }
 
 export interface AutoUpdateDeps {
@@ -47,12 +49,17 @@ export interface AutoUpdateDeps {
   loadUpdater(): Promise<Updater>
   log(message: string, error?: unknown): void
   every(ms: number, task: () => void): void
+  /**
+   * A downloaded update waits: the app offers "Restart to update" in its window; `install` quits and
+   * installs it (otherwise it installs when the app quits).
+   */
+  onUpdateReady(version: string, install: () => void): void
 }
 
 /**
  * Turns on electron-updater when a feed is configured in a packaged app: the update downloads in the
- * background, the system notification says so, and it installs when the app quits. Answers whether
- * updates are on.
+ * background, the system notification says so, the window offers "Restart to update", and otherwise it
+ * installs when the app quits. Answers whether updates are on.
  */
 export async function startAutoUpdate(deps: AutoUpdateDeps): Promise<boolean> {
   if (!deps.packaged || !deps.selfUpdating || !deps.feedUrl) return false
@@ -61,6 +68,9 @@ export async function startAutoUpdate(deps: AutoUpdateDeps): Promise<boolean> {
   updater.autoInstallOnAppQuit = true
   updater.setFeedURL({ provider: 'generic', url: deps.feedUrl })
   updater.on('error', (error) => deps.log('update check failed', error))
+  updater.on('update-downloaded', (info) =>
+    deps.onUpdateReady(info?.version ?? '', () => updater.quitAndInstall()),
+  )
   const check = () =>
     void updater.checkForUpdatesAndNotify().catch((error: unknown) => deps.log('update check failed', error))
   check()

@@ -6,4 +6,10 @@ export const CHANNELS = {
   openExternal: 'shell:open-external',
   deepLink: 'deep-link',
   ticketReply: 'notify:ticket-reply',
+  /** Main → renderer: an update is downloaded and waits for a restart. */
+  updateReady: 'update:ready',
+  /** Renderer → main: the user chose "Restart to update". */
+  restartToUpdate: 'update:restart',
+  /** Renderer → main: which downloaded version waits, if any (a window that loads after the news). */
+  updateWaiting: 'update:waiting',
 } as const

@@ -17,6 +17,10 @@ export function registerIpc(
     session: DesktopSession
     openExternal: (url: string) => Promise<boolean>
     ticketReply: (notice: TicketReplyNotice) => void
+    /** Quits and installs a downloaded update; false when none waits. */
+    restartToUpdate: () => boolean
+    /** The downloaded version waiting for a restart, or null. */
+    updateWaiting: () => string | null
   },
 ) {
   const guard =
@@ -44,6 +48,16 @@ export function registerIpc(
       if (typeof url !== 'string') throw new Error('Invalid URL')
       if (!(await deps.openExternal(url))) throw new Error('This link cannot be opened from the app.')
     }),
+  )
+  ipcMain.handle(
+    CHANNELS.restartToUpdate,
+    guard(async () => {
+      if (!deps.restartToUpdate()) throw new Error('No update is waiting.')
+    }),
+  )
+  ipcMain.handle(
+    CHANNELS.updateWaiting,
+    guard(async () => deps.updateWaiting()),
   )
   ipcMain.handle(
     CHANNELS.ticketReply,

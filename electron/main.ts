@@ -50,6 +50,14 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 let mainWindow: BrowserWindow | null = null
+/** Quits and installs the downloaded update; null until one is ready. */
+let installUpdate: (() => void) | null = null
+let updateVersion: string | null = null
+
+/** Tells the window an update waits (a page that loads later asks: CHANNELS.updateWaiting). */
+function announceUpdate() {
+  if (updateVersion !== null) mainWindow?.webContents.send(CHANNELS.updateReady, updateVersion)
+}
 let pendingDeepLink = findDeepLink(process.argv)
 /** Set once start-up has opened the first window: from then on a link may open a new one. */
 let windowsOpen = false
@@ -116,6 +124,12 @@ async function start() {
         },
         notice,
       ),
+    updateWaiting: () => updateVersion,
+    restartToUpdate: () => {
+      if (!installUpdate) return false
+      installUpdate()
+      return true
+    },
   })
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -160,6 +174,11 @@ async function start() {
     loadUpdater: async () => (await import('electron-updater')).autoUpdater,
     log: (message, error) => console.error(message, error),
     every: (ms, task) => void setInterval(task, ms),
+    onUpdateReady: (version, install) => {
+      installUpdate = install
+      updateVersion = version
+      announceUpdate()
+    },
   }).catch((error: unknown) => console.error('automatic updates are off', error))
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createWindow()

@@ -15,6 +15,16 @@ const bridge = {
   signOut: () => ipcRenderer.invoke(CHANNELS.signOut),
   openExternal: (url: string) => ipcRenderer.invoke(CHANNELS.openExternal, url),
   notifyTicketReply: (notice: TicketReplyNotice) => ipcRenderer.invoke(CHANNELS.ticketReply, notice),
+  restartToUpdate: () => ipcRenderer.invoke(CHANNELS.restartToUpdate),
+  onUpdateReady: (listener: (version: string) => void) => {
+    const handler = (_event: IpcRendererEvent, version: unknown) => listener(String(version ?? ''))
+    ipcRenderer.on(CHANNELS.updateReady, handler)
+    // An update that was ready before this page subscribed.
+    void ipcRenderer.invoke(CHANNELS.updateWaiting).then((version: unknown) => {
+      if (typeof version === 'string') listener(version)
+    })
+    return () => void ipcRenderer.removeListener(CHANNELS.updateReady, handler)
+  },
   onDeepLink: (listener: (path: string) => void) => {
     const handler = (_event: IpcRendererEvent, path: unknown) => {
       if (typeof path === 'string') listener(path)

@@ -11,6 +11,7 @@ import { staticPageMeta } from '@/contract/page-meta'
 import { supportMessages } from '@/contract/support'
 import { registerSupportMutations } from '@/features/support/api/comment-queue'
 import type { TicketReplyWatch } from '@/features/support/reply-watch'
+import { connectivity, startedFromOfflineCopy } from '@/lib/connectivity'
 import { session } from '@/lib/session'
 import { platform } from '@/platform/current'
 
@@ -35,8 +36,21 @@ function watchTicketReplies() {
 
 /** Wires the session, offline cache, analytics, updates and deep links once, before the first render. */
 export function boot() {
-  // TanStack Query starts out "online"; after a reload without a network no 'offline' event says otherwise.
-  onlineManager.setOnline(navigator.onLine)
+  // The page came from the worker's offline copy: the network gave no answer, so start offline at once.
+  if (startedFromOfflineCopy()) connectivity.noAnswer()
+  connectivity.follow()
+  // TanStack Query follows what real requests say of the network, not only the browser's events
+  // (starting out "online" and missing a network that passes nothing).
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(connectivity.online())
+    update()
+    return connectivity.subscribe(update)
+  })
+  // Back online, every open tab takes over the queued writes of tabs closed meanwhile and sends them.
+  connectivity.subscribe(() => {
+    if (connectivity.online()) void persistence.adoptLeftWrites()
+  })
+  persistence.adoptWhenTabsClose()
   // Before the offline cache is restored: queued comments need their mutation function to resume.
   registerSupportMutations(queryClient)
   session.configure({
@@ -74,7 +88,7 @@ export function boot() {
   // never competes with the page's own scripts and first render.
   whenIdle(() =>
     platform.registerUpdates({
-      onNeedRefresh: (apply) => void showUpdatePrompt(apply),
+      onNeedRefresh: (apply, how) => void showUpdatePrompt(apply, how),
       // Only the portal is readable offline: tell signed-in users, not every visitor of the website.
       onOfflineReady: () => {
         if (session.getState().status === 'signed-in') void showOfflineReady()

@@ -74,6 +74,8 @@ export interface TabLocks {
 }
 
 const TAB_LOCK_PREFIX = 'cypher-tab-'
+/** Where a closing tab with queued writes tells the others. */
+const TAB_CHANNEL = 'cypher-tabs'
 const ADOPT_LOCK = 'cypher-queued-writes'
 
 /** Tab locks over the Web Locks API, or null where the browser has none. */
@@ -211,7 +213,11 @@ export class QueryPersistence {
     const client: SharedCopy = {
       ...stored,
       tab: this.tabId,
-      clientState: { ...stored.clientState, mutations: stored.clientState.mutations.map(asQueued) },
+      clientState: {
+        ...stored.clientState,
+        queries: stored.clientState.queries.map(asStored),
+        mutations: stored.clientState.mutations.map(asQueued),
+      },
     }
     let text = JSON.stringify(client)
     if (text.length <= this.capBytes) return text
@@ -384,6 +390,33 @@ export class QueryPersistence {
     }
   }
 
+  /**
+   * Takes over and sends the queued writes of tabs closed since this one started (a comment written in
+   * a tab closed since must not wait while this older tab stays open).
+   */
+  async adoptLeftWrites(): Promise<void> {
+    const userId = userOfBuster(this.buster ?? undefined)
+    if (userId === null) return
+    await this.adoptWrites(userId)
+    void this.queryClient.resumePausedMutations()
+  }
+
+  /** A tab closing says so to the others; they adopt its queued writes once its lock is released. */
+  adoptWhenTabsClose() {
+    if (typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(TAB_CHANNEL)
+    channel.onmessage = () => setTimeout(() => void this.adoptLeftWrites(), 500)
+    window.addEventListener('pagehide', () => {
+      if (
+        this.queryClient
+          .getMutationCache()
+          .getAll()
+          .some((m) => m.state.status === 'pending')
+      )
+        channel.postMessage('closing')
+    })
+  }
+
   /** Saves this tab's queued writes at once, one save at a time, each with the writes as they are then. */
   private saveWrites(): Promise<void> {
     this.writesChanged = true
@@ -477,6 +510,13 @@ function newTabId(): string {
 
 function isFresh(stored: PersistedClient): boolean {
   return typeof stored.timestamp === 'number' && Date.now() - stored.timestamp <= PERSIST_MAX_AGE
+}
+
+/** A query as it may go to disk: through its `meta.persistAs` when it has one (a secret masked). */
+function asStored(query: DehydratedState['queries'][number]): DehydratedState['queries'][number] {
+  const persistAs = query.meta?.persistAs
+  if (typeof persistAs !== 'function' || query.state.data === undefined) return query
+  return { ...query, state: { ...query.state, data: persistAs(query.state.data) } }
 }
 
 function asQueued(write: StoredWrite): StoredWrite {

@@ -4,7 +4,14 @@ import { ApiError } from '@/lib/api-client'
 declare module '@tanstack/react-query' {
   interface Register {
     /** `persist: true` marks portal data kept in IndexedDB for offline reading (ARCHITECTURE §7). */
-    queryMeta: { persist?: boolean }
+    queryMeta: {
+      persist?: boolean
+      /**
+       * What of the data goes to disk, when not all of it may (a secret masked): the copy in memory
+       * keeps everything, the persisted one is `persistAs(data)`.
+       */
+      persistAs?: (data: unknown) => unknown
+    }
     defaultError: Error
   }
 }

@@ -9,7 +9,7 @@ export const UNSAVED_INPUT_TEXT =
  * The service worker's "new version ready" toast; it stays until the user reloads or dismisses it.
  * Reload never throws away what the user typed and has not sent.
  */
-export async function showUpdatePrompt(apply: () => Promise<void>) {
+export async function showUpdatePrompt(apply: () => Promise<void>, how: 'reload' | 'restart' = 'reload') {
   requestNotificationsHost()
   const { notifications } = await import('@mantine/notifications')
   const reload = () => {
@@ -22,9 +22,11 @@ export async function showUpdatePrompt(apply: () => Promise<void>) {
   const body = (note?: string) => (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">A new version of the site is ready.</Text>
+        <Text size="sm">
+          {how === 'restart' ? 'A new version of the app is ready.' : 'A new version of the site is ready.'}
+        </Text>
         <Button size="xs" onClick={reload}>
-          Reload
+          {how === 'restart' ? 'Restart to update' : 'Reload'}
         </Button>
       </Group>
       {note && (

@@ -1,5 +1,6 @@
 import { Center, Text } from '@mantine/core'
 import { useState, type CSSProperties } from 'react'
+import { apiFileUrl } from '@/lib/api-url'
 
 const PLACEHOLDER = '/images/placeholder.svg'
 
@@ -46,7 +47,7 @@ export function ImageWithFallback({
   }
   return (
     <img
-      src={failed || !src ? PLACEHOLDER : src}
+      src={failed || !src ? PLACEHOLDER : apiFileUrl(src)}
       alt={alt}
       width={width}
       height={height}

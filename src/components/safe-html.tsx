@@ -1,12 +1,16 @@
 import { Typography } from '@mantine/core'
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
+import { apiFileUrl } from '@/lib/api-url'
 
 // Links that open a new tab never get a handle on this page (window.opener).
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
     node.setAttribute('rel', 'noopener noreferrer')
   }
+  // Images uploaded by staff are the API's files: on the desktop they live at the API's origin.
+  const src = node.tagName === 'IMG' ? node.getAttribute('src') : null
+  if (src) node.setAttribute('src', apiFileUrl(src))
 })
 
 /** The browser's own pass over HTML from the server (which sanitized it when storing it). */

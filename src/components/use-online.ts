@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from 'react'
+import { connectivity } from '@/lib/connectivity'
 
-function subscribe(callback: () => void) {
-  window.addEventListener('online', callback)
-  window.addEventListener('offline', callback)
-  return () => {
-    window.removeEventListener('online', callback)
-    window.removeEventListener('offline', callback)
-  }
-}
-
-/** Whether the browser believes it has a network connection. */
+/**
+ * Whether our server can be reached: the browser's own idea of the network, corrected by real
+ * requests (a network that passes nothing counts as offline until a request is answered).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useSyncExternalStore(connectivity.subscribe, connectivity.online, () => true)
 }

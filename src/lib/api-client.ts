@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { messages } from '@/contract/messages'
 import { platform } from '@/platform/current'
 import type { SignInPath } from '@/platform/platform'
+import { connectivity, isNoAnswer } from './connectivity'
 import { session, SessionExpiredError } from './session'
 
 /** A failed call: `message` is what the screen shows, `fields` the per-field errors the server sent. */
@@ -85,13 +86,20 @@ async function send(path: string, options: SendOptions, token: string | null): P
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.json)
   }
-  return transport(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: options.signal,
-  })
+  try {
+    const response = await transport(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    })
+    connectivity.answered()
+    return response
+  } catch (error) {
+    if (isNoAnswer(error)) connectivity.noAnswer()
+    throw error
+  }
 }
 
 async function readBody(response: Response): Promise<{ kind: 'json' | 'html' | 'other'; body: unknown }> {

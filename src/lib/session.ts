@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { AuthResponse, ClientUser } from '@/contract/auth'
 import { platform } from '@/platform/current'
+import { connectivity } from './connectivity'
 import { ACCESS_TOKEN_KEY, USER_KEY } from './session-keys'
 import { localStore } from './storage'
 
@@ -8,8 +9,12 @@ export { ACCESS_TOKEN_KEY, USER_KEY }
 /** Who was signed in when the session expired, and how many of their writes wait for their next sign-in. */
 export const EXPIRED_KEY = 'expiredSession'
 
-/** How long start-up waits for the refresh before showing the cached portal (a network that passes nothing). */
-export const REFRESH_WAIT_MS = 4000
+/**
+ * How long start-up waits for the first session check before showing the cached portal with the
+ * offline banner (a network that passes nothing: a captive portal, dead Wi-Fi). Not waited at all when
+ * the network is already known to give no answer (the page itself came from the worker's offline copy).
+ */
+export const REFRESH_WAIT_MS = 1500
 
 export interface ExpiredSession {
   userId: number
@@ -129,10 +134,12 @@ class Session {
       )
       let timer: ReturnType<typeof setTimeout> | undefined
       const waited = new Promise<'waited'>((resolve) => {
-        timer = setTimeout(() => resolve('waited'), REFRESH_WAIT_MS)
+        timer = setTimeout(() => resolve('waited'), connectivity.online() ? REFRESH_WAIT_MS : 0)
       })
       const first = await Promise.race([refreshed, waited])
       clearTimeout(timer)
+      // No answer in that time: the portal reads offline, and a probe finds out when the network is back.
+      if (first === 'waited') connectivity.noAnswer()
       if (first === 'expired') return this.expire()
       this.publish({ status: 'signed-in', user })
       if (first === 'waited') {
@@ -230,8 +237,12 @@ class Session {
       if (tokenNow && tokenNow !== tokenBefore) return tokenNow
       await this.beforeRequest()
       const outcome = await platform.session.refresh()
+      if (outcome.status === 'offline') {
+        connectivity.noAnswer()
+        throw new TypeError('Network unavailable')
+      }
+      connectivity.answered()
       if (outcome.status === 'expired') throw new SessionExpiredError()
-      if (outcome.status === 'offline') throw new TypeError('Network unavailable')
       if (outcome.status === 'failed') throw new Error(`Token refresh failed (${outcome.httpStatus})`)
       localStore.set(ACCESS_TOKEN_KEY, outcome.access)
       return outcome.access

@@ -18,8 +18,15 @@ export function createElectronPlatform(bridge: DesktopBridge): Platform {
     },
     openExternal: (url) => bridge.openExternal(url),
     onDeepLink: (listener) => bridge.onDeepLink(listener),
-    registerUpdates() {
-      // The desktop app ships its renderer inside the app; updates come with the installer.
+    registerUpdates(handlers) {
+      // The renderer ships inside the app: the main process downloads a new version (where the package
+      // format can replace itself) and this window offers "Restart to update".
+      let offered = false
+      bridge.onUpdateReady(() => {
+        if (offered) return
+        offered = true
+        handlers.onNeedRefresh(() => bridge.restartToUpdate(), 'restart')
+      })
     },
     keepAppOffline() {
       // The renderer's code is part of the installed app.

@@ -3,8 +3,11 @@
  * (web.ts, electron.ts), chosen at start in current.ts; features never ask which one they have.
  */
 export interface UpdateHandlers {
-  /** A new version is ready; calling `apply` reloads into it. */
-  onNeedRefresh(apply: () => Promise<void>): void
+  /**
+   * A new version is ready; calling `apply` reloads into it (`restart`: the desktop app restarts to
+   * install it, so the prompt says "Restart to update").
+   */
+  onNeedRefresh(apply: () => Promise<void>, how?: 'reload' | 'restart'): void
   /** The app shell is cached and works offline. */
   onOfflineReady(): void
 }
@@ -114,6 +117,10 @@ export interface DesktopBridge {
   openExternal(url: string): Promise<void>
   onDeepLink(listener: (path: string) => void): () => void
   notifyTicketReply(notice: TicketReplyNotice): Promise<void>
+  /** A downloaded update waits for a restart (the main process says so once it is ready). */
+  onUpdateReady(listener: (version: string) => void): () => void
+  /** Quits and installs the waiting update. */
+  restartToUpdate(): Promise<void>
 }
 
 declare global {

@@ -20,6 +20,21 @@ export const APP_CODE_KEPT_URL = '/__worker/app-code-kept'
 export const NAVIGATION_TIMEOUT_MS = 8000
 
 /**
+ * The portal's reading screens (no prerendered page, nothing the server adds that the shell lacks):
+ * on a network that passes nothing they wait only this long before the offline copy answers, so the
+ * cached portal shows within 3 s. Checkout screens keep the long wait (the server's Stripe policy).
+ */
+export const PORTAL_NAVIGATION_TIMEOUT_MS = 1000
+export const PORTAL_READING_PATH =
+  /^\/(dashboard|wallet|billing(\/\d+)?|settings|project\/[^/]+|domain\/[^/]+|manage-msg\/[^/]+|staff(\/.*)?)\/?$/
+
+/**
+ * The status of the shell when the worker answers a page with it because the network gave none: the
+ * page reads it (navigation timing) and starts offline instead of waiting for the network again.
+ */
+export const OFFLINE_COPY_STATUS = 203
+
+/**
  * A precache manifest entry; `later` marks app code fetched only for a signed-in user, `staff` the
  * staff console's code, fetched only for staff.
  */

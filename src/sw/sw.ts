@@ -17,6 +17,9 @@ import {
   APP_CODE_KEPT_URL,
   ASSETS_CACHE,
   NAVIGATION_TIMEOUT_MS,
+  OFFLINE_COPY_STATUS,
+  PORTAL_NAVIGATION_TIMEOUT_MS,
+  PORTAL_READING_PATH,
   WORKER_MESSAGES,
   WORKER_STATE_CACHE,
   type AppEntry,
@@ -61,11 +64,15 @@ registerRoute(
 )
 
 /** The network's page, or the precached shell when there is none (or it passes nothing for a while). */
-async function pageOrShell({ request }: { request: Request }): Promise<Response> {
+async function pageOrShell({ request, url }: { request: Request; url: URL }): Promise<Response> {
+  const wait = PORTAL_READING_PATH.test(url.pathname) ? PORTAL_NAVIGATION_TIMEOUT_MS : NAVIGATION_TIMEOUT_MS
   try {
-    return await fetch(request, { signal: AbortSignal.timeout(NAVIGATION_TIMEOUT_MS) })
+    return await fetch(request, { signal: AbortSignal.timeout(wait) })
   } catch {
-    return (await matchPrecache('/index.html')) ?? Response.error()
+    const shell = await matchPrecache('/index.html')
+    if (!shell) return Response.error()
+    // Marked, so the page knows the network gave no answer (see OFFLINE_COPY_STATUS).
+    return new Response(shell.body, { status: OFFLINE_COPY_STATUS, headers: shell.headers })
   }
 }
 

@@ -15,6 +15,7 @@ function fakeUpdater() {
     setFeedURL: vi.fn(),
     checkForUpdatesAndNotify: vi.fn(async () => null),
     on: vi.fn(),
+    quitAndInstall: vi.fn(),
   } satisfies Updater
   return updater
 }
@@ -29,6 +30,7 @@ function deps(overrides: Partial<AutoUpdateDeps> = {}) {
     loadUpdater: vi.fn(async () => updater),
     log: vi.fn(),
     every: (ms: number, task: () => void) => void timers.push({ ms, task }),
+    onUpdateReady: vi.fn(),
     ...overrides,
   }
   return { all, updater, timers }
@@ -65,6 +67,21 @@ describe('auto-update', () => {
     expect(timers.map((t) => t.ms)).toEqual([UPDATE_CHECK_INTERVAL_MS])
     timers[0]?.task()
     expect(updater.checkForUpdatesAndNotify).toHaveBeenCalledTimes(2)
+  })
+
+  it('offers "Restart to update" once an update is downloaded; choosing it quits and installs', async () => {
+    const { all, updater } = deps()
+    await startAutoUpdate(all)
+    const downloaded = updater.on.mock.calls.find(([event]) => event === 'update-downloaded')?.[1] as
+      ((info: { version?: string }) => void) | undefined
+    expect(downloaded).toBeDefined()
+    expect(all.onUpdateReady).not.toHaveBeenCalled()
+    downloaded?.({ version: '1.2.0' })
+    expect(all.onUpdateReady).toHaveBeenCalledWith('1.2.0', expect.any(Function))
+    expect(updater.quitAndInstall).not.toHaveBeenCalled()
+    const install = (all.onUpdateReady as ReturnType<typeof vi.fn>).mock.calls[0]?.[1] as () => void
+    install()
+    expect(updater.quitAndInstall).toHaveBeenCalledTimes(1)
   })
 
   it('logs a failed check instead of crashing the app', async () => {

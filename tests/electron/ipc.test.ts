@@ -14,16 +14,27 @@ function setup() {
     signOut: vi.fn(async () => ({ reachedServer: true })),
   }
   const ticketReply = vi.fn()
+  const update = { waiting: null as string | null, installed: 0 }
   registerIpc(
     { handle: (channel: string, handler: Handler) => void handlers.set(channel, handler) },
-    { session, openExternal, ticketReply },
+    {
+      session,
+      openExternal,
+      ticketReply,
+      updateWaiting: () => update.waiting,
+      restartToUpdate: () => {
+        if (update.waiting === null) return false
+        update.installed += 1
+        return true
+      },
+    },
   )
   const call = (channel: string, origin: string, ...args: unknown[]) => {
     const handler = handlers.get(channel)
     if (!handler) throw new Error(`no handler for ${channel}`)
     return handler({ senderFrame: { url: `${origin}/dashboard` } } as unknown as IpcMainInvokeEvent, ...args)
   }
-  return { call, session, openExternal, ticketReply, channels: [...handlers.keys()] }
+  return { call, session, openExternal, ticketReply, update, channels: [...handlers.keys()] }
 }
 
 describe('IPC handlers', () => {
@@ -36,10 +47,26 @@ describe('IPC handlers', () => {
         CHANNELS.signOut,
         CHANNELS.openExternal,
         CHANNELS.ticketReply,
+        CHANNELS.updateWaiting,
+        CHANNELS.restartToUpdate,
       ].sort(),
     )
     expect(await call(CHANNELS.refreshSession, 'app://cypher')).toEqual({ status: 'ok', access: 'access-2' })
     await call(CHANNELS.signOut, 'app://cypher')
+  })
+
+  it('say which update waits and restart into it only when one does, for our own renderer only', async () => {
+    const { call, update } = setup()
+    expect(await call(CHANNELS.updateWaiting, 'app://cypher')).toBeNull()
+    await expect(call(CHANNELS.restartToUpdate, 'app://cypher')).rejects.toThrow('No update is waiting.')
+    update.waiting = '1.2.0'
+    expect(await call(CHANNELS.updateWaiting, 'app://cypher')).toBe('1.2.0')
+    await expect(call(CHANNELS.restartToUpdate, 'https://evil.example')).rejects.toThrow(
+      'Untrusted IPC sender',
+    )
+    expect(update.installed).toBe(0)
+    await call(CHANNELS.restartToUpdate, 'app://cypher')
+    expect(update.installed).toBe(1)
   })
 
   it('refuse any other sender', async () => {

@@ -11,6 +11,8 @@ function bridge(overrides: Partial<DesktopBridge> = {}): DesktopBridge {
     openExternal: vi.fn(async () => {}),
     onDeepLink: () => () => {},
     notifyTicketReply: vi.fn(async () => {}),
+    onUpdateReady: () => () => {},
+    restartToUpdate: vi.fn(async () => {}),
     ...overrides,
   }
 }
@@ -23,6 +25,21 @@ describe('desktop platform', () => {
     expect(desktop.signIn).toHaveBeenCalledWith('/api/client/auth/login/', { email: 'a@b.co' })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ access: 'a1', client: { id: 1 } })
+  })
+
+  it('offers "Restart to update" once, when the main process has an update ready; choosing it restarts', async () => {
+    let ready: ((version: string) => void) | undefined
+    const desktop = bridge({ onUpdateReady: (listener) => ((ready = listener), () => {}) })
+    const platform = createElectronPlatform(desktop)
+    const onNeedRefresh = vi.fn()
+    platform.registerUpdates({ onNeedRefresh, onOfflineReady: vi.fn() })
+    expect(onNeedRefresh).not.toHaveBeenCalled()
+    ready?.('1.2.0')
+    ready?.('1.2.0')
+    expect(onNeedRefresh).toHaveBeenCalledTimes(1)
+    expect(onNeedRefresh).toHaveBeenCalledWith(expect.any(Function), 'restart')
+    await (onNeedRefresh.mock.calls[0]?.[0] as () => Promise<void>)()
+    expect(desktop.restartToUpdate).toHaveBeenCalledTimes(1)
   })
 
   it('passes failures through with their status', async () => {

@@ -43,11 +43,19 @@ export function NavItems({ vertical, onNavigate }: { vertical?: boolean; onNavig
 export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void; fullWidth?: boolean }) {
   const user = useCurrentUser()
   const navigate = useNavigate()
+  async function logout() {
+    // Comments not delivered yet are shown with a choice before logging out drops them.
+    if (!(await confirmLogout())) return
+    onNavigate?.()
+    // Leave the guarded page first, so the guard does not send the user to /login instead.
+    await navigate({ to: '/' })
+    await session.signOut()
+  }
   if (user) {
     return (
       <>
         <Button
-          maw={fullWidth ? undefined : 200}
+          maw={fullWidth ? undefined : { base: 120, xl: 200 }}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           component={Link}
           to="/dashboard"
@@ -66,9 +74,25 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
             leftSection={<IconShieldLock size={16} aria-hidden />}
             onClick={onNavigate}
             fullWidth={fullWidth}
+            // Between the lg and xl breakpoints the header's row has no room for labels: the console and
+            // Logout show as icons there, or Logout is pushed past the window's edge (issue 27).
+            visibleFrom={fullWidth ? undefined : 'xl'}
           >
             Staff console
           </Button>
+        )}
+        {user.role === 'staff' && !fullWidth && (
+          <ActionIcon
+            component={Link}
+            to="/staff"
+            variant="light"
+            size="lg"
+            aria-label="Staff console"
+            title="Staff console"
+            hiddenFrom="xl"
+          >
+            <IconShieldLock size={18} aria-hidden />
+          </ActionIcon>
         )}
         {fullWidth ? (
           <Button
@@ -122,17 +146,23 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
           variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}
           fullWidth={fullWidth}
-          onClick={async () => {
-            // Comments not delivered yet are shown with a choice before logging out drops them.
-            if (!(await confirmLogout())) return
-            onNavigate?.()
-            // Leave the guarded page first, so the guard does not send the user to /login instead.
-            await navigate({ to: '/' })
-            await session.signOut()
-          }}
+          onClick={() => void logout()}
+          visibleFrom={fullWidth ? undefined : 'xl'}
         >
           Logout
         </Button>
+        {!fullWidth && (
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Logout"
+            title="Logout"
+            onClick={() => void logout()}
+            hiddenFrom="xl"
+          >
+            <IconLogout size={18} aria-hidden />
+          </ActionIcon>
+        )}
       </>
     )
   }

@@ -9,6 +9,7 @@ import {
   type PersistenceStorage,
   type TabLocks,
 } from '../../../src/app/persistence'
+import { appQueryOptions } from '../../../src/features/apps/api/get-app'
 
 /** Storage over a Map; `failNext` makes the next write fail as a full disk does. */
 function memoryStorage() {
@@ -92,6 +93,29 @@ describe('QueryPersistence', () => {
     await vi.waitFor(() => expect(saved()?.clientState.queries).toHaveLength(1))
     expect(saved().clientState.queries[0].queryKey).toEqual(['tickets'])
     expect(saved().buster).toBe(busterFor(7))
+  })
+
+  it("keeps an app's live API key masked on disk, in full in memory (issue 27)", async () => {
+    const { map, storage, saved } = memoryStorage()
+    const client = new QueryClient()
+    const persistence = new QueryPersistence(client, storage, { throttleTime: 0 })
+    await persistence.start(7)
+    const secret = 'cyk_live_0123456789abcdefSECRET'
+    const details = { id: 4, name: 'Shop', api_key: secret, test_api_key: 'cyk_test_abc' }
+    await client.fetchQuery({ ...appQueryOptions(4), queryFn: async () => details as never })
+    await vi.waitFor(() => expect(saved()?.clientState.queries).toHaveLength(1))
+    expect(client.getQueryData(['portal', 'app', 4])).toMatchObject({ api_key: secret })
+    expect([...map.values()].join('')).not.toContain('SECRET')
+    expect(saved().clientState.queries[0].state.data.api_key).toBe(`cyk_live${'•'.repeat(16)}`)
+    expect(saved().clientState.queries[0].state.data.test_api_key).toBe('cyk_test_abc')
+
+    // Restored from disk, the masked copy is what the screen gets until the key is fetched.
+    persistence.stop()
+    const next = new QueryClient()
+    await new QueryPersistence(next, storage).start(7)
+    expect(next.getQueryData<{ api_key: string }>(['portal', 'app', 4])?.api_key).toBe(
+      `cyk_live${'•'.repeat(16)}`,
+    )
   })
 
   it("restores the same user's cache and discards another user's", async () => {

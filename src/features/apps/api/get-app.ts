@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { appDetailsSchema } from '@/contract/apps'
 import { apiRequest } from '@/lib/api-client'
+import { appDetailsForDisk } from '../api-key'
 
 /** GET /api/client/apps/{id}/: the app with its full key, statistics and recent messages. */
 export function getApp(id: number) {
@@ -8,7 +9,12 @@ export function getApp(id: number) {
 }
 
 export const appQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['portal', 'app', id], queryFn: () => getApp(id), meta: { persist: true } })
+  queryOptions({
+    queryKey: ['portal', 'app', id],
+    queryFn: () => getApp(id),
+    // The offline copy holds the key masked; "Show API key" fetches it (ApiKeyField).
+    meta: { persist: true, persistAs: appDetailsForDisk },
+  })
 
 export function useApp(id: number) {
   return useQuery(appQueryOptions(id))

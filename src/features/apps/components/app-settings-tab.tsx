@@ -54,7 +54,7 @@ export function AppSettingsTab({ app }: { app: AppDetails }) {
           <Text size="sm" c="dimmed">
             API key
           </Text>
-          <ApiKeyField apiKey={app.api_key} />
+          <ApiKeyField appId={app.id} apiKey={app.api_key} />
         </Group>
       </Card>
       <Card withBorder padding="lg">

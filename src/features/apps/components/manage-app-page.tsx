@@ -338,7 +338,7 @@ export function ManageAppPage({ appId, tab, onTabChange }: ManageAppPageProps) {
             <Text size="sm" c="dimmed">
               API key
             </Text>
-            <ApiKeyField apiKey={app.api_key} />
+            <ApiKeyField appId={app.id} apiKey={app.api_key} />
           </Group>
           {app.status === 'pending' &&
             (app.pending_order_id !== null ? (

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { ProjectImage } from '@/contract/projects'
+import { apiFileUrl } from '@/lib/api-url'
 import classes from './screenshot-viewer.module.css'
 
 /** The index before or after `index`, wrapping around at both ends. */
@@ -171,7 +172,7 @@ export function ScreenshotViewer({
             >
               <img
                 key={image.id}
-                src={image.image}
+                src={apiFileUrl(image.image)}
                 alt={`${projectName} screenshot ${current + 1}`}
                 className={classes.image}
                 data-zoomed={zoomed || undefined}
@@ -211,7 +212,7 @@ export function ScreenshotViewer({
                   aria-label={`Show screenshot ${position + 1}`}
                   onClick={() => show(position)}
                 >
-                  <img src={thumbnail.image} alt="" width={64} height={64} loading="lazy" />
+                  <img src={apiFileUrl(thumbnail.image)} alt="" width={64} height={64} loading="lazy" />
                 </UnstyledButton>
               ))}
             </Group>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appMessages } from '../../../../src/contract/apps'
 import { ManageAppPage } from '../../../../src/features/apps/components/manage-app-page'
 import { json, stubFetch } from '../../helpers/http'
@@ -32,6 +32,20 @@ describe('/manage-msg/{id}', { timeout: 20_000 }, () => {
     expect(screen.getByText('97.5%')).toBeInTheDocument()
     expect(screen.getByText('1.4 s')).toBeInTheDocument()
     expect(screen.getByTestId('usage-counts')).toHaveTextContent('40 of 300,000 used · 299,960 remaining')
+  })
+
+  it('fetches the key when shown if the data came from the offline copy, where it is masked (issue 27)', async () => {
+    const full = appDetails().api_key as string
+    let calls = 0
+    fetchMock.mockImplementation(async () =>
+      json(200, { ...appDetails(), api_key: calls++ === 0 ? `${full.slice(0, 8)}${'•'.repeat(16)}` : full }),
+    )
+    await render()
+    const key = await screen.findByTestId('app-api-key')
+    expect(key.textContent).toMatch(/^cyk_0123•+$/)
+    await userEvent.click(screen.getByRole('button', { name: 'Show API key' }))
+    await vi.waitFor(() => expect(key).toHaveTextContent(full))
+    expect(calls).toBe(2)
   })
 
   it('draws the last 30 days per channel and lists recent messages', async () => {
