@@ -1,4 +1,4 @@
-import { and, count, type SQL } from 'drizzle-orm'
+import { and, count, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import type { PageWindow } from '../lib/pagination'
 import type { Executor } from './client'
@@ -34,7 +34,7 @@ export async function listPage<Q extends PgSelect>(
 ): Promise<RowPage<Q['_']['result'][number]>> {
   const filtered = query.where(Array.isArray(where) ? and(...(where as (SQL | undefined)[])) : (where as SQL))
   // Built before the order and page are added: the count covers the whole filtered list.
-  const counted = db.select({ n: count() }).from(filtered.as('listed'))
+  const counted = db.select({ n: count() }).from(sql`(${filtered.getSQL()}) as listed`)
   const [rows, [total]] = await Promise.all([
     filtered
       .orderBy(...orderBy)

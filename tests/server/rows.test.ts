@@ -12,7 +12,9 @@ beforeAll(async () => {
   handle = await openTestDatabase()
   await handle.db
     .insert(offices)
-    .values(TITLES.map((title, i) => ({ title, address: `Street ${i}`, position: 100 + i, isActive: i % 2 === 0 })))
+    .values(
+      TITLES.map((title, i) => ({ title, address: `Street ${i}`, position: 100 + i, isActive: i % 2 === 0 })),
+    )
 })
 afterAll(() => handle.close())
 
@@ -49,16 +51,28 @@ describe('listPage', () => {
 
   it('answers the short last page and an empty page past the end with the full count', async () => {
     const query = () => handle.db.select({ title: offices.title }).from(offices).$dynamic()
-    const last = await listPage(handle.db, query(), { where: mine, orderBy: byPosition, window: { limit: 2, offset: 4 } })
+    const last = await listPage(handle.db, query(), {
+      where: mine,
+      orderBy: byPosition,
+      window: { limit: 2, offset: 4 },
+    })
     expect(last).toEqual({ rows: [{ title: 'Rows E' }], count: 5 })
-    const past = await listPage(handle.db, query(), { where: mine, orderBy: byPosition, window: { limit: 2, offset: 6 } })
+    const past = await listPage(handle.db, query(), {
+      where: mine,
+      orderBy: byPosition,
+      window: { limit: 2, offset: 6 },
+    })
     expect(past).toEqual({ rows: [], count: 5 })
   })
 
   it('pages a joined select whose columns share names', async () => {
     const page = await listPage(
       handle.db,
-      handle.db.select({ client: clients, user: users }).from(clients).innerJoin(users, eq(users.id, clients.userId)).$dynamic(),
+      handle.db
+        .select({ client: clients, user: users })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
+        .$dynamic(),
       { orderBy: [asc(clients.id)], window: { limit: 1, offset: 0 } },
     )
     const all = await handle.db.select().from(clients).innerJoin(users, eq(users.id, clients.userId))
@@ -98,7 +112,9 @@ describe('partialValues', () => {
   })
 
   it('renames and converts the fields given', () => {
-    expect(values({ title: 'New', phone: '', tags: ['a', 'a', 'b'], valid_until: '2026-01-02T00:00:00Z' })).toEqual({
+    expect(
+      values({ title: 'New', phone: '', tags: ['a', 'a', 'b'], valid_until: '2026-01-02T00:00:00Z' }),
+    ).toEqual({
       title: 'New',
       phone: null,
       tags: ['a', 'b'],
