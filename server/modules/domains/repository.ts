@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { DomainStatus } from '@/contract/domains'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { dnsRecords, domains } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
@@ -30,15 +31,11 @@ export async function listDomains(
   if (filters.status) conditions.push(statusIs(filters.status, new Date()))
   if (filters.search) conditions.push(ilike(domains.domainName, likePattern(filters.search)))
   const where = and(...conditions)
-  const [total] = await db.select({ value: count() }).from(domains).where(where)
-  const rows = await db
-    .select()
-    .from(domains)
-    .where(where)
-    .orderBy(asc(domains.domainName), asc(domains.id))
-    .limit(window.limit)
-    .offset(window.offset)
-  return { count: total?.value ?? 0, rows }
+  return listPage(db, db.select().from(domains).$dynamic(), {
+    where,
+    orderBy: [asc(domains.domainName), asc(domains.id)],
+    window,
+  })
 }
 
 export async function findDomain(db: Executor, userId: number, domainId: number) {
