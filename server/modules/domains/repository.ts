@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { DomainStatus } from '@/contract/domains'
 import type { Executor } from '../../db/client'
 import { listPage } from '../../db/rows'
-import { dnsRecords, domains } from '../../db/schema'
+import { dnsRecords, domains, orders } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
 import { answerChangesAt } from '../../lib/data-versions'
@@ -82,4 +82,13 @@ export async function findRecord(db: Executor, userId: number, recordId: number)
 export async function countRecords(db: Executor, domainId: number) {
   const [row] = await db.select({ value: count() }).from(dnsRecords).where(eq(dnsRecords.domainId, domainId))
   return row?.value ?? 0
+}
+
+/** A page of orders under `where` (the caller's domain orders), newest first. */
+export async function listOrdersWhere(db: Executor, where: SQL | undefined, window: PageWindow) {
+  return listPage(db, db.select().from(orders).$dynamic(), {
+    where,
+    orderBy: [desc(orders.createdAt), desc(orders.id)],
+    window,
+  })
 }
