@@ -12,7 +12,6 @@ export const callbackSettingsInputSchema = z.object({
   /** null or '' removes the callback. */
   callback_url: z.nullable(z.string().check(z.maxLength(CALLBACK_URL_MAX))),
 })
-export type CallbackSettingsInput = z.infer<typeof callbackSettingsInputSchema>
 
 /** The saved URL, and the signing secret when this save created it (shown once). */
 export const callbackSettingsSchema = z.object({
@@ -45,7 +44,6 @@ export const callbackDeliverySchema = z.object({
 })
 export type CallbackDelivery = z.infer<typeof callbackDeliverySchema>
 export const callbackDeliveryListSchema = paginated(callbackDeliverySchema)
-export type CallbackDeliveryList = z.infer<typeof callbackDeliveryListSchema>
 
 export const callbackTexts = {
   saved: 'Callback URL saved.',

@@ -11,7 +11,6 @@ export const APP_STATUSES = [
   'pending',
   'cancelled',
 ] as const
-export type AppStatus = (typeof APP_STATUSES)[number]
 
 export const SERVICE_TYPES = ['sms', 'email', 'whatsapp'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number]
@@ -106,7 +105,6 @@ export const appSchema = z.object({
 })
 export type App = z.infer<typeof appSchema>
 export const appListSchema = paginated(appSchema)
-export type AppList = z.infer<typeof appListSchema>
 
 export const recentMessageSchema = z.object({
   id: z.int(),

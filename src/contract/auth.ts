@@ -172,7 +172,6 @@ export const credentialChangeResponseSchema = z.object({
   access: z.string(),
   recovery_codes: z.optional(z.array(z.string())),
 })
-export type CredentialChangeResponse = z.infer<typeof credentialChangeResponseSchema>
 
 export const passwordChangeRequestSchema = z
   .object({
@@ -208,7 +207,6 @@ export const refreshRequestSchema = z.object({
 })
 /** `refresh` comes back the way it was sent: in the body for body clients, as a cookie for browsers. */
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.optional(z.string()) })
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>
 
 export const logoutRequestSchema = refreshRequestSchema
 export const detailSchema = z.object({ detail: z.string() })

@@ -24,7 +24,6 @@ export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
 export const blogCategorySchema = z.object({ id: z.int(), name: z.string(), slug: z.string() })
-export type BlogCategory = z.infer<typeof blogCategorySchema>
 
 export const blogAuthorSchema = z.object({
   first_name: z.string(),
@@ -63,7 +62,6 @@ export type BlogPost = z.infer<typeof blogPostSchema>
 
 export const blogCategoryListSchema = z.array(blogCategorySchema)
 export const blogPostListSchema = paginated(blogPostSummarySchema)
-export type BlogPostList = z.infer<typeof blogPostListSchema>
 export const featuredBlogPostsSchema = z.array(blogPostSummarySchema)
 
 const optionalQueryText = z.optional(
@@ -76,7 +74,6 @@ export const blogPostsQuerySchema = z.object({
   search: optionalQueryText,
   page: pageNumber(),
 })
-export type BlogPostsQuery = z.input<typeof blogPostsQuerySchema>
 
 export const blogPostParamSchema = z.object({
   /** The post's slug, or its numeric id. */

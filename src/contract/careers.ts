@@ -102,7 +102,6 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>
 
 export const jobListSchema = paginated(jobSchema)
-export type JobList = z.infer<typeof jobListSchema>
 export const featuredJobsSchema = z.array(jobSchema)
 
 const optionalQueryText = z.optional(
@@ -114,7 +113,6 @@ export const jobsQuerySchema = z.object({
   search: optionalQueryText,
   page: pageNumber(),
 })
-export type JobsQuery = z.input<typeof jobsQuerySchema>
 
 const jobRef = z.string().check(z.minLength(1), z.maxLength(200), z.refine(withoutNul, NUL_MESSAGE))
 export const jobParamSchema = z.object({
@@ -151,7 +149,6 @@ export const jobApplicationFieldsSchema = z.object({
   cover_letter: z.optional(z.string().check(z.maxLength(5000, tooLong(5000)))),
   career_id: z.optional(z.string()),
 })
-export type JobApplicationFields = z.input<typeof jobApplicationFieldsSchema>
 
 /** Both readings of the answer: `application.id` and `message`, and `status: 'success'`. */
 export const jobApplicationResponseSchema = z.object({

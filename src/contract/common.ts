@@ -12,7 +12,6 @@ export const errorBodySchema = z.catchall(
   z.object({ detail: z.string() }),
   z.union([z.array(z.string()), z.string(), z.number()]),
 )
-export type ErrorBody = z.infer<typeof errorBodySchema>
 
 /** `{count, next, previous, results}` for every paginated list (ARCHITECTURE §3). */
 export function paginated<T extends z.ZodMiniType>(item: T) {

@@ -113,12 +113,10 @@ export const dnsVersionSchema = z.object({
 })
 export type DnsVersion = z.infer<typeof dnsVersionSchema>
 export const dnsVersionListSchema = z.object({ count: z.int(), results: z.array(dnsVersionSchema) })
-export type DnsVersionList = z.infer<typeof dnsVersionListSchema>
 
 // ---- E-mail health ------------------------------------------------------------------------------------
 
 export const EMAIL_CHECKS = ['mx', 'spf', 'dmarc', 'dkim'] as const
-export type EmailCheck = (typeof EMAIL_CHECKS)[number]
 export const HEALTH_STATUSES = ['ok', 'warning', 'problem'] as const
 export type HealthStatus = (typeof HEALTH_STATUSES)[number]
 /** SPF allows at most 10 DNS lookups when a receiver evaluates it (RFC 7208 §4.6.4). */

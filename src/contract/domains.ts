@@ -280,7 +280,6 @@ export const processOrderResponseSchema = z.object({
   domain_id: z.nullable(z.int()),
   domain_status: z.nullable(z.string()),
 })
-export type ProcessOrderResponse = z.infer<typeof processOrderResponseSchema>
 
 export const renewRequestSchema = z.object({
   domain_id: z.optional(recordId()),
@@ -330,7 +329,6 @@ export const domainSchema = z.object({
 })
 export type Domain = z.infer<typeof domainSchema>
 export const domainListSchema = paginated(domainSchema)
-export type DomainList = z.infer<typeof domainListSchema>
 
 export const domainListQuerySchema = z.object({
   status: z.optional(z.enum(DOMAIN_STATUSES, { error: `Use one of: ${DOMAIN_STATUSES.join(', ')}.` })),

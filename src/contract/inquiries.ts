@@ -92,7 +92,6 @@ export const contactRequestSchema = z.object({
   message: optionalText(CONTACT_LIMITS.message),
   inquiry_type: optionalText(50),
 })
-export type ContactRequest = z.input<typeof contactRequestSchema>
 
 export interface ContactValues {
   name: string

@@ -174,7 +174,6 @@ export const messagingErrorSchema = z.catchall(
   z.object({ detail: z.string(), code: z.enum(ERROR_CODE_NAMES) }),
   z.union([z.array(z.string()), z.string(), z.number()]),
 )
-export type MessagingErrorBody = z.infer<typeof messagingErrorSchema>
 
 /** The events a status callback carries (`type`), one per status a message can move to. */
 export const CALLBACK_EVENTS = [

@@ -26,7 +26,6 @@ const newsletterEmail = z.pipe(
 )
 
 export const newsletterRequestSchema = z.object({ email: newsletterEmail })
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>
 
 /** Both readings of the answer: `message` and `email`, and `success` with `message`. */
 export const newsletterResponseSchema = z.object({

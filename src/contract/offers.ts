@@ -37,4 +37,3 @@ export const offerListQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
   service_type: optionalQueryText(64),
 })
-export type OfferListQuery = z.input<typeof offerListQuerySchema>

@@ -184,7 +184,6 @@ export const stripeProcessRequestSchema = z.object({
   save_card: z.optional(z.nullable(z.boolean())),
   return_to: returnTo,
 })
-export type StripeProcessRequest = z.input<typeof stripeProcessRequestSchema>
 
 /**
  * Answer: `client_secret` and `payment_intent_id` to confirm in the card form; when a saved card is
@@ -204,7 +203,6 @@ export const stripeProcessResponseSchema = z.object({
   /** The order's status after this call ('paid' only once the notification arrived). */
   status: z.enum(ORDER_STATUSES),
 })
-export type StripeProcessResponse = z.infer<typeof stripeProcessResponseSchema>
 
 /** `POST /api/payments/paymob/process/{order_id}/` and `/fawry/process/{order_id}/` body (spec 001 §7). */
 export const localGatewayProcessRequestSchema = z.object({
@@ -219,7 +217,6 @@ export const localGatewayProcessRequestSchema = z.object({
   is_aman: z.optional(z.boolean()),
   return_to: returnTo,
 })
-export type LocalGatewayProcessRequest = z.input<typeof localGatewayProcessRequestSchema>
 
 /** Paymob answer: success and iframe_url (spec 001 §7); payment_url carries the same (spec 002 §7.1). */
 export const paymobProcessResponseSchema = z.object({
@@ -280,7 +277,6 @@ export const cardSetupResponseSchema = z.object({
   publishable_key: z.nullable(z.string()),
   sandbox: z.boolean(),
 })
-export type CardSetupResponse = z.infer<typeof cardSetupResponseSchema>
 
 /** Spec 001 §8 wallet card texts. */
 export const savedCardMessages = {

@@ -8,14 +8,11 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 export const ACTIVE_PROJECT_STATUSES = ['active', 'in_progress'] as const satisfies readonly ProjectStatus[]
 
 export const PROJECT_PRIORITIES = ['low', 'medium', 'high', 'urgent', 'critical'] as const
-export type ProjectPriority = (typeof PROJECT_PRIORITIES)[number]
 
 /** How much of a project a client may see and do, stored per client and project. */
 export const ACCESS_LEVELS = ['view', 'edit', 'admin'] as const
-export type AccessLevel = (typeof ACCESS_LEVELS)[number]
 
 export const MILESTONE_STATUSES = ['pending', 'paid', 'overdue'] as const
-export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number]
 
 export const LINK_TYPES = [
   'website',
@@ -96,7 +93,6 @@ export const clientProjectCardSchema = z.object({
 })
 export type ClientProjectCard = z.infer<typeof clientProjectCardSchema>
 export const clientProjectListSchema = paginated(clientProjectCardSchema)
-export type ClientProjectList = z.infer<typeof clientProjectListSchema>
 /** Page size of GET /api/client/projects/ (the public portfolio's is PROJECTS_PAGE_SIZE). */
 export const CLIENT_PROJECTS_PAGE_SIZE = 20
 

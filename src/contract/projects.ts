@@ -59,7 +59,6 @@ export type ProductCategory = z.infer<typeof productCategorySchema>
 export const productCategoryListSchema = paginated(productCategorySchema)
 
 export const profileSchema = productCategorySchema
-export type ProjectProfile = ProductCategory
 
 export const techToolSchema = z.object({ id, name: z.string(), image: z.nullable(z.string()) })
 export type TechTool = z.infer<typeof techToolSchema>
@@ -97,7 +96,6 @@ export const projectInfoSchema = z.object({
   /** The profile's id. */
   profile: z.nullable(id),
 })
-export type ProjectInfo = z.infer<typeof projectInfoSchema>
 
 /** One project as GET /api/public/projects/ lists it (the spec's first reading, which our API serves). */
 export const projectListItemSchema = z.object({

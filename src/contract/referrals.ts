@@ -84,7 +84,6 @@ export const heldRewardSchema = z.object({
   amount: z.number(),
   available_at: z.string(),
 })
-export type HeldReward = z.infer<typeof heldRewardSchema>
 
 export const referralStatsSchema = z.object({
   total_referrals: z.int(),

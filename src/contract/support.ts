@@ -38,7 +38,6 @@ export const ACTIVITY_TYPES = [
   'assigned',
   'internal_note_added',
 ] as const
-export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 /** Spec 001 §5 and §9: what a ticket attachment may be. */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'gif'] as const
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
@@ -94,7 +93,6 @@ export const supportMessages = {
 const timestamp = z.string()
 
 export const categorySchema = z.object({ id: z.int(), name: z.string() })
-export type TicketCategory = z.infer<typeof categorySchema>
 export const categoryListSchema = paginated(categorySchema)
 
 /** A comment's author; staff replies carry a team badge in the client's view. */
@@ -183,7 +181,6 @@ export const ticketListQuerySchema = z.object({
   /** Newest first unless asked; 'updated' puts the tickets with the latest replies first. */
   sort: z.optional(z.enum(TICKET_SORTS)),
 })
-export type TicketListQuery = z.input<typeof ticketListQuerySchema>
 
 /** `?ticket={id}` of the comment, attachment and activity lists (each one page with all of them). */
 export const ticketChildQuerySchema = z.object({ ticket: recordId() })
@@ -196,7 +193,6 @@ export const createTicketFieldsSchema = z.object({
   project: recordId(),
   category: z.optional(recordId()),
 })
-export type CreateTicketFields = z.output<typeof createTicketFieldsSchema>
 
 export const createCommentSchema = z.object({
   ticket: recordId(),
@@ -204,7 +200,6 @@ export const createCommentSchema = z.object({
   is_internal: z._default(z.optional(z.boolean()), false),
   client_ref: z.optional(z.uuid()),
 })
-export type CreateCommentInput = z.input<typeof createCommentSchema>
 
 /** Staff changes to a ticket: PATCH /api/support/tickets/{id}/. */
 export const updateTicketSchema = z.object({

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { apps, appWebhookDeliveries } from '../../db/schema'
 
 /** Of these apps, those with a callback URL. */
@@ -70,15 +71,11 @@ export async function recordAttempt(
 /** An app's callbacks, newest first. */
 export async function listDeliveries(db: Executor, appId: number, window: { limit: number; offset: number }) {
   const mine = eq(appWebhookDeliveries.appId, appId)
-  const [total] = await db.select({ value: count() }).from(appWebhookDeliveries).where(mine)
-  const rows = await db
-    .select()
-    .from(appWebhookDeliveries)
-    .where(mine)
-    .orderBy(desc(appWebhookDeliveries.id))
-    .limit(window.limit)
-    .offset(window.offset)
-  return { count: total?.value ?? 0, rows }
+  return listPage(db, db.select().from(appWebhookDeliveries).$dynamic(), {
+    where: mine,
+    orderBy: [desc(appWebhookDeliveries.id)],
+    window,
+  })
 }
 
 /** Resend: one more attempt now, with a new 24-hour window for its retries; the same `webhook-id`. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import {
   appApiKeys,
   appMessages,
@@ -15,20 +16,15 @@ import {
 /** The caller's apps with the company they belong to; another client's app is simply not found. */
 export async function listApps(db: Executor, userId: number, window: { limit: number; offset: number }) {
   const mine = eq(clients.userId, userId)
-  const [total] = await db
-    .select({ value: count() })
-    .from(apps)
-    .innerJoin(clients, eq(clients.id, apps.clientId))
-    .where(mine)
-  const rows = await db
-    .select({ app: apps, companyName: clients.companyName })
-    .from(apps)
-    .innerJoin(clients, eq(clients.id, apps.clientId))
-    .where(mine)
-    .orderBy(desc(apps.createdAt), desc(apps.id))
-    .limit(window.limit)
-    .offset(window.offset)
-  return { count: total?.value ?? 0, rows }
+  return listPage(
+    db,
+    db
+      .select({ app: apps, companyName: clients.companyName })
+      .from(apps)
+      .innerJoin(clients, eq(clients.id, apps.clientId))
+      .$dynamic(),
+    { where: mine, orderBy: [desc(apps.createdAt), desc(apps.id)], window },
+  )
 }
 
 export async function findApp(db: Executor, userId: number, appId: number) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import { likePattern } from '../../lib/search'
@@ -92,20 +93,15 @@ export async function listPosts(
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: PostSummaryRecord[] }> {
   const where = filterConditions(filter)
-  const [rows, [total]] = await Promise.all([
-    summaryQuery(db)
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .where(where),
+  const [page] = await Promise.all([
+    listPage(db, summaryQuery(db).$dynamic(), {
+      where,
+      orderBy: [desc(blogPosts.publishedAt), desc(blogPosts.id)],
+      window,
+    }),
     noteNextPublication(db),
   ])
-  return { count: total?.count ?? 0, rows }
+  return page
 }
 
 export async function listFeaturedPosts(db: Executor, limit: number): Promise<PostSummaryRecord[]> {
@@ -200,19 +196,11 @@ export async function listAllPosts(
     published: [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id)],
     title: [asc(blogPosts.title), asc(blogPosts.id)],
   }[filter.sort]
-  const [rows, [total]] = await Promise.all([
-    postQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(blogPosts)
-      .where(where),
+  const [page] = await Promise.all([
+    listPage(db, postQuery(db).$dynamic(), { where, orderBy: order, window }),
     noteNextPublication(db),
   ])
-  return { count: total?.count ?? 0, rows }
+  return page
 }
 
 export async function findPostById(db: Executor, id: number): Promise<PostRecord | undefined> {

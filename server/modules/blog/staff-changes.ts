@@ -7,6 +7,7 @@ import type {
 } from '@/contract/blog-staff'
 import { staffContentMessages } from '@/contract/content-staff'
 import type { Database, Executor } from '../../db/client'
+import { emptyAsNull, partialValues } from '../../db/rows'
 import type { blogPosts } from '../../db/schema'
 import { sanitizeArticleHtml } from '../../lib/article-html'
 import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
@@ -85,21 +86,18 @@ async function checkReferences(db: Executor, input: UpdateBlogPostInput) {
 }
 
 /** The columns an input sets; the body is sanitized on the way in. */
-function postValues(input: UpdateBlogPostInput): Partial<typeof blogPosts.$inferInsert> {
-  const values: Partial<typeof blogPosts.$inferInsert> = {}
-  if (input.title !== undefined) values.title = input.title
-  if (input.excerpt !== undefined) values.excerpt = input.excerpt
-  if (input.content !== undefined) values.content = sanitizeArticleHtml(input.content)
-  if (input.featured_image !== undefined) values.featuredImage = input.featured_image || null
-  if (input.category_id !== undefined) values.categoryId = input.category_id
-  if (input.author_id !== undefined) values.authorId = input.author_id
-  if (input.read_time !== undefined) values.readTime = input.read_time
-  if (input.is_featured !== undefined) values.isFeatured = input.is_featured
-  if (input.tags !== undefined) values.tags = [...new Set(input.tags)]
-  if (input.published_at !== undefined)
-    values.publishedAt = input.published_at === null ? null : new Date(input.published_at)
-  return values
-}
+const postValues = partialValues<UpdateBlogPostInput, typeof blogPosts.$inferInsert>({
+  title: 'title',
+  excerpt: 'excerpt',
+  content: ['content', sanitizeArticleHtml],
+  featured_image: ['featuredImage', emptyAsNull],
+  category_id: 'categoryId',
+  author_id: 'authorId',
+  read_time: 'readTime',
+  is_featured: 'isFeatured',
+  tags: ['tags', (tags) => [...new Set(tags)]],
+  published_at: ['publishedAt', (at) => (at === null ? null : new Date(at))],
+})
 
 /** A new post, always a draft: publishing is its own step. */
 export async function createStaffPost(

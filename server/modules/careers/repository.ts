@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { jobApplications, jobs } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 
@@ -41,20 +42,7 @@ export async function listActiveJobs(
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: JobRow[] }> {
   const where = filterConditions(filter)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(where),
-  ])
-  return { count: total?.count ?? 0, rows }
+  return listPage(db, db.select().from(jobs).$dynamic(), { where, orderBy: listOrder, window })
 }
 
 export async function listFeaturedJobs(db: Executor, limit: number): Promise<JobRow[]> {
@@ -143,20 +131,7 @@ export async function listAllJobs(
     title: [asc(jobs.title), asc(jobs.id)],
     deadline: [sql`${jobs.applicationDeadline} asc nulls last`, desc(jobs.id)],
   }[filter.sort]
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(where),
-  ])
-  return { count: total?.count ?? 0, rows }
+  return listPage(db, db.select().from(jobs).$dynamic(), { where, orderBy: order, window })
 }
 
 export async function findJobById(db: Executor, id: number): Promise<JobRow | undefined> {

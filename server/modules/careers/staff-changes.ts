@@ -1,6 +1,7 @@
 import type { Job } from '@/contract/careers'
 import type { CreateJobInput, StaffJobQuery, UpdateJobInput } from '@/contract/careers-staff'
 import type { Database, Executor } from '../../db/client'
+import { partialValues } from '../../db/rows'
 import type { jobs } from '../../db/schema'
 import { sanitizeArticleHtml } from '../../lib/article-html'
 import type { AuditContext } from '../../lib/audit'
@@ -36,26 +37,24 @@ const jobChanges = staffContentChanges({
 
 export const staffJob = jobChanges.read
 
-function jobValues(input: UpdateJobInput): Partial<typeof jobs.$inferInsert> {
-  const values: Partial<typeof jobs.$inferInsert> = {}
-  if (input.title !== undefined) values.title = input.title
-  if (input.category !== undefined) values.category = input.category
-  if (input.department !== undefined) values.department = input.department
-  if (input.location !== undefined) values.location = input.location
-  if (input.job_type !== undefined) values.jobType = input.job_type
-  if (input.work_from !== undefined) values.workFrom = input.work_from
-  if (input.experience_level !== undefined) values.experienceLevel = input.experience_level
-  if (input.description !== undefined) values.description = input.description
-  if (input.job_description !== undefined) values.jobDescription = input.job_description
-  if (input.requirements !== undefined) values.requirements = input.requirements
-  if (input.responsibilities !== undefined) values.responsibilities = input.responsibilities
-  if (input.benefits !== undefined) values.benefits = input.benefits
-  if (input.skills !== undefined) values.skills = [...new Set(input.skills)]
-  if (input.salary_range !== undefined) values.salaryRange = input.salary_range
-  if (input.is_featured !== undefined) values.isFeatured = input.is_featured
-  if (input.application_deadline !== undefined) values.applicationDeadline = input.application_deadline
-  return values
-}
+const jobValues = partialValues<UpdateJobInput, typeof jobs.$inferInsert>({
+  title: 'title',
+  category: 'category',
+  department: 'department',
+  location: 'location',
+  job_type: 'jobType',
+  work_from: 'workFrom',
+  experience_level: 'experienceLevel',
+  description: 'description',
+  job_description: 'jobDescription',
+  requirements: 'requirements',
+  responsibilities: 'responsibilities',
+  benefits: 'benefits',
+  skills: ['skills', (skills) => [...new Set(skills)]],
+  salary_range: 'salaryRange',
+  is_featured: 'isFeatured',
+  application_deadline: 'applicationDeadline',
+})
 
 /** A new job, not yet open for applications: publishing is its own step. */
 export async function createStaffJob(db: Database, input: CreateJobInput, audit: AuditContext): Promise<Job> {

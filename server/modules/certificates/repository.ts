@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { certificates } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 import { likePattern } from '../../lib/search'
@@ -48,17 +49,11 @@ function filterConditions({ search, revoked }: CertificateFilter): SQL | undefin
 /** Newest first. */
 export async function listCertificates(db: Executor, filter: CertificateFilter, window: PageWindow) {
   const where = filterConditions(filter)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(certificates)
-      .where(where)
-      .orderBy(desc(certificates.createdAt), desc(certificates.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(certificates).where(where),
-  ])
-  return { rows, count: total?.n ?? 0 }
+  return listPage(db, db.select().from(certificates).$dynamic(), {
+    where,
+    orderBy: [desc(certificates.createdAt), desc(certificates.id)],
+    window,
+  })
 }
 
 /** Revokes once; undefined when the certificate was already revoked. */

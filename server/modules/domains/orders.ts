@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   domainMessages,
   domainPrice,
@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import type { OrderRow } from '../payments'
+import { listOrdersWhere } from './repository'
 import { ownDomain, readNameservers, registrarFailure, toRegistrarContact } from './service'
 
 export const DOMAIN_ORDERS_PAGE_SIZE = 20
@@ -270,18 +271,11 @@ export async function listOrders(
   if (query.status) conditions.push(eq(orders.status, query.status as OrderStatus))
   const where = and(...conditions)
   const window = pageWindow(query.page, DOMAIN_ORDERS_PAGE_SIZE)
-  const [total] = await db.select({ value: count() }).from(orders).where(where)
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(window.limit)
-    .offset(window.offset)
+  const { rows, count } = await listOrdersWhere(db, where, window)
   return {
     page: query.page,
     pageSize: DOMAIN_ORDERS_PAGE_SIZE,
-    count: total?.value ?? 0,
+    count,
     results: rows.map(toDomainOrder),
   }
 }

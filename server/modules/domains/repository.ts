@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { DomainStatus } from '@/contract/domains'
 import type { Executor } from '../../db/client'
-import { clients, dnsRecords, domains } from '../../db/schema'
+import { listPage } from '../../db/rows'
+import { clients, dnsRecords, domains, orders } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
 import { answerChangesAt } from '../../lib/data-versions'
@@ -30,15 +31,11 @@ export async function listDomains(
   if (filters.status) conditions.push(statusIs(filters.status, new Date()))
   if (filters.search) conditions.push(ilike(domains.domainName, likePattern(filters.search)))
   const where = and(...conditions)
-  const [total] = await db.select({ value: count() }).from(domains).where(where)
-  const rows = await db
-    .select()
-    .from(domains)
-    .where(where)
-    .orderBy(asc(domains.domainName), asc(domains.id))
-    .limit(window.limit)
-    .offset(window.offset)
-  return { count: total?.value ?? 0, rows }
+  return listPage(db, db.select().from(domains).$dynamic(), {
+    where,
+    orderBy: [asc(domains.domainName), asc(domains.id)],
+    window,
+  })
 }
 
 export async function findDomain(db: Executor, userId: number, domainId: number) {
@@ -110,4 +107,13 @@ export async function domainsExpiring(db: Executor, from: Date, until: Date, lim
     .orderBy(asc(domains.expiryDate), asc(domains.id))
     .limit(limit)
   return { count: total?.count ?? 0, rows }
+}
+
+/** A page of orders under `where` (the caller's domain orders), newest first. */
+export async function listOrdersWhere(db: Executor, where: SQL | undefined, window: PageWindow) {
+  return listPage(db, db.select().from(orders).$dynamic(), {
+    where,
+    orderBy: [desc(orders.createdAt), desc(orders.id)],
+    window,
+  })
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { offers } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 
@@ -23,20 +24,7 @@ export async function listOffers(
   const conditions: (SQL | undefined)[] = [current()]
   if (filter.serviceType) conditions.push(eq(offers.serviceType, filter.serviceType))
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(offers)
-      .where(where)
-      .orderBy(...offerOrder)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(offers)
-      .where(where),
-  ])
-  return { count: total?.count ?? 0, rows }
+  return listPage(db, db.select().from(offers).$dynamic(), { where, orderBy: offerOrder, window })
 }
 
 export async function listFeaturedOffers(db: Executor, limit: number) {
@@ -86,20 +74,7 @@ export async function listAllOffers(
     newest: [desc(offers.createdAt), desc(offers.id)],
     ending: [sql`${offers.validUntil} asc nulls last`, asc(offers.id)],
   }[filter.sort]
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(offers)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(offers)
-      .where(where),
-  ])
-  return { count: total?.count ?? 0, rows }
+  return listPage(db, db.select().from(offers).$dynamic(), { where, orderBy: order, window })
 }
 
 export async function findOfferById(db: Executor, id: number) {

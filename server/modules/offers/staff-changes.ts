@@ -7,6 +7,7 @@ import {
   type UpdateOfferInput,
 } from '@/contract/offers-staff'
 import type { Database, Executor } from '../../db/client'
+import { partialValues } from '../../db/rows'
 import type { offers } from '../../db/schema'
 import type { AuditContext } from '../../lib/audit'
 import { badRequest } from '../../lib/errors'
@@ -60,23 +61,19 @@ const offerChanges = staffContentChanges({
 
 export const staffOffer = offerChanges.read
 
-function offerValues(input: UpdateOfferInput): Partial<typeof offers.$inferInsert> {
-  const values: Partial<typeof offers.$inferInsert> = {}
-  if (input.title !== undefined) values.title = input.title
-  if (input.service_type !== undefined) values.serviceType = input.service_type
-  if (input.description !== undefined) values.description = input.description
-  if (input.price !== undefined) values.priceMinor = toMinorUnits(input.price)
-  if (input.original_price !== undefined)
-    values.originalPriceMinor = input.original_price === null ? null : toMinorUnits(input.original_price)
-  if (input.currency !== undefined) values.currency = input.currency
-  if (input.features !== undefined) values.features = input.features
-  if (input.is_featured !== undefined) values.isFeatured = input.is_featured
-  if (input.valid_from !== undefined) values.validFrom = new Date(input.valid_from)
-  if (input.valid_until !== undefined)
-    values.validUntil = input.valid_until === null ? null : new Date(input.valid_until)
-  if (input.position !== undefined) values.position = input.position
-  return values
-}
+const offerValues = partialValues<UpdateOfferInput, typeof offers.$inferInsert>({
+  title: 'title',
+  service_type: 'serviceType',
+  description: 'description',
+  price: ['priceMinor', toMinorUnits],
+  original_price: ['originalPriceMinor', (price) => (price === null ? null : toMinorUnits(price))],
+  currency: 'currency',
+  features: 'features',
+  is_featured: 'isFeatured',
+  valid_from: ['validFrom', (at) => new Date(at)],
+  valid_until: ['validUntil', (at) => (at === null ? null : new Date(at))],
+  position: 'position',
+})
 
 function checkPeriod(validFrom: Date, validUntil: Date | null | undefined) {
   if (validUntil && validUntil <= validFrom)

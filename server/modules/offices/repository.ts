@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { offices } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 import { likePattern } from '../../lib/search'
@@ -9,17 +10,7 @@ export type OfficeRow = typeof offices.$inferSelect
 const officeOrder = [asc(offices.position), asc(offices.id)]
 
 async function listWhere(db: Executor, where: SQL | undefined, order: SQL[], window: PageWindow) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(offices)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ value: count() }).from(offices).where(where),
-  ])
-  return { rows, count: total?.value ?? 0 }
+  return listPage(db, db.select().from(offices).$dynamic(), { where, orderBy: order, window })
 }
 
 /** Visitors (the contact page, the assistant) see published offices only. */

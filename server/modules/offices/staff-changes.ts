@@ -5,6 +5,7 @@ import type {
   UpdateOfficeInput,
 } from '@/contract/offices-staff'
 import type { Database, Executor } from '../../db/client'
+import { emptyAsNull, partialValues } from '../../db/rows'
 import type { offices } from '../../db/schema'
 import type { AuditContext } from '../../lib/audit'
 import { loadPage, type ListPage } from '../../lib/pagination'
@@ -45,17 +46,15 @@ export async function listStaffOffices(
   return loadPage(query.page, pageSize, (window) => repo.listAllOffices(db, filter, window), toStaffOffice)
 }
 
-function officeValues(input: UpdateOfficeInput): Partial<typeof offices.$inferInsert> {
-  const values: Partial<typeof offices.$inferInsert> = {}
-  if (input.title !== undefined) values.title = input.title
-  if (input.address !== undefined) values.address = input.address
-  if (input.phone !== undefined) values.phone = input.phone || null
-  if (input.email !== undefined) values.email = input.email?.toLowerCase() || null
-  if (input.lat !== undefined) values.lat = input.lat
-  if (input.lng !== undefined) values.lng = input.lng
-  if (input.position !== undefined) values.position = input.position
-  return values
-}
+const officeValues = partialValues<UpdateOfficeInput, typeof offices.$inferInsert>({
+  title: 'title',
+  address: 'address',
+  phone: ['phone', emptyAsNull],
+  email: ['email', (email) => email?.toLowerCase() || null],
+  lat: 'lat',
+  lng: 'lng',
+  position: 'position',
+})
 
 /** A new office, not yet on the contact page: publishing is its own step. */
 export async function createStaffOffice(

@@ -1,23 +1,22 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { partners } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 
 export async function listPartners(db: Executor, window: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    db,
     db
       .select({ id: partners.id, name: partners.name, image: partners.image, website: partners.website })
       .from(partners)
-      .where(eq(partners.isActive, true))
-      .orderBy(asc(partners.position), asc(partners.name), asc(partners.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(partners)
-      .where(eq(partners.isActive, true)),
-  ])
-  return { count: total?.count ?? 0, rows }
+      .$dynamic(),
+    {
+      where: eq(partners.isActive, true),
+      orderBy: [asc(partners.position), asc(partners.name), asc(partners.id)],
+      window,
+    },
+  )
 }
 
 export type PartnerRow = typeof partners.$inferSelect
@@ -37,20 +36,7 @@ export async function listAllPartners(
     name: [asc(partners.name), asc(partners.id)],
     newest: [desc(partners.createdAt), desc(partners.id)],
   }[filter.sort]
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(partners)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(partners)
-      .where(where),
-  ])
-  return { count: total?.count ?? 0, rows }
+  return listPage(db, db.select().from(partners).$dynamic(), { where, orderBy: order, window })
 }
 
 export async function findPartnerById(db: Executor, id: number) {

@@ -5,6 +5,7 @@ import type {
   UpdatePartnerInput,
 } from '@/contract/partners-staff'
 import type { Database, Executor } from '../../db/client'
+import { emptyAsNull, partialValues } from '../../db/rows'
 import type { partners } from '../../db/schema'
 import type { AuditContext } from '../../lib/audit'
 import { loadPage, type ListPage } from '../../lib/pagination'
@@ -47,14 +48,12 @@ const partnerChanges = staffContentChanges({
 
 export const staffPartner = partnerChanges.read
 
-function partnerValues(input: UpdatePartnerInput): Partial<typeof partners.$inferInsert> {
-  const values: Partial<typeof partners.$inferInsert> = {}
-  if (input.name !== undefined) values.name = input.name
-  if (input.image !== undefined) values.image = input.image || null
-  if (input.website !== undefined) values.website = input.website || null
-  if (input.position !== undefined) values.position = input.position
-  return values
-}
+const partnerValues = partialValues<UpdatePartnerInput, typeof partners.$inferInsert>({
+  name: 'name',
+  image: ['image', emptyAsNull],
+  website: ['website', emptyAsNull],
+  position: 'position',
+})
 
 /** A new partner, not yet on /partners: publishing is its own step. */
 export async function createStaffPartner(

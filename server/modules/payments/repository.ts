@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import {
   auditLog,
   checkoutAttempts,
@@ -122,11 +123,7 @@ export async function listOrders(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.kind ? eq(orders.kind, filter.kind) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(orders).where(where),
-  ])
-  return { count: total?.n ?? 0, rows }
+  return listPage(db, db.select().from(orders).$dynamic(), { where, orderBy: [desc(orders.id)], window })
 }
 
 /** Paid orders whose fulfilment is not done and was last touched before `before`. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ACTIVE_PROJECT_STATUSES } from '@/contract/portal'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import {
   appMessages,
   apps,
@@ -119,21 +120,16 @@ export async function listClientProjects(
   window: { limit: number; offset: number },
 ) {
   const mine = and(eq(clients.userId, userId))
-  const [total] = await db
-    .select({ value: count() })
-    .from(portalProjectAccess)
-    .innerJoin(clients, eq(clients.id, portalProjectAccess.clientId))
-    .where(mine)
-  const rows = await db
-    .select({ access: portalProjectAccess, project: portalProjects })
-    .from(portalProjectAccess)
-    .innerJoin(clients, eq(clients.id, portalProjectAccess.clientId))
-    .innerJoin(portalProjects, eq(portalProjects.id, portalProjectAccess.projectId))
-    .where(mine)
-    .orderBy(desc(portalProjects.createdAt), desc(portalProjects.id))
-    .limit(window.limit)
-    .offset(window.offset)
-  return { count: total?.value ?? 0, rows }
+  return listPage(
+    db,
+    db
+      .select({ access: portalProjectAccess, project: portalProjects })
+      .from(portalProjectAccess)
+      .innerJoin(clients, eq(clients.id, portalProjectAccess.clientId))
+      .innerJoin(portalProjects, eq(portalProjects.id, portalProjectAccess.projectId))
+      .$dynamic(),
+    { where: mine, orderBy: [desc(portalProjects.createdAt), desc(portalProjects.id)], window },
+  )
 }
 
 export async function findProject(db: Executor, projectId: number) {

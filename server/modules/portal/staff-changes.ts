@@ -14,6 +14,7 @@ import {
   type UpdateStaffProjectInput,
 } from '@/contract/portal-staff'
 import type { Database, Executor } from '../../db/client'
+import { emptyAsNull, partialValues } from '../../db/rows'
 import {
   clients,
   portalMilestones,
@@ -187,21 +188,28 @@ export async function staffProjectDetail(db: Executor, projectId: number): Promi
   }
 }
 
-function projectValues(input: UpdateStaffProjectInput) {
-  const values: Partial<typeof portalProjects.$inferInsert> = {}
-  if (input.name !== undefined) values.name = input.name
-  if (input.key !== undefined) values.key = input.key || null
-  if (input.description !== undefined) values.description = input.description
-  if (input.status !== undefined) values.status = input.status
-  if (input.priority !== undefined) values.priority = input.priority
-  if (input.start_date !== undefined) values.startDate = input.start_date
-  if (input.end_date !== undefined) values.endDate = input.end_date
-  if (input.progress !== undefined) values.progress = input.progress
-  if (input.total_budget !== undefined) values.totalBudgetMinor = toMinorUnits(input.total_budget)
-  if (input.website_url !== undefined) values.websiteUrl = input.website_url || null
-  if (input.dashboard_url !== undefined) values.dashboardUrl = input.dashboard_url || null
-  return values
-}
+const projectValues = partialValues<UpdateStaffProjectInput, typeof portalProjects.$inferInsert>({
+  name: 'name',
+  key: ['key', emptyAsNull],
+  description: 'description',
+  status: 'status',
+  priority: 'priority',
+  start_date: 'startDate',
+  end_date: 'endDate',
+  progress: 'progress',
+  total_budget: ['totalBudgetMinor', toMinorUnits],
+  website_url: ['websiteUrl', emptyAsNull],
+  dashboard_url: ['dashboardUrl', emptyAsNull],
+})
+
+const milestoneValues = partialValues<UpdateMilestoneInput, typeof portalMilestones.$inferInsert>({
+  title: 'title',
+  description: 'description',
+  amount: ['amountMinor', toMinorUnits],
+  due_date: 'dueDate',
+  order: 'order',
+  status: 'status',
+})
 
 async function checkProject(db: Executor, input: UpdateStaffProjectInput, current?: ProjectRow) {
   const start = input.start_date !== undefined ? input.start_date : (current?.startDate ?? null)
@@ -352,14 +360,8 @@ export async function updateMilestone(
   audit: AuditContext,
 ): Promise<StaffProjectDetail> {
   const current = await findMilestone(db, milestoneId)
-  const values: Partial<typeof portalMilestones.$inferInsert> = {}
-  if (input.title !== undefined) values.title = input.title
-  if (input.description !== undefined) values.description = input.description
-  if (input.amount !== undefined) values.amountMinor = toMinorUnits(input.amount)
-  if (input.due_date !== undefined) values.dueDate = input.due_date
-  if (input.order !== undefined) values.order = input.order
+  const values = milestoneValues(input)
   if (input.status !== undefined) {
-    values.status = input.status
     if (input.status === 'paid' && current.status !== 'paid') values.paidAt = new Date()
     if (input.status !== 'paid') values.paidAt = null
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { readRecordId } from '@/contract/common'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import {
   countries,
   productCategories,
@@ -125,33 +126,13 @@ function filterConditions({ search, categoryId, type }: ProjectFilter): SQL | un
   return and(...conditions)
 }
 
-/** One page of rows with the number of projects matching `where`. */
-async function withCount<Row>(db: Executor, where: SQL | undefined, page: Promise<Row[]>) {
-  const [rows, [total]] = await Promise.all([
-    page,
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where),
-  ])
-  return { count: total?.count ?? 0, rows }
-}
-
 export async function listProjects(
   db: Executor,
   filter: ProjectFilter,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: ProjectRecord[] }> {
   const where = filterConditions(filter)
-  return withCount(
-    db,
-    where,
-    projectQuery(db)
-      .where(where)
-      .orderBy(...listingOrder)
-      .limit(window.limit)
-      .offset(window.offset),
-  )
+  return listPage(db, projectQuery(db).$dynamic(), { where, orderBy: listingOrder, window })
 }
 
 export async function listFeaturedProjects(
@@ -258,15 +239,7 @@ export async function listAllProjects(
     newest: [desc(projects.createdAt), desc(projects.id)],
     updated: [desc(projects.updatedAt), desc(projects.id)],
   }[filter.sort]
-  return withCount(
-    db,
-    where,
-    staffQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-  )
+  return listPage(db, staffQuery(db).$dynamic(), { where, orderBy: order, window })
 }
 
 export async function findProjectById(db: Executor, id: number): Promise<PublicProjectRow | undefined> {

@@ -7,6 +7,7 @@ import {
   type UpdatePublicProjectInput,
 } from '@/contract/projects-staff'
 import type { Database, Executor } from '../../db/client'
+import { emptyAsNull, partialValues } from '../../db/rows'
 import type { AuditContext } from '../../lib/audit'
 import { badRequest } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
@@ -72,26 +73,24 @@ export async function listStaffPublicProjects(
 
 export const publicProjectOptions = repo.projectOptions
 
-function projectValues(input: UpdatePublicProjectInput): repo.PublicProjectValues {
-  const values: repo.PublicProjectValues = {}
-  if (input.name !== undefined) values.name = input.name
-  if (input.key !== undefined) values.key = input.key || null
-  if (input.short_description !== undefined) values.shortDescription = input.short_description
-  if (input.description !== undefined) values.description = input.description
-  if (input.type !== undefined) values.type = input.type || null
-  if (input.year !== undefined) values.year = input.year
-  if (input.order !== undefined) values.order = input.order
-  if (input.start_date !== undefined) values.startDate = input.start_date
-  if (input.logo !== undefined) values.logo = input.logo || null
-  if (input.banner_image !== undefined) values.bannerImage = input.banner_image || null
-  if (input.android_url !== undefined) values.androidUrl = input.android_url || null
-  if (input.ios_url !== undefined) values.iosUrl = input.ios_url || null
-  if (input.website_url !== undefined) values.websiteUrl = input.website_url || null
-  if (input.category_id !== undefined) values.categoryId = input.category_id
-  if (input.tech_tools !== undefined) values.techTools = input.tech_tools
-  if (input.images !== undefined) values.images = input.images
-  return values
-}
+const projectValues = partialValues<UpdatePublicProjectInput, repo.PublicProjectValues>({
+  name: 'name',
+  key: ['key', emptyAsNull],
+  short_description: 'shortDescription',
+  description: 'description',
+  type: ['type', emptyAsNull],
+  year: 'year',
+  order: 'order',
+  start_date: 'startDate',
+  logo: ['logo', emptyAsNull],
+  banner_image: ['bannerImage', emptyAsNull],
+  android_url: ['androidUrl', emptyAsNull],
+  ios_url: ['iosUrl', emptyAsNull],
+  website_url: ['websiteUrl', emptyAsNull],
+  category_id: 'categoryId',
+  tech_tools: 'techTools',
+  images: 'images',
+})
 
 /**
  * The page lives at /projects/{key}, else at the slug of the name: both must be free (another project

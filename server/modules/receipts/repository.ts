@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { clients, orders, receiptCounters, receipts, users } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -33,18 +34,15 @@ export async function findOwn(db: Executor, userId: number, id: number) {
 
 export async function listOwn(db: Executor, userId: number, window: PageWindow) {
   const where = eq(receipts.userId, userId)
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    db,
     db
       .select({ receipt: receipts, orderStatus: orders.status })
       .from(receipts)
       .innerJoin(orders, eq(orders.id, receipts.orderId))
-      .where(where)
-      .orderBy(desc(receipts.issuedAt), desc(receipts.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(receipts).where(where),
-  ])
-  return { count: total?.n ?? 0, rows }
+      .$dynamic(),
+    { where, orderBy: [desc(receipts.issuedAt), desc(receipts.id)], window },
+  )
 }
 
 /**

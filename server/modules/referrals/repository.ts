@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, min, ne, sql } from 'drizzle-orm'
 import type { ReferralStatus } from '@/contract/referrals'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { orders, referralCodes, referrals, users } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import type { PageWindow } from '../../lib/pagination'
@@ -174,19 +175,17 @@ export async function listOfReferrer(
   window: PageWindow,
 ): Promise<{ count: number; rows: ReferralWithFriend[] }> {
   const where = eq(referrals.referrerId, referrerId)
-  const [rows, [total]] = await Promise.all([
+  const { rows, count } = await listPage(
+    db,
     db
       .select({ referral: referrals, firstName: users.firstName, lastName: users.lastName })
       .from(referrals)
       .leftJoin(users, eq(users.id, referrals.referredUserId))
-      .where(where)
-      .orderBy(desc(referrals.createdAt), desc(referrals.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(referrals).where(where),
-  ])
+      .$dynamic(),
+    { where, orderBy: [desc(referrals.createdAt), desc(referrals.id)], window },
+  )
   return {
-    count: total?.n ?? 0,
+    count,
     rows: rows.map(({ referral, firstName, lastName }) => ({
       ...referral,
       friend: firstName === null || lastName === null ? null : { firstName, lastName },

@@ -22,6 +22,7 @@ import {
   type TicketStatus,
 } from '@/contract/support'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import {
   clients,
   portalProjectAccess,
@@ -132,13 +133,11 @@ export async function listTickets(
     if (match) conditions.push(match)
   }
   const where = and(...conditions)
-  const [total] = await db.select({ value: count() }).from(tickets).where(where)
-  const rows = await selectTickets(db)
-    .where(where)
-    .orderBy(...ticketOrder(filters.sort, new Date()))
-    .limit(window.limit)
-    .offset(window.offset)
-  return { count: total?.value ?? 0, rows }
+  return listPage(db, selectTickets(db).$dynamic(), {
+    where,
+    orderBy: ticketOrder(filters.sort, new Date()),
+    window,
+  })
 }
 
 /** One ticket if the caller may see it. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { TransactionSource, TransactionType } from '@/contract/wallet'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { users, walletEntries } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -103,17 +104,11 @@ export async function listEntries(
   const where = type
     ? and(eq(walletEntries.userId, userId), eq(walletEntries.transactionType, type))
     : eq(walletEntries.userId, userId)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(walletEntries)
-      .where(where)
-      .orderBy(desc(walletEntries.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(walletEntries).where(where),
-  ])
-  return { count: total?.n ?? 0, rows }
+  return listPage(db, db.select().from(walletEntries).$dynamic(), {
+    where,
+    orderBy: [desc(walletEntries.id)],
+    window,
+  })
 }
 
 /** Referral rewards credited less their reversals (the wallet's "referral earnings"). */

@@ -1,0 +1,81 @@
+import { and, count, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
+import type { PageWindow } from '../lib/pagination'
+import type { Executor } from './client'
+
+/*
+ * One way to read a page of rows and one way to write part of a row (issue 26): every repository that
+ * pages a list calls `listPage`, every partial update builds its `set` values with `partialValues`.
+ */
+
+/** One page of rows and how many rows the whole filtered list holds. */
+export interface RowPage<Row> {
+  rows: Row[]
+  count: number
+}
+
+/** What a list is filtered, ordered and paged by. */
+export interface ListOptions {
+  /** Conditions that must all hold; undefined ones are left out (an empty list keeps every row). */
+  where?: SQL | readonly (SQL | undefined)[] | undefined
+  orderBy: readonly (SQL | SQL.Aliased | PgColumn)[]
+  window: PageWindow
+}
+
+/**
+ * Page `window` of `query` (a dynamic select with its columns, table and joins: `db.select().from(t).$dynamic()`)
+ * under `where`, in `orderBy` order, with the count of every row the filters keep. The count is taken from
+ * the same filtered select (a subquery), so the rows and the count never disagree about the filters.
+ */
+export async function listPage<Q extends PgSelect>(
+  db: Executor,
+  query: Q,
+  { where, orderBy, window }: ListOptions,
+): Promise<RowPage<Q['_']['result'][number]>> {
+  const filtered = query.where(Array.isArray(where) ? and(...(where as (SQL | undefined)[])) : (where as SQL))
+  // Built before the order and page are added: the count covers the whole filtered list.
+  const counted = db.select({ n: count() }).from(sql`(${filtered.getSQL()}) as listed`)
+  const [rows, [total]] = await Promise.all([
+    filtered
+      .orderBy(...orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    counted,
+  ])
+  return { rows: rows as Q['_']['result'], count: total?.n ?? 0 }
+}
+
+type Present<V> = Exclude<V, undefined>
+
+/** How one input field becomes a column value: the column's name when it takes the value as it is, else the column and a conversion. */
+type FieldRule<V, Values> = {
+  [C in keyof Values]-?:
+    | ([Present<V>] extends [Present<Values[C]>] ? C : never)
+    | readonly [C, (value: Present<V>) => Present<Values[C]> | (null extends Values[C] ? null : never)]
+}[keyof Values]
+
+export type PartialRules<Input, Values> = { [K in keyof Input]?: FieldRule<Input[K], Values> }
+
+/**
+ * A function that turns a partial-update input (`{ x?: … }`) into drizzle `set` values: a field left out
+ * (undefined) sets nothing, any other value (null too) sets its column, converted when the rule says so.
+ * Fields with no rule are ignored.
+ */
+export function partialValues<Input extends object, Values extends object>(
+  rules: PartialRules<Input, Values>,
+): (input: Input) => Partial<Values> {
+  const entries = Object.entries(rules) as [string, string | readonly [string, (value: unknown) => unknown]][]
+  return (input) => {
+    const values: Record<string, unknown> = {}
+    for (const [field, rule] of entries) {
+      const value = (input as Record<string, unknown>)[field]
+      if (value === undefined) continue
+      if (typeof rule === 'string') values[rule] = value
+      else values[rule[0]] = rule[1](value)
+    }
+    return values as Partial<Values>
+  }
+}
+
+/** The common conversion: an empty text (or null) clears the column. */
+export const emptyAsNull = (value: string | null): string | null => value || null
