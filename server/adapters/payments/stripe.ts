@@ -28,6 +28,15 @@ export interface StripeAccount {
  * open in the browser does not take money hours later for an order the client may have paid otherwise.
  */
 export const HOSTED_CHECKOUT_TTL_SECONDS = 60 * 60
+/**
+ * When a hosted page expires: TTL to TTL + 10 minutes from now, the same value all through a 10-minute
+ * window, so a retried request under the same idempotency key sends the same parameters (Stripe refuses
+ * a key reused with different ones; a moment taken to the second changed between two tries).
+ */
+function hostedExpiry(now = Date.now()): number {
+  const step = 600
+  return (Math.floor(now / 1000 / step) + 1) * step + HOSTED_CHECKOUT_TTL_SECONDS
+}
 
 /** Why a hosted Checkout page that expired unpaid leaves its order failed (payable again). */
 export const HOSTED_CHECKOUT_EXPIRED_REASON = 'The payment page expired before the payment was made.'
@@ -445,7 +454,7 @@ export class StripeGateway implements CardGateway {
         ...(customerRef ? { customer: customerRef } : email ? { customer_email: email } : {}),
         success_url: request.returnUrls.success,
         cancel_url: request.returnUrls.failure,
-        expires_at: Math.floor(Date.now() / 1000) + HOSTED_CHECKOUT_TTL_SECONDS,
+        expires_at: hostedExpiry(),
       },
       { idempotencyKey: request.attemptKey },
     )
@@ -476,7 +485,7 @@ export class StripeGateway implements CardGateway {
         },
         success_url: request.returnUrls.success,
         cancel_url: request.returnUrls.failure,
-        expires_at: Math.floor(Date.now() / 1000) + HOSTED_CHECKOUT_TTL_SECONDS,
+        expires_at: hostedExpiry(),
       },
       { idempotencyKey: randomUUID() },
     )
