@@ -34,7 +34,10 @@ const recording = new AsyncLocalStorage<Recording>()
  */
 export function noteStatement(sql: string): void {
   const current = recording.getStore()
-  const writes = localWrites.size > 0 && WRITE_STATEMENT.test(sql)
+  // A kept read that writes (expiring what is due as it reads) usually changes nothing, and its own
+  // answer already holds what it wrote: its writes are left to the triggers' announcement, or such a
+  // read would drop its own table, and so its own answer, every time.
+  const writes = !current && localWrites.size > 0 && WRITE_STATEMENT.test(sql)
   if (!current && !writes) return
   for (const [word] of sql.matchAll(/[a-z_][a-z0-9_]*/g)) {
     if (!TABLE_NAMES.has(word)) continue

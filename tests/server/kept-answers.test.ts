@@ -87,6 +87,21 @@ describe('kept answers', () => {
     },
   )
 
+  it.runIf(!embedded)(
+    'keep a read that expires what is due as it reads (its own writes do not drop it) on PostgreSQL',
+    async () => {
+      const who = await registerClient(app)
+      const balance = async () => (await get('/api/client/wallet/', who)).json().balance as number
+      expect(await balance()).toBe(0)
+      expect(await balance()).toBe(0)
+      // An unannounced credit: not seen while the wallet's answer is kept.
+      await app.database.executeSql(
+        `SET LOCAL cypher.change_notify = 'off'; INSERT INTO wallet_entries (user_id, transaction_type, source, amount_minor, description) VALUES (${who.client.id}, 'deposit', 'topup', 500, 'Unannounced')`,
+      )
+      expect(await balance()).toBe(0)
+    },
+  )
+
   it('show a write made straight to the database (not through this server) on the next read', async () => {
     const before = await partnerNames()
     await app.database.executeSql(
