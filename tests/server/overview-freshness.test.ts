@@ -129,8 +129,10 @@ describe('the dashboard overview after a write', () => {
 describe('OverviewCache', () => {
   const listening = async () => {
     const cache = new OverviewCache<{ apps: number }>()
+    // The cache's own mechanism, as on the embedded database (the only one it listens on).
     await cache.listen({
       ...app.database,
+      kind: 'pglite',
       listen: async () => async () => {},
       executeSql: async () => ({ rows: [] }),
     })

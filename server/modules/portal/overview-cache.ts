@@ -22,7 +22,10 @@ export class OverviewCache<Row> {
 
   /** Starts listening when the database can tell us about changes; until then nothing is kept. */
   async listen(database: DatabaseHandle): Promise<void> {
-    if (!database.listen) return
+    // PostgreSQL announces a change after its commit, a moment after the writer's answer: there the
+    // kept answers of server/lib/data-versions.ts (which also hear this process's writes as they are
+    // sent) keep the overview instead.
+    if (!database.listen || database.kind !== 'pglite') return
     await database.listen(CLIENT_OVERVIEW_CHANNEL, (payload) => this.changed(Number(payload)))
     await database.executeSql(`set cypher.overview_notify = 'on'`)
     this.listening = true
