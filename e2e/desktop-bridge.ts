@@ -6,11 +6,15 @@ import { memoryStore } from '../electron/secure-store'
  * The desktop preload's bridge (window.cypherDesktop) for a renderer served from another origin: the
  * session calls run the real main-process code (electron/desktop-session.ts) here in Node against the
  * real server, and every URL the app asks the system browser to open is recorded in `opened`.
+ * `announceUpdate` plays the main process once electron-updater has downloaded a version (pushed to
+ * subscribed windows, kept for windows that subscribe later, as the preload's pull does); each call of
+ * the bridge's restartToUpdate is recorded in `restarts`.
  */
 export async function installDesktopBridge(page: Page, apiUrl: string) {
   const store = memoryStore()
   const main = createDesktopSession({ apiUrl, store, fetch, userAgent: 'CypherDesktop/e2e (linux)' })
   const opened: string[] = []
+  const restarts: number[] = []
   await page.exposeBinding('__desktopSignIn', (_source, path: unknown, body: unknown) =>
     main.signIn(path, body),
   )
@@ -18,6 +22,9 @@ export async function installDesktopBridge(page: Page, apiUrl: string) {
   await page.exposeBinding('__desktopSignOut', async () => void (await main.signOut()))
   await page.exposeBinding('__desktopOpenExternal', (_source, url: unknown) => {
     opened.push(String(url))
+  })
+  await page.exposeBinding('__desktopRestartToUpdate', () => {
+    restarts.push(Date.now())
   })
   await page.addInitScript((apiBaseUrl) => {
     type Call = (...args: unknown[]) => Promise<never>
@@ -28,7 +35,13 @@ export async function installDesktopBridge(page: Page, apiUrl: string) {
         if (!exposed) throw new Error(`${name} is not exposed`)
         return exposed(...args)
       }
+    const updateListeners = new Set<(version: string) => void>()
+    let waiting: string | null = null
     Object.assign(window, {
+      __desktopUpdateReady: (version: string) => {
+        waiting = version
+        for (const listener of updateListeners) listener(version)
+      },
       cypherDesktop: {
         apiBaseUrl,
         signIn: call('__desktopSignIn'),
@@ -37,10 +50,20 @@ export async function installDesktopBridge(page: Page, apiUrl: string) {
         openExternal: call('__desktopOpenExternal'),
         notifyTicketReply: async () => {},
         onDeepLink: () => () => {},
-        onUpdateReady: () => () => {},
-        restartToUpdate: async () => {},
+        onUpdateReady: (listener: (version: string) => void) => {
+          updateListeners.add(listener)
+          if (waiting !== null) listener(waiting)
+          return () => void updateListeners.delete(listener)
+        },
+        restartToUpdate: call('__desktopRestartToUpdate'),
       },
     })
   }, apiUrl)
-  return { store, opened }
+  const announceUpdate = (version: string) =>
+    page.evaluate(
+      (v) =>
+        (window as unknown as { __desktopUpdateReady: (version: string) => void }).__desktopUpdateReady(v),
+      version,
+    )
+  return { store, opened, restarts, announceUpdate }
 }

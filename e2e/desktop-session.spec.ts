@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { createDesktopSession } from '../electron/desktop-session'
 import { memoryStore } from '../electron/secure-store'
 import type { RefreshOutcome } from '../src/platform/platform'
+import { installDesktopBridge } from './desktop-bridge'
 import { DEMO, openFormPage } from './fixtures'
 import { basePort, serveRenderer, startApiServer } from './own-server'
 
@@ -117,4 +118,84 @@ test('the desktop renderer refreshes through the main process and its logout rea
     body: JSON.stringify({ refresh: refreshToken }),
   })
   expect(replay.status).toBe(401)
+})
+
+/** A 1×1 PNG: enough for the browser to decode it (naturalWidth 1), which an HTML page never is. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+const STAFF = { email: 'staff@example.com', password: 'StaffPass!2026' }
+
+/** A staff call to the API with a fresh token each time (this server's tokens last 5 seconds). */
+async function asStaff(path: string, init: { method: string; body: FormData | string }) {
+  const login = await fetch(`${api.url}/api/client/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  })
+  const { access } = (await login.json()) as { access: string }
+  const response = await fetch(`${api.url}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${access}`,
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+    },
+  })
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true)
+  return response.json()
+}
+
+/** Where an image came from, once the browser has loaded (or given up on) it. */
+async function loadedFrom(image: Locator) {
+  await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+  return image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }))
+}
+
+test("the desktop renderer shows staff-uploaded images from the API's origin and offers Restart to update", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const bridge = await installDesktopBridge(page, api.url)
+
+  // Staff upload a logo and give it to a published partner.
+  const form = new FormData()
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'logo.png')
+  const { url } = (await asStaff('/api/staff/content/images/', { method: 'POST', body: form })) as {
+    url: string
+  }
+  expect(url).toMatch(/^\/api\/public\/media\//)
+  const partners = (await (await fetch(`${api.url}/api/public/partners/`)).json()) as
+    { id: number; name: string }[] | { results: { id: number; name: string }[] }
+  const partner = (Array.isArray(partners) ? partners : partners.results)[0]
+  if (!partner) throw new Error('the seed has no published partner')
+  await asStaff(`/api/staff/content/partners/${partner.id}/`, {
+    method: 'PATCH',
+    body: JSON.stringify({ image: url }),
+  })
+
+  // The public page (the app's origin is not the API's): the logo comes from the API and decodes.
+  await page.goto(`${renderer.origin}/partners`)
+  await page.mouse.move(5, 5)
+  const logo = await loadedFrom(page.getByRole('img', { name: `${partner.name} logo` }))
+  expect(logo).toEqual({ src: `${api.url}${url}`, width: 1 })
+
+  // The main process has downloaded an update: the window offers the restart, which asks for it.
+  await bridge.announceUpdate('2.0.0')
+  const restart = page.getByRole('button', { name: 'Restart to update' })
+  await expect(restart).toBeVisible()
+  expect(bridge.restarts).toEqual([])
+  await restart.click()
+  await expect.poll(() => bridge.restarts.length).toBe(1)
+
+  // The console's own preview of the same logo, for a staff member signed in on the desktop.
+  await openFormPage(page, `${renderer.origin}/login`)
+  await page.getByLabel('Email').fill(STAFF.email)
+  await page.getByLabel(/^Password/).fill(STAFF.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${renderer.origin}/(dashboard|staff)`))
+  await page.goto(`${renderer.origin}/staff/content/partners/${partner.id}`)
+  const preview = await loadedFrom(page.getByRole('img', { name: 'Logo preview' }))
+  expect(preview).toEqual({ src: `${api.url}${url}`, width: 1 })
 })

@@ -1017,6 +1017,8 @@ describe('content: images', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
+    // The desktop app's page (app://cypher) is another origin: helmet's same-origin default would block it.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin')
     expect(
       (await app.inject({ method: 'GET', url: '/api/public/media/content-images/..%2F..%2Fjwt-secret' }))
         .statusCode,

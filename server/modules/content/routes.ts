@@ -15,12 +15,16 @@ export const contentMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await openContentImage(app.storage, request.params.name)
-      return reply
-        .header('Content-Type', image.mime)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .send(image.stream)
+      return (
+        reply
+          .header('Content-Type', image.mime)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'")
+          // Public by design: the desktop app (app://cypher) shows them from this other origin.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(image.stream)
+      )
     },
   )
 }

@@ -55,8 +55,13 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
     return (
       <>
         <Button
-          maw={fullWidth ? undefined : { base: 120, xl: 200 }}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          maw={fullWidth ? undefined : 112}
+          px={fullWidth ? undefined : 8}
+          styles={{
+            label: { overflow: 'hidden', textOverflow: 'ellipsis' },
+            // Tighter in the header, where the row has no width to spare (issue 27).
+            section: fullWidth ? undefined : { marginInlineEnd: 6 },
+          }}
           component={Link}
           to="/dashboard"
           variant="subtle"
@@ -74,8 +79,8 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
             leftSection={<IconShieldLock size={16} aria-hidden />}
             onClick={onNavigate}
             fullWidth={fullWidth}
-            // Between the lg and xl breakpoints the header's row has no room for labels: the console and
-            // Logout show as icons there, or Logout is pushed past the window's edge (issue 27).
+            px={fullWidth ? undefined : 'sm'}
+            // Below the xl breakpoint the header's row has no room for this label (issue 27): an icon there.
             visibleFrom={fullWidth ? undefined : 'xl'}
           >
             Staff console
@@ -142,27 +147,16 @@ export function AuthButtons({ onNavigate, fullWidth }: { onNavigate?: () => void
             <IconSettings size={18} aria-hidden />
           </ActionIcon>
         )}
+        {/* Labelled at every width; in the header its text alone, so the row fits the window from lg up (issue 27). */}
         <Button
           variant="default"
-          leftSection={<IconLogout size={16} aria-hidden />}
+          leftSection={fullWidth ? <IconLogout size={16} aria-hidden /> : undefined}
           fullWidth={fullWidth}
+          px={fullWidth ? undefined : 'sm'}
           onClick={() => void logout()}
-          visibleFrom={fullWidth ? undefined : 'xl'}
         >
           Logout
         </Button>
-        {!fullWidth && (
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Logout"
-            title="Logout"
-            onClick={() => void logout()}
-            hiddenFrom="xl"
-          >
-            <IconLogout size={18} aria-hidden />
-          </ActionIcon>
-        )}
       </>
     )
   }

@@ -3,6 +3,7 @@ import { useWindowScroll } from '@mantine/hooks'
 import { useRef } from 'react'
 import { IconLanguage, IconWifiOff } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useCurrentUser } from '@/lib/session'
 import { useOnline } from '../use-online'
 import { BrandMark } from './brand-mark'
 import { MOBILE_MENU_ID, MobileMenu, useMobileMenuOpen } from './mobile-menu'
@@ -18,10 +19,17 @@ export function SiteHeader() {
   const opened = useMobileMenuOpen(menu)
   const [scroll] = useWindowScroll()
   const online = useOnline()
+  const signedIn = useCurrentUser() !== null
   const opaque = scroll.y > OPAQUE_AFTER_PX || opened
 
   return (
-    <Box component="header" className={classes.header} data-opaque={opaque || undefined} h={HEADER_HEIGHT}>
+    <Box
+      component="header"
+      className={classes.header}
+      data-opaque={opaque || undefined}
+      data-signed-in={signedIn || undefined}
+      h={HEADER_HEIGHT}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -61,7 +69,7 @@ export function SiteHeader() {
           >
             EN
           </Badge>
-          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+          <Group gap={6} visibleFrom="sm" wrap="nowrap">
             <AuthButtons />
           </Group>
           <Burger

@@ -3,6 +3,7 @@ import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { CONTENT_IMAGE_RULES, staffContentMessages } from '@/contract/content-staff'
 import { toast } from '@/components/toast'
+import { apiFileUrl } from '@/lib/api-url'
 import { useUploadContentImage } from './api/upload-image'
 
 const ACCEPT = 'image/png,image/jpeg,image/gif'
@@ -61,7 +62,7 @@ export function ImageField({
         </FileButton>
       </Group>
       {value?.startsWith('/') && (
-        <Image src={value} alt={`${label} preview`} h={120} w="auto" fit="contain" radius="sm" />
+        <Image src={apiFileUrl(value)} alt={`${label} preview`} h={120} w="auto" fit="contain" radius="sm" />
       )}
     </Stack>
   )

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Image, Input, Stack, Text } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
+import { apiFileUrl } from '@/lib/api-url'
 import { ImageField } from './image-field'
 
 /** An ordered list of image paths: each typed or uploaded, then added; any one can be removed. */
@@ -30,7 +31,7 @@ export function ScreenshotsField({
             {value.map((image, index) => (
               <Stack key={`${image}-${index}`} gap={4} align="center">
                 <Image
-                  src={image}
+                  src={apiFileUrl(image)}
                   alt={`Screenshot ${index + 1}`}
                   h={80}
                   w="auto"

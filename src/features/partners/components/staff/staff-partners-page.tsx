@@ -1,4 +1,5 @@
 import { Image, Text } from '@mantine/core'
+import { apiFileUrl } from '@/lib/api-url'
 import { useStaffPartners, partnerQuery, type StaffPartnerFilters } from '../../api/get-staff-partners'
 import { useListFilters } from '@/components/staff/staff-list'
 import { ContentLink, ContentList } from '@/components/staff/content-list'
@@ -32,7 +33,8 @@ export function StaffPartnersPage() {
       columns={[
         {
           header: 'Logo',
-          cell: (p) => (p.image ? <Image src={p.image} alt="" h={32} w="auto" fit="contain" /> : '—'),
+          cell: (p) =>
+            p.image ? <Image src={apiFileUrl(p.image)} alt="" h={32} w="auto" fit="contain" /> : '—',
         },
         {
           header: 'Partner',

@@ -1,4 +1,5 @@
 import { Image, Text } from '@mantine/core'
+import { apiFileUrl } from '@/lib/api-url'
 import { formatDateTime } from '@/lib/format'
 import {
   staffPortfolioProjectsApi,
@@ -54,7 +55,8 @@ export function PortfolioProjectsPage() {
       columns={[
         {
           header: 'Logo',
-          cell: (p) => (p.logo ? <Image src={p.logo} alt="" h={32} w="auto" fit="contain" /> : '—'),
+          cell: (p) =>
+            p.logo ? <Image src={apiFileUrl(p.logo)} alt="" h={32} w="auto" fit="contain" /> : '—',
         },
         {
           header: 'Project',
