@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gt, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, lte, min, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { listPage, rowsById } from '../../db/rows'
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
-import { equalsIfGiven, likePattern, searchIn } from '../../lib/search'
+import { equalsIfGiven, searchIn } from '../../lib/search'
 
 export type BlogPostRow = typeof blogPosts.$inferSelect
 export type BlogAuthorRow = typeof blogAuthors.$inferSelect
@@ -73,17 +73,14 @@ export interface PostFilter {
 function filterConditions({ categorySlug, search }: PostFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible()]
   if (categorySlug) conditions.push(eq(blogCategories.slug, categorySlug))
-  if (search) {
-    const pattern = likePattern(search)
-    conditions.push(
-      or(
-        ilike(blogPosts.title, pattern),
-        ilike(blogPosts.excerpt, pattern),
-        ilike(blogPosts.content, pattern),
-        ilike(sql`array_to_string(${blogPosts.tags}, ' ')`, pattern),
-      ),
-    )
-  }
+  conditions.push(
+    searchIn(search, [
+      blogPosts.title,
+      blogPosts.excerpt,
+      blogPosts.content,
+      sql`array_to_string(${blogPosts.tags}, ' ')`,
+    ]),
+  )
   return and(...conditions)
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
 import { listPage, rowsById } from '../../db/rows'
@@ -21,19 +21,16 @@ function filterConditions({ department, location, search }: JobFilter): SQL | un
   const conditions: (SQL | undefined)[] = [eq(jobs.isActive, true)]
   if (department) conditions.push(eq(sql`lower(${jobs.department})`, department.toLowerCase()))
   if (location) conditions.push(ilike(jobs.location, likePattern(location)))
-  if (search) {
-    const pattern = likePattern(search)
-    conditions.push(
-      or(
-        ilike(jobs.title, pattern),
-        ilike(jobs.description, pattern),
-        ilike(jobs.department, pattern),
-        ilike(jobs.category, pattern),
-        ilike(jobs.location, pattern),
-        ilike(sql`${jobs.skills}::text`, pattern),
-      ),
-    )
-  }
+  conditions.push(
+    searchIn(search, [
+      jobs.title,
+      jobs.description,
+      jobs.department,
+      jobs.category,
+      jobs.location,
+      sql`${jobs.skills}::text`,
+    ]),
+  )
   return and(...conditions)
 }
 
