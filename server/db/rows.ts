@@ -1,5 +1,5 @@
-import { and, count, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { PageWindow } from '../lib/pagination'
 import type { Executor } from './client'
 
@@ -79,3 +79,36 @@ export function partialValues<Input extends object, Values extends object>(
 
 /** The common conversion: an empty text (or null) clears the column. */
 export const emptyAsNull = (value: string | null): string | null => value || null
+
+/**
+ * The reads and writes of one row by its id that every content table has: `find`, `insert` (answers the
+ * stored row) and `update` (answers the changed row, undefined when no row has the id). `stamp` names the
+ * column an update sets to now (`updatedAt`), for tables that keep one.
+ */
+export function rowsById<T extends PgTable & { id: PgColumn }>(
+  table: T,
+  noun: string,
+  stamp?: keyof T['$inferInsert'] & string,
+) {
+  type Row = T['$inferSelect']
+  type Values = T['$inferInsert']
+  async function find(db: Executor, id: number): Promise<Row | undefined> {
+    const [row] = (await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .limit(1)) as Row[]
+    return row
+  }
+  async function insert(db: Executor, values: Values): Promise<Row> {
+    const [row] = (await db.insert(table).values(values).returning()) as Row[]
+    if (!row) throw new Error(`insert returned no ${noun}`)
+    return row
+  }
+  async function update(db: Executor, id: number, values: Partial<Values>): Promise<Row | undefined> {
+    const set = stamp ? { ...values, [stamp]: new Date() } : values
+    const [row] = (await db.update(table).set(set).where(eq(table.id, id)).returning()) as Row[]
+    return row
+  }
+  return { find, insert, update }
+}

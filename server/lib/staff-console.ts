@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type * as z from 'zod/mini'
 import { errorBodySchema } from '@/contract/common'
 import { CSV_EXPORT_MAX, STAFF_PAGE_SIZE } from '@/contract/staff'
 import { callerOf } from '../plugins/auth'
@@ -17,6 +19,66 @@ export const staffTags = ['staff']
 export const staffSecurity = [{ bearer: [] }]
 export const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 export const CSV_NOTE = 'With `format=csv` the whole filtered list (up to 5000 rows) comes as a CSV file.'
+
+/**
+ * A console route's schema: its summary and its own schemas, with the console's group, security and
+ * error answers (a route that can also answer 409, 413 or 502 adds them to `response`).
+ */
+export function staffSchema<const S extends { response: Record<number, z.ZodMiniType> }>(
+  summary: string,
+  schema: S,
+) {
+  return {
+    tags: staffTags,
+    summary,
+    security: staffSecurity,
+    ...schema,
+    response: { ...schema.response, ...staffErrors },
+  }
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0]
+
+/** What a console list route is: its texts and schemas, how it loads a page and its CSV columns. */
+export interface StaffList<Query extends z.ZodMiniType, T> {
+  summary: string
+  /** Its filters and sorts, for the description (the CSV note follows). */
+  filters: string
+  query: Query
+  list: z.ZodMiniType
+  /** The CSV file's name, without `.csv`. */
+  file: string
+  load: (query: z.output<Query> & { page: number }, pageSize: number) => Promise<ListPage<T>>
+  columns: CsvColumn<T>[]
+}
+
+/** Registers a console list at `path`: a page as JSON, or the whole filtered list as CSV. */
+export function staffListRoute<Query extends z.ZodMiniType, T>(
+  app: App,
+  path: string,
+  route: StaffList<Query, T>,
+) {
+  app.get(
+    path,
+    {
+      schema: staffSchema(route.summary, {
+        description: `${route.filters} ${CSV_NOTE}`,
+        querystring: route.query,
+        response: { 200: route.list },
+      }),
+    },
+    async (request, reply) => {
+      const query = request.query as z.output<Query> & { page: number }
+      return answerList(
+        request,
+        reply,
+        route.file,
+        (page, size) => route.load({ ...query, page }, size),
+        route.columns,
+      )
+    },
+  )
+}
 
 /** The staff member making a change, for the audit log. */
 export const staffAudit = (request: FastifyRequest): AuditContext => ({

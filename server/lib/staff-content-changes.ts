@@ -1,9 +1,18 @@
 import type { Database, Executor } from '../db/client'
 import { auditSnapshot, recordAudit, type AuditContext } from './audit'
 import { notFound } from './errors'
+import { loadPage, type ListPage, type PageWindow } from './pagination'
 
-/** What the console's write steps need to know about one kind of public content whose flag is `is_active`. */
-export interface StaffContentKind<Row extends { id: number; isActive: boolean }, Values, Item> {
+/** What the console needs to know about one kind of public content whose flag is `is_active`. */
+export interface StaffContentKind<
+  Row extends { id: number; isActive: boolean },
+  Values,
+  Item,
+  Query extends { page: number },
+  Filter,
+  Create,
+  Update,
+> {
   /** The audit's entity type and the prefix of its actions: 'job' gives job.create, job.update, job.publish. */
   entity: string
   /** How an audit summary names an entry, e.g. `Job "Designer"`. */
@@ -11,26 +20,43 @@ export interface StaffContentKind<Row extends { id: number; isActive: boolean },
   find: (db: Executor, id: number) => Promise<Row | undefined>
   update: (db: Executor, id: number, values: Values | { isActive: boolean }) => Promise<Row | undefined>
   /** The entry as the console's API answers it. */
-  present: (row: Row) => Item | Promise<Item>
+  present: (row: Row) => Item
+  /** The console's list: its query's filters as the repository takes them, and one page of rows. */
+  filter: (query: Query) => Filter
+  listRows: (db: Executor, filter: Filter, window: PageWindow) => Promise<{ count: number; rows: Row[] }>
+  /** Stores a new entry, unpublished, through the module's own service. */
+  insert: (tx: Executor, input: Create) => Promise<Row>
+  /** Checks a change against the current entry and answers the columns to store. */
+  prepare: (tx: Executor, current: Row, input: Update) => Values | Promise<Values>
 }
 
 /**
  * The staff console's writes of one content kind (issue 15): create (never published: that is its own
  * step), change, publish and unpublish, each in one transaction with its audit entry, and read back.
  */
-export function staffContentChanges<Row extends { id: number; isActive: boolean }, Values, Item>(
-  kind: StaffContentKind<Row, Values, Item>,
-) {
+export function staffContentChanges<
+  Row extends { id: number; isActive: boolean },
+  Values,
+  Item,
+  Query extends { page: number },
+  Filter,
+  Create,
+  Update,
+>(kind: StaffContentKind<Row, Values, Item, Query, Filter, Create, Update>) {
+  async function list(db: Executor, query: Query, pageSize: number): Promise<ListPage<Item>> {
+    const filter = kind.filter(query)
+    return loadPage(query.page, pageSize, (window) => kind.listRows(db, filter, window), kind.present)
+  }
+
   async function read(db: Executor, id: number): Promise<Item> {
     const row = await kind.find(db, id)
     if (!row) throw notFound()
     return kind.present(row)
   }
 
-  /** `insert` stores the new entry (unpublished) through the module's own service. */
-  async function create(db: Database, audit: AuditContext, insert: (tx: Executor) => Promise<Row>) {
+  async function create(db: Database, input: Create, audit: AuditContext) {
     const id = await db.transaction(async (tx) => {
-      const row = await insert(tx)
+      const row = await kind.insert(tx, input)
       await recordAudit(tx, audit, {
         action: `${kind.entity}.create`,
         entityType: kind.entity,
@@ -44,17 +70,11 @@ export function staffContentChanges<Row extends { id: number; isActive: boolean 
     return read(db, id)
   }
 
-  /** `prepare` checks the change against the current entry and answers the columns to store. */
-  async function change(
-    db: Database,
-    id: number,
-    audit: AuditContext,
-    prepare: (tx: Executor, current: Row) => Values | Promise<Values>,
-  ) {
+  async function update(db: Database, id: number, input: Update, audit: AuditContext) {
     await db.transaction(async (tx) => {
       const current = await kind.find(tx, id)
       if (!current) throw notFound()
-      const row = await kind.update(tx, id, await prepare(tx, current))
+      const row = await kind.update(tx, id, await kind.prepare(tx, current, input))
       await recordAudit(tx, audit, {
         action: `${kind.entity}.update`,
         entityType: kind.entity,
@@ -84,5 +104,5 @@ export function staffContentChanges<Row extends { id: number; isActive: boolean 
     return read(db, id)
   }
 
-  return { read, create, change, setPublished }
+  return { list, read, create, update, setPublished }
 }

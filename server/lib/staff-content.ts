@@ -4,15 +4,7 @@ import { recordIdParamSchema } from '@/contract/common'
 import type { Database } from '../db/client'
 import type { AuditContext } from './audit'
 import type { ListPage } from './pagination'
-import {
-  answerList,
-  CSV_NOTE,
-  staffAudit,
-  staffErrors as errors,
-  staffSecurity as security,
-  staffTags as tags,
-  type CsvColumn,
-} from './staff-console'
+import { staffAudit, staffListRoute, staffSchema, type CsvColumn } from './staff-console'
 
 /*
  * The console routes every kind of public content has (`/api/staff/content/{path}/…`): list (or CSV),
@@ -71,39 +63,22 @@ export function registerContentKind<
 >(app: App, kind: ContentKindRoutes<Q, C, U, Item>) {
   const { path, schemas, texts, service } = kind
   const base = `/api/staff/content/${path}/`
-  app.get(
-    base,
-    {
-      schema: {
-        tags,
-        summary: texts.list,
-        description: `${texts.filters} ${CSV_NOTE}`,
-        security,
-        querystring: schemas.query,
-        response: { 200: schemas.list, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as z.output<Q> & { page: number }
-      return answerList(
-        request,
-        reply,
-        path,
-        (page, pageSize) => service.list(app.db, { ...query, page }, pageSize),
-        kind.csv,
-      )
-    },
-  )
+  staffListRoute(app, base, {
+    summary: texts.list,
+    filters: texts.filters,
+    query: schemas.query,
+    list: schemas.list,
+    file: path,
+    load: (query, pageSize) => service.list(app.db, query, pageSize),
+    columns: kind.csv,
+  })
   app.post(
     base,
     {
-      schema: {
-        tags,
-        summary: texts.create,
-        security,
+      schema: staffSchema(texts.create, {
         body: schemas.create,
-        response: { 201: schemas.item, ...errors },
-      },
+        response: { 201: schemas.item },
+      }),
     },
     async (request, reply) =>
       reply
@@ -113,27 +88,21 @@ export function registerContentKind<
   app.get(
     `${base}:id/`,
     {
-      schema: {
-        tags,
-        summary: texts.one,
-        security,
+      schema: staffSchema(texts.one, {
         params: recordIdParamSchema,
-        response: { 200: schemas.item, ...errors },
-      },
+        response: { 200: schemas.item },
+      }),
     },
     async (request) => service.read(app.db, request.params.id),
   )
   app.patch(
     `${base}:id/`,
     {
-      schema: {
-        tags,
-        summary: texts.update,
-        security,
+      schema: staffSchema(texts.update, {
         params: recordIdParamSchema,
         body: schemas.update,
-        response: { 200: schemas.item, ...errors },
-      },
+        response: { 200: schemas.item },
+      }),
     },
     async (request) =>
       write(app, service.update(app.db, request.params.id, request.body as z.output<U>, staffAudit(request))),
@@ -145,13 +114,10 @@ export function registerContentKind<
     app.post(
       `${base}:id/${action}/`,
       {
-        schema: {
-          tags,
-          summary: published ? texts.publish : texts.unpublish,
-          security,
+        schema: staffSchema(published ? texts.publish : texts.unpublish, {
           params: recordIdParamSchema,
-          response: { 200: schemas.item, ...errors },
-        },
+          response: { 200: schemas.item },
+        }),
       },
       async (request) =>
         write(app, service.setPublished(app.db, request.params.id, published, staffAudit(request))),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
 
 export const users = pgTable(
   'users',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     firstName: text().notNull(),
@@ -13,19 +14,19 @@ export const users = pgTable(
       .notNull()
       .default('client'),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    lastLoginAt: timestamptz(),
     /** Access tokens issued before this moment are refused (logout everywhere, password change, reset). */
-    tokensValidAfter: timestamp({ withTimezone: true }),
+    tokensValidAfter: timestamptz(),
     /** When the owner opened the verification link sent to `email` (null: not verified). */
-    emailVerifiedAt: timestamp({ withTimezone: true }),
+    emailVerifiedAt: timestamptz(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
 
 /** The company profile of a client user; staff users have none. */
 export const clients = pgTable('clients', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   userId: integer()
     .notNull()
     .unique()
@@ -34,7 +35,7 @@ export const clients = pgTable('clients', {
   phone: text().notNull().default(''),
   address: text().notNull().default(''),
   newsletter: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow(),
 })
 
 /**
@@ -46,23 +47,21 @@ export const clients = pgTable('clients', {
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     familyId: uuid().notNull(),
     tokenHash: text().notNull().unique(),
     remember: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    rotatedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
+    rotatedAt: timestamptz(),
     /**
      * The token this one was rotated into, encrypted with a key derived from this token (AES-256-GCM):
      * only a caller presenting this token can read it, so a retry within the grace window gets the same
      * successor back. Never readable from the database alone.
      */
     successorSealed: text(),
-    revokedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamptz(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 )
@@ -71,15 +70,13 @@ export const refreshTokens = pgTable(
 export const emailChanges = pgTable(
   'email_changes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     newEmail: text().notNull(),
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
 )
@@ -91,15 +88,13 @@ export const emailChanges = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     email: text().notNull(),
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 )

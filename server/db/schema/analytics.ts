@@ -1,16 +1,17 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow } from './columns'
 
 /** First-party page views: no cookies, no IP addresses stored. */
 export const pageViews = pgTable(
   'page_views',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     path: text().notNull(),
     referrer: text(),
     sessionId: text(),
     platform: text(),
     userId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('page_views_path_idx').on(t.path), index('page_views_created_idx').on(t.createdAt)],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
 import { APP_STATUSES, MESSAGE_STATUSES, PACKAGE_DURATIONS, SERVICE_TYPES } from '@/contract/apps'
 import { clients } from './accounts'
 
@@ -7,10 +8,8 @@ import { clients } from './accounts'
 export const apps = pgTable(
   'apps',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: parentId(() => clients.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     status: text({ enum: APP_STATUSES }).notNull().default('active'),
@@ -25,8 +24,8 @@ export const apps = pgTable(
     webhookSecretCiphertext: text(),
     /** The secret before the last rotation: callbacks are signed with both until it ends. */
     previousWebhookSecretCiphertext: text(),
-    previousWebhookSecretExpiresAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    previousWebhookSecretExpiresAt: timestamptz(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('apps_client_idx').on(t.clientId)],
 )
@@ -38,18 +37,16 @@ export const apps = pgTable(
 export const appApiKeys = pgTable(
   'app_api_keys',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    appId: integer()
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: parentId(() => apps.id),
     keyHash: text().notNull().unique(),
     /** The first characters, shown masked in lists. */
     keyPrefix: text().notNull(),
     /** base64url(iv ‖ tag ‖ ciphertext) under the server's app key secret. */
     keyCiphertext: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
     /** Null while it is the app's current key; a rotated key ends 24 hours after the rotation. */
-    expiresAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamptz(),
     /** A test key (`cyk_test_…`): same answers, nothing sent through a provider, no quota spent. */
     test: boolean().notNull().default(false),
   },
@@ -66,7 +63,7 @@ export const appApiKeys = pgTable(
 export const messagingPackages = pgTable(
   'messaging_packages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     serviceType: text({ enum: SERVICE_TYPES }).notNull(),
     name: text().notNull(),
     /** USD minor units. */
@@ -86,23 +83,21 @@ export const messagingPackages = pgTable(
 export const appSubscriptions = pgTable(
   'app_subscriptions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    appId: integer()
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: parentId(() => apps.id),
     packageId: integer().references(() => messagingPackages.id, { onDelete: 'set null' }),
     packageType: text({ enum: SERVICE_TYPES }).notNull(),
     packageName: text().notNull(),
     messagesUsed: integer().notNull().default(0),
     messagesLimit: integer().notNull(),
-    startDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startDate: timestamptzNow(),
     /** Null: no expiry. */
-    endDate: timestamp({ withTimezone: true }),
+    endDate: timestamptz(),
     /** When the usage alerts (80% and 100% of the limit) were e-mailed; each goes once. */
-    alert80SentAt: timestamp({ withTimezone: true }),
-    alert100SentAt: timestamp({ withTimezone: true }),
+    alert80SentAt: timestamptz(),
+    alert100SentAt: timestamptz(),
     /** When the "expires in 7 days" e-mail went (once). */
-    expiryAlertSentAt: timestamp({ withTimezone: true }),
+    expiryAlertSentAt: timestamptz(),
   },
   (t) => [index('app_subscriptions_app_idx').on(t.appId)],
 )
@@ -111,10 +106,8 @@ export const appSubscriptions = pgTable(
 export const appMessages = pgTable(
   'app_messages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    appId: integer()
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: parentId(() => apps.id),
     subscriptionId: integer().references(() => appSubscriptions.id, { onDelete: 'set null' }),
     type: text({ enum: SERVICE_TYPES }).notNull(),
     sentTo: text().notNull(),
@@ -135,10 +128,10 @@ export const appMessages = pgTable(
     failedAttempts: integer().notNull().default(0),
     error: text(),
     /** When the provider accepted it (the latency is this minus createdAt). */
-    sentAt: timestamp({ withTimezone: true }),
+    sentAt: timestamptz(),
     /** While set and in the future, one delivery attempt holds the message: no other may send it. */
-    deliveringUntil: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveringUntil: timestamptz(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     index('app_messages_app_created_idx').on(t.appId, t.createdAt),
@@ -155,10 +148,8 @@ export const appMessages = pgTable(
 export const clientPackages = pgTable(
   'client_packages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: parentId(() => clients.id),
     name: text().notNull(),
     /** USD minor units. */
     priceMinor: integer().notNull(),
@@ -167,7 +158,7 @@ export const clientPackages = pgTable(
     features: jsonb().$type<string[]>().notNull().default([]),
     serviceType: text({ enum: SERVICE_TYPES }).notNull(),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('client_packages_client_idx').on(t.clientId, t.createdAt)],
 )
@@ -179,18 +170,16 @@ export const clientPackages = pgTable(
 export const appIdempotencyKeys = pgTable(
   'app_idempotency_keys',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    appId: integer()
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: parentId(() => apps.id),
     test: boolean().notNull(),
     key: text().notNull(),
     /** SHA-256 of the request body as parsed: the same key with another body is refused. */
     requestHash: text().notNull(),
     /** The message the first request created. */
     messageId: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
   },
   (t) => [
     uniqueIndex('app_idempotency_keys_key_idx').on(t.appId, t.test, t.key),
@@ -207,10 +196,8 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as c
 export const appWebhookDeliveries = pgTable(
   'app_webhook_deliveries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    appId: integer()
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: parentId(() => apps.id),
     messageId: integer().references(() => appMessages.id, { onDelete: 'cascade' }),
     /** `webhook-id`: the same on every attempt, so receivers can drop repeats. */
     webhookId: text().notNull().unique(),
@@ -223,14 +210,14 @@ export const appWebhookDeliveries = pgTable(
     /** The last attempt's HTTP status; null when it got no answer (timeout, refused address). */
     responseStatus: integer(),
     lastError: text(),
-    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastAttemptAt: timestamptz(),
     /** When the next attempt is due; null once it succeeded or gave up. */
-    nextAttemptAt: timestamp({ withTimezone: true }),
+    nextAttemptAt: timestamptz(),
     /** Retries stop 24 hours after this (its creation, or a Resend). */
-    windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    windowStartedAt: timestamptzNow(),
     /** While in the future an attempt holds the row: no other pass sends it. */
-    deliveringUntil: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveringUntil: timestamptz(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     index('app_webhook_deliveries_app_idx').on(t.appId, t.id),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
 import { users } from './accounts'
 
 /**
@@ -9,16 +10,14 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId(() => users.id),
     remember: boolean().notNull(),
     userAgent: text().notNull().default(''),
     ipAddress: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    lastUsedAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
+    revokedAt: timestamptz(),
     revokedReason: text(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
@@ -30,23 +29,21 @@ export const totpSecrets = pgTable('totp_secrets', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text().notNull(),
-  confirmedAt: timestamp({ withTimezone: true }),
+  confirmedAt: timestamptz(),
   /** The last 30-second step a code was accepted for: a code works once (RFC 6238 §5.2). */
   lastUsedStep: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow(),
 })
 
 /** Single-use recovery codes, stored as scrypt hashes (they are short, so a fast hash would not do). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     codeHash: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    usedAt: timestamptz(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 )
@@ -58,6 +55,6 @@ export const recoveryCodes = pgTable(
 export const accountThrottles = pgTable('account_throttles', {
   key: text().primaryKey(),
   failures: integer().notNull().default(0),
-  lastFailureAt: timestamp({ withTimezone: true }).notNull(),
-  blockedUntil: timestamp({ withTimezone: true }),
+  lastFailureAt: timestamptz().notNull(),
+  blockedUntil: timestamptz(),
 })

@@ -1,29 +1,30 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow } from './columns'
 import { POST_STATUSES } from '@/contract/blog'
 
 export const blogCategories = pgTable('blog_categories', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull(),
   slug: text().notNull().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow(),
 })
 
 /** Authors are content, not accounts: they never sign in. */
 export const blogAuthors = pgTable('blog_authors', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   firstName: text().notNull(),
   lastName: text().notNull(),
   email: text().notNull(),
   avatar: text(),
   bio: text().notNull().default(''),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow(),
 })
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     slug: text().notNull().unique(),
     title: text().notNull(),
     excerpt: text().notNull().default(''),
@@ -41,9 +42,9 @@ export const blogPosts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     views: integer().notNull().default(0),
-    publishedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     index('blog_posts_published_idx').on(t.status, t.publishedAt),

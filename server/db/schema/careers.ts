@@ -1,11 +1,12 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow, parentId } from './columns'
 import { APPLICANT_EXPERIENCE, EXPERIENCE_LEVELS, JOB_TYPES, WORK_FROM } from '@/contract/careers'
 import { INBOX_STATUSES } from '@/contract/inquiries-staff'
 
 export const jobs = pgTable(
   'jobs',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     slug: text().notNull().unique(),
     title: text().notNull(),
     category: text().notNull().default(''),
@@ -27,8 +28,8 @@ export const jobs = pgTable(
     isFeatured: boolean().notNull().default(false),
     applicationDeadline: date({ mode: 'string' }),
     applicationsCount: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [index('jobs_active_idx').on(t.isActive, t.createdAt)],
 )
@@ -36,10 +37,8 @@ export const jobs = pgTable(
 export const jobApplications = pgTable(
   'job_applications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: id(),
+    jobId: parentId(() => jobs.id),
     name: text().notNull(),
     email: text().notNull(),
     experience: text({ enum: APPLICANT_EXPERIENCE }).notNull(),
@@ -52,7 +51,7 @@ export const jobApplications = pgTable(
     cvSize: integer().notNull(),
     cvMime: text().notNull(),
     status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('job_applications_job_idx').on(t.jobId)],
 )

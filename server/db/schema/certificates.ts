@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow } from './columns'
 import type { CertificateType } from '@/contract/certificates'
 import { users } from './accounts'
 
@@ -26,7 +17,7 @@ export interface CertificateMetadata {
 export const certificates = pgTable(
   'certificates',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     serialNumber: text().notNull(),
     recipientName: text().notNull(),
     recipientEmail: text().notNull(),
@@ -51,8 +42,8 @@ export const certificates = pgTable(
     signature: text().notNull(),
     signingKeyId: text().notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    revokedAt: timestamptz(),
     revokedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     revocationReason: text(),
   },

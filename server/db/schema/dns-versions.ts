@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow, parentId } from './columns'
 import type { DnsRecordFields } from '@/contract/dns-records'
 import { DNS_VERSION_KINDS, type DnsVersionDiff } from '@/contract/dns-zone'
 import { users } from './accounts'
@@ -12,10 +13,8 @@ import { domains } from './domains'
 export const dnsRecordVersions = pgTable(
   'dns_record_versions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    domainId: integer()
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    id: id(),
+    domainId: parentId(() => domains.id),
     /** 1, 2, 3… per domain; also the zone's SOA serial. */
     number: integer().notNull(),
     kind: text({ enum: DNS_VERSION_KINDS }).notNull(),
@@ -27,7 +26,7 @@ export const dnsRecordVersions = pgTable(
     template: text(),
     diff: jsonb().$type<DnsVersionDiff>().notNull(),
     records: jsonb().$type<DnsRecordFields[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex('dns_record_versions_number_idx').on(t.domainId, t.number),

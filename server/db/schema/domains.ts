@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
 import { DNS_RECORD_TYPES, DOMAIN_STATUSES, type DomainContact } from '@/contract/domains'
 import { users } from './accounts'
 import { orders } from './payments'
@@ -11,17 +12,15 @@ import { orders } from './payments'
 export const domains = pgTable(
   'domains',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     domainName: text().notNull(),
     status: text({ enum: DOMAIN_STATUSES }).notNull().default('pending'),
     locked: boolean().notNull().default(true),
     whoisPrivacy: boolean().notNull().default(true),
     autoRenew: boolean().notNull().default(false),
-    registrationDate: timestamp({ withTimezone: true }),
-    expiryDate: timestamp({ withTimezone: true }),
+    registrationDate: timestamptz(),
+    expiryDate: timestamptz(),
     nameservers: jsonb().$type<string[]>().notNull().default([]),
     /** The registrant; admin, tech and billing are the same contact. */
     contact: jsonb().$type<DomainContact>(),
@@ -31,8 +30,8 @@ export const domains = pgTable(
     premium: boolean().notNull().default(false),
     /** The last expiry reminder sent (60, 30 or 7 days left), so each goes out once per term. */
     lastReminderDays: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     index('domains_user_idx').on(t.userId),
@@ -49,22 +48,16 @@ export const domains = pgTable(
  */
 export const domainNameHolds = pgTable('domain_name_holds', {
   domainName: text().primaryKey(),
-  orderId: integer()
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  orderId: parentId(() => orders.id),
+  userId: parentId(() => users.id),
+  createdAt: timestamptzNow(),
 })
 
 export const dnsRecords = pgTable(
   'dns_records',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    domainId: integer()
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    id: id(),
+    domainId: parentId(() => domains.id),
     type: text({ enum: DNS_RECORD_TYPES }).notNull(),
     host: text().notNull(),
     value: text().notNull(),
@@ -72,7 +65,7 @@ export const dnsRecords = pgTable(
     priority: integer(),
     /** The registrar's id for the record. */
     registrarRecordId: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('dns_records_domain_idx').on(t.domainId)],
 )
@@ -92,8 +85,8 @@ export interface RegistryRecord {
  */
 export const sandboxRegistry = pgTable('sandbox_registry', {
   domainName: text().primaryKey(),
-  createDate: timestamp({ withTimezone: true }).notNull(),
-  expireDate: timestamp({ withTimezone: true }).notNull(),
+  createDate: timestamptz().notNull(),
+  expireDate: timestamptz().notNull(),
   locked: boolean().notNull().default(true),
   autoRenew: boolean().notNull().default(false),
   privacy: boolean().notNull().default(true),

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow } from './columns'
 import type { ProjectFeature } from '@/contract/project-inquiries'
 import { INBOX_STATUSES } from '@/contract/inquiries-staff'
 
@@ -6,7 +7,7 @@ import { INBOX_STATUSES } from '@/contract/inquiries-staff'
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     name: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -15,7 +16,7 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     inquiryType: text().notNull(),
     status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 )
@@ -24,7 +25,7 @@ export const contactMessages = pgTable(
 export const projectInquiries = pgTable(
   'project_inquiries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     projectName: text().notNull(),
     contactName: text().notNull(),
     contactEmail: text().notNull(),
@@ -39,7 +40,7 @@ export const projectInquiries = pgTable(
     requirementsFileName: text(),
     requirementsFileSize: integer(),
     status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('project_inquiries_created_idx').on(t.createdAt)],
 )
@@ -47,7 +48,7 @@ export const projectInquiries = pgTable(
 export const franchiseApplications = pgTable(
   'franchise_applications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     fullName: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
@@ -60,7 +61,7 @@ export const franchiseApplications = pgTable(
     timeline: text(),
     additionalInfo: text(),
     status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('franchise_applications_created_idx').on(t.createdAt)],
 )

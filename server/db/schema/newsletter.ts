@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { pgTable, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow } from './columns'
 
 /**
  * One row per address; unsubscribing keeps the row (status) so a later subscribe reactivates it. An
@@ -9,16 +10,16 @@ import { pgTable, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     email: text().notNull(),
     status: text({ enum: ['pending', 'subscribed', 'unsubscribed'] })
       .notNull()
       .default('subscribed'),
-    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    unsubscribedAt: timestamp({ withTimezone: true }),
-    confirmedAt: timestamp({ withTimezone: true }),
+    subscribedAt: timestamptzNow(),
+    unsubscribedAt: timestamptz(),
+    confirmedAt: timestamptz(),
     token: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),

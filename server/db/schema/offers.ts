@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow } from './columns'
 
 /** A time-limited price on one service. Prices are integer minor units of `currency`. */
 export const offers = pgTable(
   'offers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     title: text().notNull(),
     /** A service slug of the catalogue (src/contract/services.ts). */
     serviceType: text().notNull(),
@@ -21,12 +22,12 @@ export const offers = pgTable(
       .default(sql`'{}'::text[]`),
     isFeatured: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
-    validFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    validFrom: timestamptzNow(),
     /** Null: no end date. */
-    validUntil: timestamp({ withTimezone: true }),
+    validUntil: timestamptz(),
     position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [index('offers_service_type_idx').on(t.serviceType)],
 )

@@ -1,8 +1,9 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow } from './columns'
 
 /** The company's offices, listed by `position`; the first is the contact page's office block. */
 export const offices = pgTable('offices', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   title: text().notNull(),
   address: text().notNull(),
   phone: text(),
@@ -12,5 +13,5 @@ export const offices = pgTable('offices', {
   position: integer().notNull().default(0),
   /** Published: listed on the contact page and in the assistant's answers. */
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow(),
 })

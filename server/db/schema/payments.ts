@@ -8,9 +8,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
 import { CHECKOUT_METHODS, ORDER_KINDS, ORDER_STATUSES, PAYMENT_GATEWAYS } from '@/contract/payments'
 import { users } from './accounts'
 
@@ -21,10 +21,8 @@ import { users } from './accounts'
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     kind: text({ enum: ORDER_KINDS }).notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     description: text().notNull(),
@@ -53,17 +51,17 @@ export const orders = pgTable(
     chargeRate: doublePrecision(),
     failureReason: text(),
     /** When the newest applied notification happened at the gateway (older ones are ignored). */
-    lastEventAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp({ withTimezone: true }),
+    lastEventAt: timestamptz(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
+    paidAt: timestamptz(),
     /** Fulfilment of a paid order: pending until done; failures are retried by the job queue. */
     fulfilmentStatus: text({ enum: ['pending', 'done', 'failed'] })
       .notNull()
       .default('pending'),
     fulfilmentAttempts: integer().notNull().default(0),
     fulfilmentError: text(),
-    fulfilledAt: timestamp({ withTimezone: true }),
+    fulfilledAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
@@ -85,7 +83,7 @@ export const orders = pgTable(
 export const gatewayEvents = pgTable(
   'gateway_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     eventId: text().notNull(),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
@@ -95,15 +93,15 @@ export const gatewayEvents = pgTable(
     result: text({ enum: ['pending', 'applied', 'ignored', 'rejected'] }).notNull(),
     /** Why it was rejected or ignored, in words for staff; null when applied. */
     reason: text(),
-    occurredAt: timestamp({ withTimezone: true }),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz(),
+    receivedAt: timestamptzNow(),
     /** The verified notification as the gateway adapter translated it (null for events recorded before). */
     payload: jsonb().$type<Record<string, unknown>>(),
     /** A pass applying this pending event holds it until then; a pass that died leaves it due again. */
-    claimedUntil: timestamp({ withTimezone: true }),
+    claimedUntil: timestamptz(),
     /** How many passes took it (more than one only after a pass died or failed). */
     attempts: integer().notNull().default(0),
-    processedAt: timestamp({ withTimezone: true }),
+    processedAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('gateway_events_gateway_event_idx').on(t.gateway, t.eventId),
@@ -121,10 +119,8 @@ export const gatewayEvents = pgTable(
 export const checkoutAttempts = pgTable(
   'checkout_attempts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: parentId(() => orders.id),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     gatewayRef: text().notNull(),
     /**
@@ -134,13 +130,13 @@ export const checkoutAttempts = pgTable(
     sessionRef: text(),
     chargeAmountMinor: integer().notNull(),
     chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
     /** When a paid, failed or cancelled answer for this checkout was applied; open (null) until then. */
-    settledAt: timestamp({ withTimezone: true }),
+    settledAt: timestamptz(),
     /** Reconciliation: when the gateway is asked next about this open checkout, and how often it was. */
-    nextCheckAt: timestamp({ withTimezone: true }),
+    nextCheckAt: timestamptz(),
     checks: integer().notNull().default(0),
-    lastCheckedAt: timestamp({ withTimezone: true }),
+    lastCheckedAt: timestamptz(),
   },
   (t) => [
     index('checkout_attempts_order_idx').on(t.orderId, t.id),
@@ -159,10 +155,8 @@ export const checkoutAttempts = pgTable(
 export const extraPayments = pgTable(
   'extra_payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: parentId(() => orders.id),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     gatewayRef: text().notNull(),
     /** The gateway's id of the payment (Paymob transaction, Fawry reference), for the refund. */
@@ -177,9 +171,9 @@ export const extraPayments = pgTable(
     error: text(),
     attempts: integer().notNull().default(0),
     /** A refund in progress holds the row until then, so two runs never ask the gateway at once. */
-    claimedUntil: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    refundedAt: timestamp({ withTimezone: true }),
+    claimedUntil: timestamptz(),
+    createdAt: timestamptzNow(),
+    refundedAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('extra_payments_ref_idx').on(t.gateway, t.gatewayRef),
@@ -200,20 +194,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   reason: text(),
   /** The card saved while paying, as its notification carries it. */
   card: jsonb().$type<Record<string, unknown>>(),
-  occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  occurredAt: timestamptzNow(),
 })
 
 /** A client's customer record at a gateway (Stripe: one Customer per client). */
 export const gatewayCustomers = pgTable(
   'gateway_customers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     customerRef: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex('gateway_customers_user_gateway_idx').on(t.userId, t.gateway),
@@ -225,10 +217,8 @@ export const gatewayCustomers = pgTable(
 export const savedPaymentMethods = pgTable(
   'saved_payment_methods',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull().default('stripe'),
     /** The gateway's payment method id (Stripe pm_…; the sandbox's pm_sandbox_…). */
     gatewayMethodId: text().notNull(),
@@ -243,7 +233,7 @@ export const savedPaymentMethods = pgTable(
      * is the same row (issue 24). Null for cards saved before it was kept.
      */
     fingerprint: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex('saved_payment_methods_ref_idx').on(t.gateway, t.gatewayMethodId),
@@ -261,10 +251,8 @@ export const savedPaymentMethods = pgTable(
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: parentId(() => orders.id),
     status: text({ enum: ['pending', 'succeeded'] }).notNull(),
     /** Where the money went back: the order's gateway, or 'wallet' for orders paid from the wallet. */
     method: text({ enum: CHECKOUT_METHODS }).notNull(),
@@ -275,9 +263,9 @@ export const orderRefunds = pgTable(
     reason: text().notNull(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** When the current attempt started; a pending refund older than a few minutes may be tried again. */
-    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp({ withTimezone: true }),
+    claimedAt: timestamptzNow(),
+    createdAt: timestamptzNow(),
+    completedAt: timestamptz(),
   },
   (t) => [uniqueIndex('order_refunds_order_idx').on(t.orderId)],
 )

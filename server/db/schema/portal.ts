@@ -1,10 +1,11 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
 import { ACCESS_LEVELS, MILESTONE_STATUSES, PROJECT_PRIORITIES, PROJECT_STATUSES } from '@/contract/portal'
 import { clients, users } from './accounts'
 
 /** A custom development project the company runs for one or more clients (spec 001 §3). */
 export const portalProjects = pgTable('portal_projects', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull(),
   key: text().unique(),
   description: text().notNull().default(''),
@@ -19,24 +20,20 @@ export const portalProjects = pgTable('portal_projects', {
   totalBudgetMinor: integer().notNull().default(0),
   websiteUrl: text(),
   dashboardUrl: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow(),
+  updatedAt: timestamptzNow(),
 })
 
 /** Which clients see which project, and how much they may do there; no row means no access (404). */
 export const portalProjectAccess = pgTable(
   'portal_project_access',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    projectId: integer()
-      .notNull()
-      .references(() => portalProjects.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: parentId(() => clients.id),
+    projectId: parentId(() => portalProjects.id),
     /** Null reads as 'View'. */
     accessLevel: text({ enum: ACCESS_LEVELS }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex('portal_project_access_client_project_idx').on(t.clientId, t.projectId),
@@ -47,15 +44,13 @@ export const portalProjectAccess = pgTable(
 export const portalProjectMembers = pgTable(
   'portal_project_members',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer()
-      .notNull()
-      .references(() => portalProjects.id, { onDelete: 'cascade' }),
+    id: id(),
+    projectId: parentId(() => portalProjects.id),
     /** A member may be one of our users or an outside contributor known only by name. */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     fullName: text().notNull(),
     role: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('portal_project_members_project_idx').on(t.projectId)],
 )
@@ -63,15 +58,13 @@ export const portalProjectMembers = pgTable(
 export const portalUserStories = pgTable(
   'portal_user_stories',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer()
-      .notNull()
-      .references(() => portalProjects.id, { onDelete: 'cascade' }),
+    id: id(),
+    projectId: parentId(() => portalProjects.id),
     title: text().notNull(),
     status: text({ enum: ['todo', 'in_progress', 'done'] })
       .notNull()
       .default('todo'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [index('portal_user_stories_project_idx').on(t.projectId)],
 )
@@ -79,10 +72,8 @@ export const portalUserStories = pgTable(
 export const portalProjectLinks = pgTable(
   'portal_project_links',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer()
-      .notNull()
-      .references(() => portalProjects.id, { onDelete: 'cascade' }),
+    id: id(),
+    projectId: parentId(() => portalProjects.id),
     linkType: text().notNull(),
     url: text().notNull(),
     title: text().notNull().default(''),
@@ -94,10 +85,8 @@ export const portalProjectLinks = pgTable(
 export const portalMilestones = pgTable(
   'portal_milestones',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer()
-      .notNull()
-      .references(() => portalProjects.id, { onDelete: 'cascade' }),
+    id: id(),
+    projectId: parentId(() => portalProjects.id),
     title: text().notNull(),
     description: text().notNull().default(''),
     /** Cents (USD). */
@@ -105,7 +94,7 @@ export const portalMilestones = pgTable(
     status: text({ enum: MILESTONE_STATUSES }).notNull().default('pending'),
     dueDate: date({ mode: 'string' }),
     order: integer().notNull().default(0),
-    paidAt: timestamp({ withTimezone: true }),
+    paidAt: timestamptz(),
   },
   (t) => [index('portal_milestones_project_idx').on(t.projectId)],
 )

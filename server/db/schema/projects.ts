@@ -1,18 +1,19 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow, parentId } from './columns'
 
 /** A product category; it is also the "profile" a project belongs to (the /projects filter). */
 export const productCategories = pgTable('product_categories', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   description: text().notNull().default(''),
   /** Position of the filter button. */
   position: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow(),
+  updatedAt: timestamptzNow(),
 })
 
 export const techTools = pgTable('tech_tools', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   /** Icon path or URL; null shows the tool's first letter. */
   image: text(),
@@ -20,7 +21,7 @@ export const techTools = pgTable('tech_tools', {
 
 /** A country as entered: `code` may be a two-letter code, a three-letter code or a name. */
 export const countries = pgTable('countries', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull(),
   code: text().notNull().unique(),
 })
@@ -28,7 +29,7 @@ export const countries = pgTable('countries', {
 export const projects = pgTable(
   'projects',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** The project's own key; its page lives at /projects/{key}, else at the slug of its name. */
     key: text().unique(),
     slug: text().notNull().unique(),
@@ -49,8 +50,8 @@ export const projects = pgTable(
     categoryId: integer().references(() => productCategories.id, { onDelete: 'set null' }),
     /** Published: listed on /projects, its page and the assistant's answers; staff unpublish it to hide it. */
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     index('projects_listing_idx').on(t.order, t.year, t.id),
@@ -61,12 +62,8 @@ export const projects = pgTable(
 export const projectTechTools = pgTable(
   'project_tech_tools',
   {
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    toolId: integer()
-      .notNull()
-      .references(() => techTools.id, { onDelete: 'cascade' }),
+    projectId: parentId(() => projects.id),
+    toolId: parentId(() => techTools.id),
     position: integer().notNull().default(0),
   },
   (t) => [
@@ -78,12 +75,8 @@ export const projectTechTools = pgTable(
 export const projectCountries = pgTable(
   'project_countries',
   {
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
+    projectId: parentId(() => projects.id),
+    countryId: parentId(() => countries.id),
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.countryId] })],
@@ -93,10 +86,8 @@ export const projectCountries = pgTable(
 export const projectImages = pgTable(
   'project_images',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: id(),
+    projectId: parentId(() => projects.id),
     image: text().notNull(),
     position: integer().notNull().default(0),
   },
@@ -106,10 +97,8 @@ export const projectImages = pgTable(
 export const projectLinks = pgTable(
   'project_links',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: id(),
+    projectId: parentId(() => projects.id),
     /** play_store, app_store, website, github, demo, admin_panel or another type. */
     linkType: text().notNull(),
     url: text().notNull(),

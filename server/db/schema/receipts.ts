@@ -1,4 +1,5 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, parentId } from './columns'
 import { sql } from 'drizzle-orm'
 import { users } from './accounts'
 import { orders } from './payments'
@@ -37,19 +38,17 @@ export interface ReceiptLine {
 export const receipts = pgTable(
   'receipts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     orderId: integer()
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId(() => users.id),
     year: integer().notNull(),
     sequence: integer().notNull(),
     /** e.g. R-2026-000042 */
     number: text().notNull(),
-    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    issuedAt: timestamptz().notNull(),
     currency: text().notNull(),
     /** Prices include tax: subtotal + tax = total. */
     subtotalMinor: integer().notNull(),
@@ -65,12 +64,12 @@ export const receipts = pgTable(
     company: jsonb().$type<ReceiptParty>().notNull(),
     customer: jsonb().$type<ReceiptParty>().notNull(),
     lines: jsonb().$type<ReceiptLine[]>().notNull(),
-    emailedAt: timestamp({ withTimezone: true }),
+    emailedAt: timestamptz(),
     /**
      * Set by the sender that claimed the e-mail, before it sends: another sender (a job, the sweep, another
      * instance) leaves it alone until this is older than the claim's lease, so a crashed claim is retried.
      */
-    emailClaimedAt: timestamp({ withTimezone: true }),
+    emailClaimedAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('receipts_year_sequence_idx').on(t.year, t.sequence),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow } from './columns'
 import { users } from './accounts'
 
 /**
@@ -10,20 +11,20 @@ import { users } from './accounts'
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     email: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     method: text({ enum: ['email', 'sms'] }).notNull(),
     codeHash: text(),
     attempts: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
     /** A newer code for the same address replaces this one. */
-    supersededAt: timestamp({ withTimezone: true }),
-    verifiedAt: timestamp({ withTimezone: true }),
+    supersededAt: timestamptz(),
+    verifiedAt: timestamptz(),
     resetTokenHash: text().unique(),
-    resetTokenExpiresAt: timestamp({ withTimezone: true }),
-    usedAt: timestamp({ withTimezone: true }),
+    resetTokenExpiresAt: timestamptz(),
+    usedAt: timestamptz(),
   },
   (t) => [index('password_reset_codes_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
 import { REFERRAL_STATUSES } from '@/contract/referrals'
 import { users } from './accounts'
 import { orders } from './payments'
@@ -8,14 +9,14 @@ import { orders } from './payments'
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     userId: integer()
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [uniqueIndex('referral_codes_code_idx').on(t.code)],
 )
@@ -29,31 +30,29 @@ export const referralCodes = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    referrerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    referrerId: parentId(() => users.id),
     referredEmail: text().notNull(),
     /** The friend's account once registered; a user is referred at most once. */
     referredUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: REFERRAL_STATUSES }).notNull().default('pending'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
     /** Until when an invitation may be taken up. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    registeredAt: timestamp({ withTimezone: true }),
-    completedAt: timestamp({ withTimezone: true }),
-    rewardedAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamptz().notNull(),
+    registeredAt: timestamptz(),
+    completedAt: timestamptz(),
+    rewardedAt: timestamptz(),
+    cancelledAt: timestamptz(),
     qualifyingOrderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     /** What each side was credited, USD cents (0 until rewarded). */
     rewardMinor: integer().notNull().default(0),
     /** Set when a refund of the qualifying order took the rewards back. */
-    reversedAt: timestamp({ withTimezone: true }),
+    reversedAt: timestamptz(),
     /**
      * A completed referral's rewards are held until then (the qualifying payment plus the hold days) and
      * credited unless that order was refunded meanwhile; null once decided.
      */
-    rewardDueAt: timestamp({ withTimezone: true }),
+    rewardDueAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('referrals_referrer_email_idx').on(t.referrerId, sql`lower(${t.referredEmail})`),

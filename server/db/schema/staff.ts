@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow } from './columns'
 import { users } from './accounts'
 
 /**
@@ -8,7 +9,7 @@ import { users } from './accounts'
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The actor's e-mail when the change was made, kept if the account goes away. */
     actorEmail: text().notNull(),
@@ -21,7 +22,7 @@ export const auditLog = pgTable(
     before: jsonb().$type<Record<string, unknown> | null>(),
     after: jsonb().$type<Record<string, unknown> | null>(),
     requestId: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

@@ -1,17 +1,18 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow } from './columns'
 
 /** Small key/value facts about the database itself (for example, that the demo seed ran). */
 export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptzNow(),
 })
 
 /** Every e-mail the product sends; the sandbox mailer only writes here, SMTP also delivers. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -22,8 +23,8 @@ export const mailOutbox = pgTable(
     headers: jsonb().$type<Record<string, string>>(),
     status: text({ enum: ['queued', 'sent', 'sandboxed', 'failed'] }).notNull(),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    sentAt: timestamptz(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],
 )
@@ -32,7 +33,7 @@ export const mailOutbox = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     to: text().notNull(),
     body: text().notNull(),
     /** Which product message this is (for example 'password-reset-code'). */
@@ -44,8 +45,8 @@ export const smsOutbox = pgTable(
       enum: ['queued', 'sent', 'delivered', 'undelivered', 'failed'],
     }).notNull(),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [index('sms_outbox_to_idx').on(t.to)],
 )

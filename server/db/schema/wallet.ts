@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptzNow, parentId } from './columns'
 import { TRANSACTION_SOURCES, TRANSACTION_TYPES } from '@/contract/wallet'
 import { users } from './accounts'
 import { orders } from './payments'
@@ -12,10 +13,8 @@ import { orders } from './payments'
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parentId(() => users.id),
     transactionType: text({ enum: TRANSACTION_TYPES }).notNull(),
     source: text({ enum: TRANSACTION_SOURCES }).notNull(),
     /** USD cents; the sign follows the type. */
@@ -27,7 +26,7 @@ export const walletEntries = pgTable(
      * `topup:42`, `referral:7:referrer`). Null for entries that need no guard.
      */
     uniqueKey: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     index('wallet_entries_user_idx').on(t.userId, t.id),

@@ -8,14 +8,7 @@ import {
   staffClientListSchema,
   staffClientQuerySchema,
 } from '@/contract/accounts-staff'
-import {
-  answerList,
-  CSV_NOTE,
-  staffAudit,
-  staffErrors,
-  staffSecurity,
-  staffTags,
-} from '../../lib/staff-console'
+import { staffAudit, staffListRoute, staffSchema } from '../../lib/staff-console'
 import {
   clientOptions,
   inviteClient,
@@ -26,10 +19,6 @@ import {
   type ClientStaffDeps,
 } from './staff-changes'
 
-const tags = staffTags
-const security = staffSecurity
-const errors = staffErrors
-
 /**
  * The clients area of the staff console (`/api/staff/clients/…`, `/api/staff/client-options/`): client
  * companies and their users. Registered by the staff module inside its role check.
@@ -38,12 +27,9 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/client-options/',
     {
-      schema: {
-        tags,
-        summary: 'Every client company, for filters and the project form',
-        security,
-        response: { 200: clientOptionListSchema, ...errors },
-      },
+      schema: staffSchema('Every client company, for filters and the project form', {
+        response: { 200: clientOptionListSchema },
+      }),
     },
     async () => ({ results: await clientOptions(app.db) }),
   )
@@ -56,49 +42,37 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
   })
 
-  app.get(
-    '/api/staff/clients/',
-    {
-      schema: {
-        tags,
-        summary: 'Client companies and their users',
-        description: `Filters: search (company, e-mail, name), active. Sort: company, newest, last_login. ${CSV_NOTE}`,
-        security,
-        querystring: staffClientQuerySchema,
-        response: { 200: staffClientListSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answerList(
-        request,
-        reply,
-        'clients',
-        (page, pageSize) => listStaffClients(app.db, { ...request.query, page }, pageSize),
-        [
-          { label: 'ID', value: (c) => c.id },
-          { label: 'Company', value: (c) => c.company_name },
-          { label: 'E-mail', value: (c) => c.user.email },
-          { label: 'Name', value: (c) => `${c.user.first_name} ${c.user.last_name}` },
-          { label: 'Active', value: (c) => (c.user.is_active ? 'yes' : 'no') },
-          { label: 'Two-factor', value: (c) => (c.user.two_factor ? 'on' : 'off') },
-          { label: 'Projects', value: (c) => c.projects_count },
-          { label: 'Apps', value: (c) => c.apps_count },
-          { label: 'Last sign-in', value: (c) => c.user.last_login_at ?? '' },
-          { label: 'Since', value: (c) => c.created_at },
-        ],
-      ),
-  )
+  staffListRoute(app, '/api/staff/clients/', {
+    summary: 'Client companies and their users',
+    filters: 'Filters: search (company, e-mail, name), active. Sort: company, newest, last_login.',
+    query: staffClientQuerySchema,
+    list: staffClientListSchema,
+    file: 'clients',
+    load: (query, pageSize) => listStaffClients(app.db, query, pageSize),
+    columns: [
+      { label: 'ID', value: (c) => c.id },
+      { label: 'Company', value: (c) => c.company_name },
+      { label: 'E-mail', value: (c) => c.user.email },
+      { label: 'Name', value: (c) => `${c.user.first_name} ${c.user.last_name}` },
+      { label: 'Active', value: (c) => (c.user.is_active ? 'yes' : 'no') },
+      { label: 'Two-factor', value: (c) => (c.user.two_factor ? 'on' : 'off') },
+      { label: 'Projects', value: (c) => c.projects_count },
+      { label: 'Apps', value: (c) => c.apps_count },
+      { label: 'Last sign-in', value: (c) => c.user.last_login_at ?? '' },
+      { label: 'Since', value: (c) => c.created_at },
+    ],
+  })
 
   app.post(
     '/api/staff/clients/',
     {
-      schema: {
-        tags,
-        summary: 'Invite a client user by e-mail (they choose a password through password recovery)',
-        security,
-        body: inviteClientSchema,
-        response: { 201: staffClientDetailSchema, ...errors },
-      },
+      schema: staffSchema(
+        'Invite a client user by e-mail (they choose a password through password recovery)',
+        {
+          body: inviteClientSchema,
+          response: { 201: staffClientDetailSchema },
+        },
+      ),
     },
     async (request, reply) =>
       reply.status(201).send(await inviteClient(clientDeps(), request.body, staffAudit(request))),
@@ -107,13 +81,10 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/clients/:id/',
     {
-      schema: {
-        tags,
-        summary: 'A client with its user, projects and apps',
-        security,
+      schema: staffSchema('A client with its user, projects and apps', {
         params: recordIdParamSchema,
-        response: { 200: staffClientDetailSchema, ...errors },
-      },
+        response: { 200: staffClientDetailSchema },
+      }),
     },
     async (request) => staffClientDetail(app.db, request.params.id),
   )
@@ -121,13 +92,10 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/clients/:id/deactivate/',
     {
-      schema: {
-        tags,
-        summary: "Deactivate a client's user: no more sign-in, every session ends now",
-        security,
+      schema: staffSchema("Deactivate a client's user: no more sign-in, every session ends now", {
         params: recordIdParamSchema,
-        response: { 200: staffClientDetailSchema, ...errors },
-      },
+        response: { 200: staffClientDetailSchema },
+      }),
     },
     async (request) => setClientActive(clientDeps(), request.params.id, false, staffAudit(request)),
   )
@@ -135,13 +103,10 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/clients/:id/activate/',
     {
-      schema: {
-        tags,
-        summary: "Let a deactivated client's user sign in again",
-        security,
+      schema: staffSchema("Let a deactivated client's user sign in again", {
         params: recordIdParamSchema,
-        response: { 200: staffClientDetailSchema, ...errors },
-      },
+        response: { 200: staffClientDetailSchema },
+      }),
     },
     async (request) => setClientActive(clientDeps(), request.params.id, true, staffAudit(request)),
   )
@@ -149,14 +114,11 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/clients/:id/reset-two-factor/',
     {
-      schema: {
-        tags,
-        summary: "Reset a client user's two-factor sign-in (the reason is logged)",
-        security,
+      schema: staffSchema("Reset a client user's two-factor sign-in (the reason is logged)", {
         params: recordIdParamSchema,
         body: resetTwoFactorSchema,
-        response: { 200: staffClientDetailSchema, ...errors },
-      },
+        response: { 200: staffClientDetailSchema },
+      }),
     },
     async (request) =>
       resetClientTwoFactor(clientDeps(), request.params.id, request.body.reason, staffAudit(request)),

@@ -1,10 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { rowsById } from '../../db/rows'
 import { authSessions, clients, refreshTokens, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type ClientRow = typeof clients.$inferSelect
 export type SessionRow = typeof authSessions.$inferSelect
+
+export const { insert: insertUser } = rowsById(users, 'user')
+export const { insert: insertClient } = rowsById(clients, 'client')
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -24,18 +28,6 @@ export async function findUserById(db: Executor, id: number) {
     .where(eq(users.id, id))
     .limit(1)
   return row
-}
-
-export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
-  const [user] = await db.insert(users).values(values).returning()
-  if (!user) throw new Error('insert returned no user')
-  return user
-}
-
-export async function insertClient(db: Executor, values: typeof clients.$inferInsert) {
-  const [client] = await db.insert(clients).values(values).returning()
-  if (!client) throw new Error('insert returned no client')
-  return client
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gt, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, lte, min, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, rowsById } from '../../db/rows'
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
-import { likePattern } from '../../lib/search'
+import { equalsIfGiven, searchIn } from '../../lib/search'
 
 export type BlogPostRow = typeof blogPosts.$inferSelect
 export type BlogAuthorRow = typeof blogAuthors.$inferSelect
@@ -73,17 +73,14 @@ export interface PostFilter {
 function filterConditions({ categorySlug, search }: PostFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible()]
   if (categorySlug) conditions.push(eq(blogCategories.slug, categorySlug))
-  if (search) {
-    const pattern = likePattern(search)
-    conditions.push(
-      or(
-        ilike(blogPosts.title, pattern),
-        ilike(blogPosts.excerpt, pattern),
-        ilike(blogPosts.content, pattern),
-        ilike(sql`array_to_string(${blogPosts.tags}, ' ')`, pattern),
-      ),
-    )
-  }
+  conditions.push(
+    searchIn(search, [
+      blogPosts.title,
+      blogPosts.excerpt,
+      blogPosts.content,
+      sql`array_to_string(${blogPosts.tags}, ' ')`,
+    ]),
+  )
   return and(...conditions)
 }
 
@@ -147,23 +144,9 @@ export async function listVisibleSlugs(db: Executor) {
     .orderBy(desc(blogPosts.publishedAt))
 }
 
-export async function insertCategory(db: Executor, values: typeof blogCategories.$inferInsert) {
-  const [row] = await db.insert(blogCategories).values(values).returning()
-  if (!row) throw new Error('insert returned no category')
-  return row
-}
-
-export async function insertAuthor(db: Executor, values: typeof blogAuthors.$inferInsert) {
-  const [row] = await db.insert(blogAuthors).values(values).returning()
-  if (!row) throw new Error('insert returned no author')
-  return row
-}
-
-export async function insertPost(db: Executor, values: typeof blogPosts.$inferInsert) {
-  const [row] = await db.insert(blogPosts).values(values).returning()
-  if (!row) throw new Error('insert returned no post')
-  return row
-}
+export const { insert: insertCategory } = rowsById(blogCategories, 'category')
+export const { insert: insertAuthor } = rowsById(blogAuthors, 'author')
+export const { insert: insertPost, update: updatePost } = rowsById(blogPosts, 'post', 'updatedAt')
 
 // ---------------------------------------------------------------------------------------------------
 // The staff console: every post, drafts and scheduled ones too.
@@ -180,16 +163,11 @@ export async function listAllPosts(
   filter: StaffPostFilter,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: PostRecord[] }> {
-  const conditions: (SQL | undefined)[] = []
-  if (filter.status) conditions.push(eq(blogPosts.status, filter.status))
-  if (filter.categoryId !== undefined) conditions.push(eq(blogPosts.categoryId, filter.categoryId))
-  if (filter.search) {
-    const pattern = likePattern(filter.search)
-    conditions.push(
-      or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.excerpt, pattern)),
-    )
-  }
-  const where = and(...conditions)
+  const where = [
+    equalsIfGiven(blogPosts.status, filter.status || undefined),
+    equalsIfGiven(blogPosts.categoryId, filter.categoryId),
+    searchIn(filter.search, [blogPosts.title, blogPosts.slug, blogPosts.excerpt]),
+  ]
   const order = {
     updated: [desc(blogPosts.updatedAt), desc(blogPosts.id)],
     newest: [desc(blogPosts.createdAt), desc(blogPosts.id)],
@@ -215,15 +193,6 @@ export async function slugTaken(db: Executor, slug: string, exceptId: number | n
     .where(and(eq(blogPosts.slug, slug), exceptId === null ? undefined : sql`${blogPosts.id} <> ${exceptId}`))
     .limit(1)
   return row !== undefined
-}
-
-export async function updatePost(db: Executor, id: number, values: Partial<typeof blogPosts.$inferInsert>) {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning()
-  return row
 }
 
 export async function listAuthors(db: Executor) {

@@ -8,7 +8,7 @@ import {
   updateBlogPostSchema,
 } from '@/contract/blog-staff'
 import { registerContentKind } from '../../lib/staff-content'
-import { staffErrors, staffSecurity, staffTags } from '../../lib/staff-console'
+import { staffSchema } from '../../lib/staff-console'
 import {
   blogOptions,
   createStaffPost,
@@ -18,21 +18,14 @@ import {
   updateStaffPost,
 } from './staff-changes'
 
-const tags = staffTags
-const security = staffSecurity
-const errors = staffErrors
-
 /** The blog posts of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
 export const blogStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/content/blog-options/',
     {
-      schema: {
-        tags,
-        summary: 'Blog categories and authors, for the post form',
-        security,
-        response: { 200: blogOptionsSchema, ...errors },
-      },
+      schema: staffSchema('Blog categories and authors, for the post form', {
+        response: { 200: blogOptionsSchema },
+      }),
     },
     async () => blogOptions(app.db),
   )

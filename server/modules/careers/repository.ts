@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, rowsById } from '../../db/rows'
 import { jobApplications, jobs } from '../../db/schema'
-import { likePattern } from '../../lib/search'
+import { equalsIfGiven, likePattern, searchIn } from '../../lib/search'
 
 export type JobRow = typeof jobs.$inferSelect
+
+export const { find: findJobById, insert: insertJob, update: updateJob } = rowsById(jobs, 'job', 'updatedAt')
+
+export const { insert: insertApplication } = rowsById(jobApplications, 'application')
 
 export interface JobFilter {
   department?: string | undefined
@@ -17,19 +21,16 @@ function filterConditions({ department, location, search }: JobFilter): SQL | un
   const conditions: (SQL | undefined)[] = [eq(jobs.isActive, true)]
   if (department) conditions.push(eq(sql`lower(${jobs.department})`, department.toLowerCase()))
   if (location) conditions.push(ilike(jobs.location, likePattern(location)))
-  if (search) {
-    const pattern = likePattern(search)
-    conditions.push(
-      or(
-        ilike(jobs.title, pattern),
-        ilike(jobs.description, pattern),
-        ilike(jobs.department, pattern),
-        ilike(jobs.category, pattern),
-        ilike(jobs.location, pattern),
-        ilike(sql`${jobs.skills}::text`, pattern),
-      ),
-    )
-  }
+  conditions.push(
+    searchIn(search, [
+      jobs.title,
+      jobs.description,
+      jobs.department,
+      jobs.category,
+      jobs.location,
+      sql`${jobs.skills}::text`,
+    ]),
+  )
   return and(...conditions)
 }
 
@@ -78,23 +79,11 @@ export async function listActiveSlugs(db: Executor) {
     .orderBy(...listOrder)
 }
 
-export async function insertApplication(db: Executor, values: typeof jobApplications.$inferInsert) {
-  const [row] = await db.insert(jobApplications).values(values).returning()
-  if (!row) throw new Error('insert returned no application')
-  return row
-}
-
 export async function countApplication(db: Executor, jobId: number) {
   await db
     .update(jobs)
     .set({ applicationsCount: sql`${jobs.applicationsCount} + 1` })
     .where(eq(jobs.id, jobId))
-}
-
-export async function insertJob(db: Executor, values: typeof jobs.$inferInsert) {
-  const [row] = await db.insert(jobs).values(values).returning()
-  if (!row) throw new Error('insert returned no job')
-  return row
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -111,20 +100,10 @@ export async function listAllJobs(
   filter: StaffJobFilter,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: JobRow[] }> {
-  const conditions: (SQL | undefined)[] = []
-  if (filter.active !== undefined) conditions.push(eq(jobs.isActive, filter.active))
-  if (filter.search) {
-    const pattern = likePattern(filter.search)
-    conditions.push(
-      or(
-        ilike(jobs.title, pattern),
-        ilike(jobs.slug, pattern),
-        ilike(jobs.department, pattern),
-        ilike(jobs.location, pattern),
-      ),
-    )
-  }
-  const where = and(...conditions)
+  const where = [
+    equalsIfGiven(jobs.isActive, filter.active),
+    searchIn(filter.search, [jobs.title, jobs.slug, jobs.department, jobs.location]),
+  ]
   const order = {
     updated: [desc(jobs.updatedAt), desc(jobs.id)],
     newest: [desc(jobs.createdAt), desc(jobs.id)],
@@ -134,11 +113,6 @@ export async function listAllJobs(
   return listPage(db, db.select().from(jobs).$dynamic(), { where, orderBy: order, window })
 }
 
-export async function findJobById(db: Executor, id: number): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1)
-  return row
-}
-
 export async function jobSlugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
   const [row] = await db
     .select({ id: jobs.id })
@@ -146,13 +120,4 @@ export async function jobSlugTaken(db: Executor, slug: string, exceptId: number 
     .where(and(eq(jobs.slug, slug), exceptId === null ? undefined : sql`${jobs.id} <> ${exceptId}`))
     .limit(1)
   return row !== undefined
-}
-
-export async function updateJob(db: Executor, id: number, values: Partial<typeof jobs.$inferInsert>) {
-  const [row] = await db
-    .update(jobs)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(jobs.id, id))
-    .returning()
-  return row
 }

@@ -1,12 +1,8 @@
-import type { Job } from '@/contract/careers'
 import type { CreateJobInput, StaffJobQuery, UpdateJobInput } from '@/contract/careers-staff'
-import type { Database, Executor } from '../../db/client'
 import { partialValues } from '../../db/rows'
 import type { jobs } from '../../db/schema'
 import { sanitizeArticleHtml } from '../../lib/article-html'
-import type { AuditContext } from '../../lib/audit'
 import { chooseSlug } from '../../lib/content-slug'
-import { loadPage, type ListPage } from '../../lib/pagination'
 import { staffContentChanges } from '../../lib/staff-content-changes'
 import * as repo from './repository'
 import { createJob, RESERVED_JOB_SLUGS, toJob } from './service'
@@ -17,25 +13,6 @@ import { createJob, RESERVED_JOB_SLUGS, toJob } from './service'
  * the flag the public list, the job page and the application form already follow. Each write and its
  * audit entry are one transaction.
  */
-
-export async function listStaffJobs(
-  db: Executor,
-  query: StaffJobQuery,
-  pageSize: number,
-): Promise<ListPage<Job>> {
-  const filter = { search: query.search, active: query.active, sort: query.sort }
-  return loadPage(query.page, pageSize, (window) => repo.listAllJobs(db, filter, window), toJob)
-}
-
-const jobChanges = staffContentChanges({
-  entity: 'job',
-  label: (row: repo.JobRow) => `Job "${row.title}"`,
-  find: repo.findJobById,
-  update: repo.updateJob,
-  present: toJob,
-})
-
-export const staffJob = jobChanges.read
 
 const jobValues = partialValues<UpdateJobInput, typeof jobs.$inferInsert>({
   title: 'title',
@@ -56,9 +33,19 @@ const jobValues = partialValues<UpdateJobInput, typeof jobs.$inferInsert>({
   application_deadline: 'applicationDeadline',
 })
 
-/** A new job, not yet open for applications: publishing is its own step. */
-export async function createStaffJob(db: Database, input: CreateJobInput, audit: AuditContext): Promise<Job> {
-  return jobChanges.create(db, audit, async (tx) =>
+/**
+ * The console's jobs: a new one is not yet open for applications (publishing is its own step);
+ * publishing opens it (list, page, applications), unpublishing closes it and keeps its applications.
+ */
+export const jobStaffService = staffContentChanges({
+  entity: 'job',
+  label: (row: repo.JobRow) => `Job "${row.title}"`,
+  find: repo.findJobById,
+  update: repo.updateJob,
+  present: toJob,
+  filter: (query: StaffJobQuery) => ({ search: query.search, active: query.active, sort: query.sort }),
+  listRows: repo.listAllJobs,
+  insert: async (tx, input: CreateJobInput) =>
     createJob(tx, {
       ...jobValues(input),
       title: input.title,
@@ -72,16 +59,7 @@ export async function createStaffJob(db: Database, input: CreateJobInput, audit:
       }),
       isActive: false,
     }),
-  )
-}
-
-export async function updateStaffJob(
-  db: Database,
-  id: number,
-  input: UpdateJobInput,
-  audit: AuditContext,
-): Promise<Job> {
-  return jobChanges.change(db, id, audit, async (tx, current) => {
+  prepare: async (tx, current, input: UpdateJobInput) => {
     const values = jobValues(input)
     if (values.jobDescription !== undefined)
       values.jobDescription = sanitizeArticleHtml(values.jobDescription)
@@ -90,12 +68,9 @@ export async function updateStaffJob(
         given: input.slug,
         title: input.title ?? current.title,
         reserved: RESERVED_JOB_SLUGS,
-        taken: (s) => repo.jobSlugTaken(tx, s, id),
+        taken: (s) => repo.jobSlugTaken(tx, s, current.id),
       })
     }
     return values
-  })
-}
-
-/** Publishing opens the job (list, page, applications); unpublishing closes it and keeps its applications. */
-export const setJobPublished = jobChanges.setPublished
+  },
+})

@@ -7,7 +7,7 @@ import {
   updateJobSchema,
 } from '@/contract/careers-staff'
 import { registerContentKind } from '../../lib/staff-content'
-import { createStaffJob, listStaffJobs, setJobPublished, staffJob, updateStaffJob } from './staff-changes'
+import { jobStaffService } from './staff-changes'
 
 /** The jobs of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
 export const careerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,12 +43,6 @@ export const careerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       { label: 'Deadline', value: (j) => j.application_deadline ?? '' },
       { label: 'Updated', value: (j) => j.updated_at },
     ],
-    service: {
-      list: listStaffJobs,
-      read: staffJob,
-      create: createStaffJob,
-      update: updateStaffJob,
-      setPublished: setJobPublished,
-    },
+    service: jobStaffService,
   })
 }

@@ -9,14 +9,7 @@ import {
   inboxStatusSchema,
 } from '@/contract/inquiries-staff'
 import { findInboxRow, listInbox, replyToInboxItem, setInboxStatus, type InboxSource } from '../../lib/inbox'
-import {
-  answerList,
-  CSV_NOTE,
-  staffAudit,
-  staffErrors,
-  staffSecurity,
-  staffTags,
-} from '../../lib/staff-console'
+import { staffAudit, staffListRoute, staffSchema, staffSecurity, staffTags } from '../../lib/staff-console'
 import { contentDisposition } from '../../lib/uploads'
 import { jobApplicationSource, openCv } from '../careers'
 import {
@@ -40,10 +33,6 @@ const INBOX: { source: AnyInboxSource; openFile: typeof openCv | null }[] = [
 /** Every kind the inbox holds (the console's overview counts their new items). */
 export const inboxSources: AnyInboxSource[] = INBOX.map((kind) => kind.source)
 
-const tags = staffTags
-const security = staffSecurity
-const errors = staffErrors
-
 /**
  * The inbox area of the staff console (`/api/staff/inbox/{kind}/…`): the public forms' messages and the
  * job applications, one set of routes per kind. Registered by the staff module inside its role check.
@@ -51,50 +40,33 @@ const errors = staffErrors
 export const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { source, openFile } of INBOX) {
     const base = `/api/staff/inbox/${source.kind}/`
-    app.get(
-      base,
-      {
-        schema: {
-          tags,
-          summary: `Inbox: ${source.kind}`,
-          description: `Filters: status, search. Sort: newest, oldest, name. ${CSV_NOTE}`,
-          security,
-          querystring: inboxQuerySchema,
-          response: { 200: inboxListSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        answerList(
-          request,
-          reply,
-          source.kind,
-          (page, pageSize) =>
-            listInbox(app.db, source, { ...request.query, page }, app.config.publicUrl, pageSize),
-          [
-            { label: 'ID', value: (i) => i.id },
-            { label: 'Received', value: (i) => i.created_at },
-            { label: 'Status', value: (i) => i.status },
-            { label: 'Name', value: (i) => i.name },
-            { label: 'E-mail', value: (i) => i.email },
-            { label: 'Subject', value: (i) => i.subject },
-            ...['Message', 'Description', 'Phone', 'Company'].map((label) => ({
-              label,
-              value: (i: z.infer<typeof inboxItemSchema>) =>
-                i.fields.find((f) => f.label === label)?.value ?? '',
-            })),
-          ],
-        ),
-    )
+    staffListRoute(app, base, {
+      summary: `Inbox: ${source.kind}`,
+      filters: 'Filters: status, search. Sort: newest, oldest, name.',
+      query: inboxQuerySchema,
+      list: inboxListSchema,
+      file: source.kind,
+      load: (query, pageSize) => listInbox(app.db, source, query, app.config.publicUrl, pageSize),
+      columns: [
+        { label: 'ID', value: (i) => i.id },
+        { label: 'Received', value: (i) => i.created_at },
+        { label: 'Status', value: (i) => i.status },
+        { label: 'Name', value: (i) => i.name },
+        { label: 'E-mail', value: (i) => i.email },
+        { label: 'Subject', value: (i) => i.subject },
+        ...['Message', 'Description', 'Phone', 'Company'].map((label) => ({
+          label,
+          value: (i: z.infer<typeof inboxItemSchema>) => i.fields.find((f) => f.label === label)?.value ?? '',
+        })),
+      ],
+    })
     app.get(
       `${base}:id/`,
       {
-        schema: {
-          tags,
-          summary: `Inbox: one of ${source.kind}`,
-          security,
+        schema: staffSchema(`Inbox: one of ${source.kind}`, {
           params: recordIdParamSchema,
-          response: { 200: inboxItemSchema, ...errors },
-        },
+          response: { 200: inboxItemSchema },
+        }),
       },
       async (request) =>
         source.toItem(await findInboxRow(app.db, source, request.params.id), app.config.publicUrl),
@@ -102,14 +74,11 @@ export const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `${base}:id/`,
       {
-        schema: {
-          tags,
-          summary: `Inbox: set the status of one of ${source.kind}`,
-          security,
+        schema: staffSchema(`Inbox: set the status of one of ${source.kind}`, {
           params: recordIdParamSchema,
           body: inboxStatusSchema,
-          response: { 200: inboxItemSchema, ...errors },
-        },
+          response: { 200: inboxItemSchema },
+        }),
       },
       async (request) =>
         setInboxStatus(
@@ -124,14 +93,11 @@ export const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}:id/reply/`,
       {
-        schema: {
-          tags,
-          summary: `Inbox: answer one of ${source.kind} by e-mail (marks it answered)`,
-          security,
+        schema: staffSchema(`Inbox: answer one of ${source.kind} by e-mail (marks it answered)`, {
           params: recordIdParamSchema,
           body: inboxReplySchema,
-          response: { 200: inboxItemSchema, ...errors, 502: errorBodySchema },
-        },
+          response: { 200: inboxItemSchema, 502: errorBodySchema },
+        }),
       },
       async (request) =>
         replyToInboxItem(
@@ -147,9 +113,9 @@ export const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         `${base}:id/file/`,
         {
           schema: {
-            tags,
+            tags: staffTags,
             summary: `Inbox: download the file of one of ${source.kind}`,
-            security,
+            security: staffSecurity,
             params: recordIdParamSchema,
           },
         },

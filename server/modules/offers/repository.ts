@@ -1,10 +1,16 @@
-import { and, asc, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, rowsById } from '../../db/rows'
 import { offers } from '../../db/schema'
-import { likePattern } from '../../lib/search'
+import { equalsIfGiven, searchIn } from '../../lib/search'
 
 export type OfferRow = typeof offers.$inferSelect
+
+export const {
+  find: findOfferById,
+  insert: insertOffer,
+  update: updateOffer,
+} = rowsById(offers, 'offer', 'updatedAt')
 
 /** Visitors see active offers whose validity period includes now. */
 const current = () =>
@@ -60,14 +66,11 @@ export async function listAllOffers(
   filter: StaffOfferFilter,
   window: { limit: number; offset: number },
 ) {
-  const conditions: (SQL | undefined)[] = []
-  if (filter.active !== undefined) conditions.push(eq(offers.isActive, filter.active))
-  if (filter.serviceType) conditions.push(eq(offers.serviceType, filter.serviceType))
-  if (filter.search) {
-    const pattern = likePattern(filter.search)
-    conditions.push(or(ilike(offers.title, pattern), ilike(offers.description, pattern)))
-  }
-  const where = and(...conditions)
+  const where = [
+    equalsIfGiven(offers.isActive, filter.active),
+    equalsIfGiven(offers.serviceType, filter.serviceType || undefined),
+    searchIn(filter.search, [offers.title, offers.description]),
+  ]
   const order = {
     position: offerOrder,
     updated: [desc(offers.updatedAt), desc(offers.id)],
@@ -75,24 +78,4 @@ export async function listAllOffers(
     ending: [sql`${offers.validUntil} asc nulls last`, asc(offers.id)],
   }[filter.sort]
   return listPage(db, db.select().from(offers).$dynamic(), { where, orderBy: order, window })
-}
-
-export async function findOfferById(db: Executor, id: number) {
-  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1)
-  return row
-}
-
-export async function insertOffer(db: Executor, values: typeof offers.$inferInsert) {
-  const [row] = await db.insert(offers).values(values).returning()
-  if (!row) throw new Error('insert returned no offer')
-  return row
-}
-
-export async function updateOffer(db: Executor, id: number, values: Partial<typeof offers.$inferInsert>) {
-  const [row] = await db
-    .update(offers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(offers.id, id))
-    .returning()
-  return row
 }

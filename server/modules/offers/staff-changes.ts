@@ -6,12 +6,9 @@ import {
   type StaffOfferQuery,
   type UpdateOfferInput,
 } from '@/contract/offers-staff'
-import type { Database, Executor } from '../../db/client'
 import { partialValues } from '../../db/rows'
 import type { offers } from '../../db/schema'
-import type { AuditContext } from '../../lib/audit'
 import { badRequest } from '../../lib/errors'
-import { loadPage, type ListPage } from '../../lib/pagination'
 import { staffContentChanges } from '../../lib/staff-content-changes'
 import * as repo from './repository'
 import { toOffer } from './service'
@@ -31,35 +28,6 @@ export function toStaffOffer(row: repo.OfferRow, now = new Date()): StaffOffer {
     updated_at: row.updatedAt.toISOString(),
   }
 }
-
-export async function listStaffOffers(
-  db: Executor,
-  query: StaffOfferQuery,
-  pageSize: number,
-): Promise<ListPage<StaffOffer>> {
-  const filter = {
-    search: query.search,
-    active: query.active,
-    serviceType: query.service_type,
-    sort: query.sort,
-  }
-  return loadPage(
-    query.page,
-    pageSize,
-    (window) => repo.listAllOffers(db, filter, window),
-    (r) => toStaffOffer(r),
-  )
-}
-
-const offerChanges = staffContentChanges({
-  entity: 'offer',
-  label: (row: repo.OfferRow) => `Offer "${row.title}"`,
-  find: repo.findOfferById,
-  update: repo.updateOffer,
-  present: (row: repo.OfferRow) => toStaffOffer(row),
-})
-
-export const staffOffer = offerChanges.read
 
 const offerValues = partialValues<UpdateOfferInput, typeof offers.$inferInsert>({
   title: 'title',
@@ -82,42 +50,42 @@ function checkPeriod(validFrom: Date, validUntil: Date | null | undefined) {
     })
 }
 
-/** A new offer, not yet shown to visitors: publishing is its own step. */
-export async function createStaffOffer(
-  db: Database,
-  input: CreateOfferInput,
-  audit: AuditContext,
-): Promise<StaffOffer> {
-  const values = offerValues(input)
-  const validFrom = values.validFrom ?? new Date()
-  checkPeriod(validFrom, values.validUntil)
-  return offerChanges.create(db, audit, (tx) =>
-    repo.insertOffer(tx, {
+/**
+ * The console's offers: a new one is not yet shown to visitors (publishing is its own step); publishing
+ * shows it during its validity period, unpublishing withdraws it.
+ */
+export const offerStaffService = staffContentChanges({
+  entity: 'offer',
+  label: (row: repo.OfferRow) => `Offer "${row.title}"`,
+  find: repo.findOfferById,
+  update: repo.updateOffer,
+  present: (row: repo.OfferRow) => toStaffOffer(row),
+  filter: (query: StaffOfferQuery) => ({
+    search: query.search,
+    active: query.active,
+    serviceType: query.service_type,
+    sort: query.sort,
+  }),
+  listRows: repo.listAllOffers,
+  insert: (tx, input: CreateOfferInput) => {
+    const values = offerValues(input)
+    const validFrom = values.validFrom ?? new Date()
+    checkPeriod(validFrom, values.validUntil)
+    return repo.insertOffer(tx, {
       ...values,
       title: input.title,
       serviceType: input.service_type,
       priceMinor: toMinorUnits(input.price),
       validFrom,
       isActive: false,
-    }),
-  )
-}
-
-export async function updateStaffOffer(
-  db: Database,
-  id: number,
-  input: UpdateOfferInput,
-  audit: AuditContext,
-): Promise<StaffOffer> {
-  return offerChanges.change(db, id, audit, (_tx, current) => {
+    })
+  },
+  prepare: (_tx, current, input: UpdateOfferInput) => {
     const values = offerValues(input)
     checkPeriod(
       values.validFrom ?? current.validFrom,
       values.validUntil === undefined ? current.validUntil : values.validUntil,
     )
     return values
-  })
-}
-
-/** Publishing shows the offer to visitors during its validity period; unpublishing withdraws it. */
-export const setOfferPublished = offerChanges.setPublished
+  },
+})

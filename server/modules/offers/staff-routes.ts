@@ -7,13 +7,7 @@ import {
   updateOfferSchema,
 } from '@/contract/offers-staff'
 import { registerContentKind } from '../../lib/staff-content'
-import {
-  createStaffOffer,
-  listStaffOffers,
-  setOfferPublished,
-  staffOffer,
-  updateStaffOffer,
-} from './staff-changes'
+import { offerStaffService } from './staff-changes'
 
 /** The offers of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
 export const offerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,12 +43,6 @@ export const offerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       { label: 'Until', value: (o) => o.valid_until ?? '' },
       { label: 'Position', value: (o) => o.position },
     ],
-    service: {
-      list: listStaffOffers,
-      read: staffOffer,
-      create: createStaffOffer,
-      update: updateStaffOffer,
-      setPublished: setOfferPublished,
-    },
+    service: offerStaffService,
   })
 }

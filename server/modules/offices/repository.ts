@@ -1,11 +1,17 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, rowsById } from '../../db/rows'
 import { offices } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
-import { likePattern } from '../../lib/search'
+import { equalsIfGiven, searchIn } from '../../lib/search'
 
 export type OfficeRow = typeof offices.$inferSelect
+
+export const {
+  find: findOfficeById,
+  insert: insertOffice,
+  update: updateOffice,
+} = rowsById(offices, 'office')
 
 const officeOrder = [asc(offices.position), asc(offices.id)]
 
@@ -28,32 +34,14 @@ export async function listAllOffices(
   },
   window: PageWindow,
 ) {
-  const conditions: (SQL | undefined)[] = []
-  if (filter.active !== undefined) conditions.push(eq(offices.isActive, filter.active))
-  if (filter.search) {
-    const pattern = likePattern(filter.search)
-    conditions.push(or(ilike(offices.title, pattern), ilike(offices.address, pattern)))
-  }
+  const where = and(
+    equalsIfGiven(offices.isActive, filter.active),
+    searchIn(filter.search, [offices.title, offices.address]),
+  )
   const order = {
     position: officeOrder,
     title: [asc(offices.title), asc(offices.id)],
     newest: [desc(offices.createdAt), desc(offices.id)],
   }[filter.sort]
-  return listWhere(db, and(...conditions), order, window)
-}
-
-export async function findOfficeById(db: Executor, id: number) {
-  const [row] = await db.select().from(offices).where(eq(offices.id, id)).limit(1)
-  return row
-}
-
-export async function insertOffice(db: Executor, values: typeof offices.$inferInsert) {
-  const [row] = await db.insert(offices).values(values).returning()
-  if (!row) throw new Error('insert returned no office')
-  return row
-}
-
-export async function updateOffice(db: Executor, id: number, values: Partial<typeof offices.$inferInsert>) {
-  const [row] = await db.update(offices).set(values).where(eq(offices.id, id)).returning()
-  return row
+  return listWhere(db, where, order, window)
 }

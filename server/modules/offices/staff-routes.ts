@@ -7,13 +7,7 @@ import {
   updateOfficeSchema,
 } from '@/contract/offices-staff'
 import { registerContentKind } from '../../lib/staff-content'
-import {
-  createStaffOffice,
-  listStaffOffices,
-  setOfficePublished,
-  staffOffice,
-  updateStaffOffice,
-} from './staff-changes'
+import { officeStaffService } from './staff-changes'
 
 /** The offices of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
 export const officeStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,12 +38,6 @@ export const officeStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       { label: 'E-mail', value: (o) => o.email ?? '' },
       { label: 'Position', value: (o) => o.position },
     ],
-    service: {
-      list: listStaffOffices,
-      read: staffOffice,
-      create: createStaffOffice,
-      update: updateStaffOffice,
-      setPublished: setOfficePublished,
-    },
+    service: officeStaffService,
   })
 }

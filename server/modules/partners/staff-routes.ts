@@ -7,13 +7,7 @@ import {
   updatePartnerSchema,
 } from '@/contract/partners-staff'
 import { registerContentKind } from '../../lib/staff-content'
-import {
-  createStaffPartner,
-  listStaffPartners,
-  setPartnerPublished,
-  staffPartner,
-  updateStaffPartner,
-} from './staff-changes'
+import { partnerStaffService } from './staff-changes'
 
 /** The partners of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
 export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,12 +37,6 @@ export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       { label: 'Logo', value: (p) => p.image ?? '' },
       { label: 'Position', value: (p) => p.position },
     ],
-    service: {
-      list: listStaffPartners,
-      read: staffPartner,
-      create: createStaffPartner,
-      update: updateStaffPartner,
-      setPublished: setPartnerPublished,
-    },
+    service: partnerStaffService,
   })
 }

@@ -6,23 +6,12 @@ import {
   staffOrderListSchema,
   staffOrderQuerySchema,
 } from '@/contract/payments-staff'
-import {
-  answerList,
-  CSV_NOTE,
-  staffAudit,
-  staffErrors,
-  staffSecurity,
-  staffTags,
-} from '../../lib/staff-console'
+import { staffAudit, staffListRoute, staffSchema, staffSecurity, staffTags } from '../../lib/staff-console'
 import { contentDisposition } from '../../lib/uploads'
 import { receiptPdf } from '../receipts'
 import { refundOrder } from './refunds'
 import { paymentDeps } from './routes'
 import { listStaffOrders, orderOwner, staffOrderDetail } from './staff-orders'
-
-const tags = staffTags
-const security = staffSecurity
-const errors = staffErrors
 
 /**
  * The orders and payments area of the staff console (`/api/staff/orders/…`): every order, one order with
@@ -30,55 +19,41 @@ const errors = staffErrors
  * transaction that marks the order refunded). Registered by the staff module inside its role check.
  */
 export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/orders/',
-    {
-      schema: {
-        tags,
-        summary: 'Every order of every client',
-        description: `Filters: search (order number, description, gateway reference, company, e-mail), status, kind, gateway, client (company id), from and to (creation day, YYYY-MM-DD, UTC, both included). Sort: newest, oldest, amount, amount_asc, paid. ${CSV_NOTE}`,
-        security,
-        querystring: staffOrderQuerySchema,
-        response: { 200: staffOrderListSchema, ...errors },
+  staffListRoute(app, '/api/staff/orders/', {
+    summary: 'Every order of every client',
+    filters:
+      'Filters: search (order number, description, gateway reference, company, e-mail), status, kind, gateway, client (company id), from and to (creation day, YYYY-MM-DD, UTC, both included). Sort: newest, oldest, amount, amount_asc, paid.',
+    query: staffOrderQuerySchema,
+    list: staffOrderListSchema,
+    file: 'orders',
+    load: (query, pageSize) => listStaffOrders(app.db, query, pageSize),
+    columns: [
+      { label: 'Order', value: (o) => o.id },
+      { label: 'Created', value: (o) => o.created_at },
+      { label: 'Paid', value: (o) => o.paid_at ?? '' },
+      { label: 'Company', value: (o) => o.client.company_name },
+      { label: 'E-mail', value: (o) => o.client.email },
+      { label: 'Kind', value: (o) => o.kind },
+      { label: 'Description', value: (o) => o.description },
+      { label: 'Amount (USD)', value: (o) => o.amount.toFixed(2) },
+      { label: 'Status', value: (o) => o.status },
+      { label: 'Gateway', value: (o) => o.gateway ?? '' },
+      { label: 'Gateway reference', value: (o) => o.gateway_reference ?? '' },
+      {
+        label: 'Charged',
+        value: (o) => (o.charge ? `${o.charge.amount.toFixed(2)} ${o.charge.currency}` : ''),
       },
-    },
-    async (request, reply) =>
-      answerList(
-        request,
-        reply,
-        'orders',
-        (page, pageSize) => listStaffOrders(app.db, { ...request.query, page }, pageSize),
-        [
-          { label: 'Order', value: (o) => o.id },
-          { label: 'Created', value: (o) => o.created_at },
-          { label: 'Paid', value: (o) => o.paid_at ?? '' },
-          { label: 'Company', value: (o) => o.client.company_name },
-          { label: 'E-mail', value: (o) => o.client.email },
-          { label: 'Kind', value: (o) => o.kind },
-          { label: 'Description', value: (o) => o.description },
-          { label: 'Amount (USD)', value: (o) => o.amount.toFixed(2) },
-          { label: 'Status', value: (o) => o.status },
-          { label: 'Gateway', value: (o) => o.gateway ?? '' },
-          { label: 'Gateway reference', value: (o) => o.gateway_reference ?? '' },
-          {
-            label: 'Charged',
-            value: (o) => (o.charge ? `${o.charge.amount.toFixed(2)} ${o.charge.currency}` : ''),
-          },
-          { label: 'Refund reason', value: (o) => o.refund?.reason ?? '' },
-        ],
-      ),
-  )
+      { label: 'Refund reason', value: (o) => o.refund?.reason ?? '' },
+    ],
+  })
 
   app.get(
     '/api/staff/orders/:id/',
     {
-      schema: {
-        tags,
-        summary: 'One order with its client, gateway events, ledger entries, receipt and refund',
-        security,
+      schema: staffSchema('One order with its client, gateway events, ledger entries, receipt and refund', {
         params: recordIdParamSchema,
-        response: { 200: staffOrderDetailSchema, ...errors },
-      },
+        response: { 200: staffOrderDetailSchema },
+      }),
     },
     async (request) => staffOrderDetail(app.db, request.params.id),
   )
@@ -86,21 +61,13 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/orders/:id/refund/',
     {
-      schema: {
-        tags,
-        summary: 'Refund a paid order whole, through its gateway or to the wallet (audited)',
+      schema: staffSchema('Refund a paid order whole, through its gateway or to the wallet (audited)', {
         description:
           "Reverses what the order gave: a top-up's credit, an app's activation, the referral rewards of its qualifying order. 409 `{detail}` for an unpaid or already refunded order, a top-up already spent, a refund in progress or one the gateway refused; 502 when the gateway could not be reached (nothing was refunded).",
-        security,
         params: recordIdParamSchema,
         body: refundOrderSchema,
-        response: {
-          200: staffOrderDetailSchema,
-          ...errors,
-          409: errorBodySchema,
-          502: errorBodySchema,
-        },
-      },
+        response: { 200: staffOrderDetailSchema, 409: errorBodySchema, 502: errorBodySchema },
+      }),
     },
     async (request) => {
       await refundOrder(paymentDeps(app), request.params.id, request.body.reason, staffAudit(request))
@@ -112,10 +79,10 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/orders/:id/receipt/pdf/',
     {
       schema: {
-        tags,
+        tags: staffTags,
         summary: "The order's receipt as a PDF (marked refunded after a refund)",
         description: '404 `{detail}` while the order has no receipt (unpaid).',
-        security,
+        security: staffSecurity,
         params: recordIdParamSchema,
       },
     },

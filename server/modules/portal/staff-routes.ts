@@ -11,14 +11,7 @@ import {
   updateMilestoneSchema,
   updateStaffProjectSchema,
 } from '@/contract/portal-staff'
-import {
-  answerList,
-  CSV_NOTE,
-  staffAudit,
-  staffErrors,
-  staffSecurity,
-  staffTags,
-} from '../../lib/staff-console'
+import { staffAudit, staffErrors, staffListRoute, staffSecurity, staffTags } from '../../lib/staff-console'
 import {
   addMilestone,
   addProjectLink,
@@ -42,39 +35,27 @@ const errors = staffErrors
  * Registered by the staff module inside its role check; writes are audited in their transactions.
  */
 export const portalStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/projects/',
-    {
-      schema: {
-        tags,
-        summary: 'Every client project',
-        description: `Filters: search, status, client. Sort: updated, newest, name, end_date. ${CSV_NOTE}`,
-        security,
-        querystring: staffProjectQuerySchema,
-        response: { 200: staffProjectListSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answerList(
-        request,
-        reply,
-        'projects',
-        (page, pageSize) => listStaffProjects(app.db, { ...request.query, page }, pageSize),
-        [
-          { label: 'ID', value: (p) => p.id },
-          { label: 'Name', value: (p) => p.name },
-          { label: 'Key', value: (p) => p.key ?? '' },
-          { label: 'Clients', value: (p) => p.clients.map((c) => c.company_name).join('; ') },
-          { label: 'Status', value: (p) => p.status },
-          { label: 'Priority', value: (p) => p.priority },
-          { label: 'Progress', value: (p) => p.progress },
-          { label: 'Budget', value: (p) => p.total_budget },
-          { label: 'Paid', value: (p) => p.amount_paid },
-          { label: 'Start', value: (p) => p.start_date ?? '' },
-          { label: 'End', value: (p) => p.end_date ?? '' },
-        ],
-      ),
-  )
+  staffListRoute(app, '/api/staff/projects/', {
+    summary: 'Every client project',
+    filters: 'Filters: search, status, client. Sort: updated, newest, name, end_date.',
+    query: staffProjectQuerySchema,
+    list: staffProjectListSchema,
+    file: 'projects',
+    load: (query, pageSize) => listStaffProjects(app.db, query, pageSize),
+    columns: [
+      { label: 'ID', value: (p) => p.id },
+      { label: 'Name', value: (p) => p.name },
+      { label: 'Key', value: (p) => p.key ?? '' },
+      { label: 'Clients', value: (p) => p.clients.map((c) => c.company_name).join('; ') },
+      { label: 'Status', value: (p) => p.status },
+      { label: 'Priority', value: (p) => p.priority },
+      { label: 'Progress', value: (p) => p.progress },
+      { label: 'Budget', value: (p) => p.total_budget },
+      { label: 'Paid', value: (p) => p.amount_paid },
+      { label: 'Start', value: (p) => p.start_date ?? '' },
+      { label: 'End', value: (p) => p.end_date ?? '' },
+    ],
+  })
 
   app.post(
     '/api/staff/projects/',

@@ -12,7 +12,7 @@ import {
   projectTechTools,
   techTools,
 } from '../../db/schema'
-import { likePattern } from '../../lib/search'
+import { equalsIfGiven, likePattern } from '../../lib/search'
 
 export interface ToolJson {
   id: number
@@ -228,11 +228,11 @@ export async function listAllProjects(
   filter: StaffProjectFilter,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: PublicProjectRow[] }> {
-  const conditions: (SQL | undefined)[] = []
-  if (filter.active !== undefined) conditions.push(eq(projects.isActive, filter.active))
-  if (filter.categoryId !== undefined) conditions.push(eq(projects.categoryId, filter.categoryId))
-  if (filter.search) conditions.push(searchCondition(filter.search))
-  const where = and(...conditions)
+  const where = [
+    equalsIfGiven(projects.isActive, filter.active),
+    equalsIfGiven(projects.categoryId, filter.categoryId),
+    filter.search ? searchCondition(filter.search) : undefined,
+  ]
   const order = {
     order: listingOrder,
     name: [asc(projects.name), asc(projects.id)],

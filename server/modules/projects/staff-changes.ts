@@ -6,11 +6,9 @@ import {
   type StaffPublicProjectQuery,
   type UpdatePublicProjectInput,
 } from '@/contract/projects-staff'
-import type { Database, Executor } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { emptyAsNull, partialValues } from '../../db/rows'
-import type { AuditContext } from '../../lib/audit'
 import { badRequest } from '../../lib/errors'
-import { loadPage, type ListPage } from '../../lib/pagination'
 import { staffContentChanges } from '../../lib/staff-content-changes'
 import * as repo from './repository'
 
@@ -45,30 +43,6 @@ export function toStaffPublicProject(row: repo.PublicProjectRow): StaffPublicPro
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
-}
-
-const projectChanges = staffContentChanges({
-  entity: 'public_project',
-  label: (row: repo.PublicProjectRow) => `Project "${row.name}"`,
-  find: repo.findProjectById,
-  update: repo.updateProject,
-  present: toStaffPublicProject,
-})
-
-export const staffPublicProject = projectChanges.read
-
-export async function listStaffPublicProjects(
-  db: Executor,
-  query: StaffPublicProjectQuery,
-  pageSize: number,
-): Promise<ListPage<StaffPublicProject>> {
-  const filter = { search: query.search, active: query.active, categoryId: query.category, sort: query.sort }
-  return loadPage(
-    query.page,
-    pageSize,
-    (window) => repo.listAllProjects(db, filter, window),
-    toStaffPublicProject,
-  )
 }
 
 export const publicProjectOptions = repo.projectOptions
@@ -115,32 +89,32 @@ async function checkAddress(tx: Executor, values: repo.PublicProjectValues, id: 
     })
 }
 
-/** A new portfolio project, not yet on /projects: publishing is its own step. */
-export async function createStaffPublicProject(
-  db: Database,
-  input: CreatePublicProjectInput,
-  audit: AuditContext,
-): Promise<StaffPublicProject> {
-  return projectChanges.create(db, audit, async (tx) => {
+/**
+ * The console's portfolio projects: a new one is not yet on /projects (publishing is its own step);
+ * publishing lists it on /projects (and its page, and the assistant's answers), unpublishing hides it.
+ */
+export const publicProjectStaffService = staffContentChanges({
+  entity: 'public_project',
+  label: (row: repo.PublicProjectRow) => `Project "${row.name}"`,
+  find: repo.findProjectById,
+  update: repo.updateProject,
+  present: toStaffPublicProject,
+  filter: (query: StaffPublicProjectQuery) => ({
+    search: query.search,
+    active: query.active,
+    categoryId: query.category,
+    sort: query.sort,
+  }),
+  listRows: repo.listAllProjects,
+  insert: async (tx, input: CreatePublicProjectInput) => {
     const values = projectValues(input)
     await checkAddress(tx, values, null)
     return repo.insertProject(tx, { ...values, name: input.name, slug: values.slug ?? '', isActive: false })
-  })
-}
-
-export async function updateStaffPublicProject(
-  db: Database,
-  id: number,
-  input: UpdatePublicProjectInput,
-  audit: AuditContext,
-): Promise<StaffPublicProject> {
-  return projectChanges.change(db, id, audit, async (tx, current) => {
+  },
+  prepare: async (tx, current, input: UpdatePublicProjectInput) => {
     const values = projectValues(input)
     if (values.name === current.name) delete values.name
-    await checkAddress(tx, values, id)
+    await checkAddress(tx, values, current.id)
     return values
-  })
-}
-
-/** Publishing lists the project on /projects (and its page, and the assistant's answers); unpublishing hides it. */
-export const setPublicProjectPublished = projectChanges.setPublished
+  },
+})

@@ -8,31 +8,17 @@ import {
   updatePublicProjectSchema,
 } from '@/contract/projects-staff'
 import { registerContentKind } from '../../lib/staff-content'
-import { staffErrors, staffSecurity, staffTags } from '../../lib/staff-console'
-import {
-  createStaffPublicProject,
-  listStaffPublicProjects,
-  publicProjectOptions,
-  setPublicProjectPublished,
-  staffPublicProject,
-  updateStaffPublicProject,
-} from './staff-changes'
-
-const tags = staffTags
-const security = staffSecurity
-const errors = staffErrors
+import { staffSchema } from '../../lib/staff-console'
+import { publicProjectOptions, publicProjectStaffService } from './staff-changes'
 
 /** The portfolio projects of the staff console's content area (`/api/staff/content/…`), registered by the staff module inside its role check. */
 export const projectStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/content/project-options/',
     {
-      schema: {
-        tags,
-        summary: 'Profiles (product categories) and known tools, for the portfolio project form',
-        security,
-        response: { 200: publicProjectOptionsSchema, ...errors },
-      },
+      schema: staffSchema('Profiles (product categories) and known tools, for the portfolio project form', {
+        response: { 200: publicProjectOptionsSchema },
+      }),
     },
     async () => publicProjectOptions(app.db),
   )
@@ -67,12 +53,6 @@ export const projectStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       { label: 'Tools', value: (p) => p.tech_tools.join(', ') },
       { label: 'Updated', value: (p) => p.updated_at },
     ],
-    service: {
-      list: listStaffPublicProjects,
-      read: staffPublicProject,
-      create: createStaffPublicProject,
-      update: updateStaffPublicProject,
-      setPublished: setPublicProjectPublished,
-    },
+    service: publicProjectStaffService,
   })
 }

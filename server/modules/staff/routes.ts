@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { auditListSchema, auditQuerySchema, staffOverviewSchema, teamListSchema } from '@/contract/staff'
 import { notFound } from '../../lib/errors'
-import { answerList, CSV_NOTE, staffErrors, staffSecurity, staffTags } from '../../lib/staff-console'
+import { staffListRoute, staffSchema } from '../../lib/staff-console'
 import { inboxSources } from '../inquiries'
 import * as staff from './service'
-
-const tags = staffTags
-const security = staffSecurity
-const errors = staffErrors
 
 export interface StaffConsoleOptions {
   /** Each area's console routes (`server/modules/<area>/staff-routes.ts`), registered behind the role check. */
@@ -31,13 +27,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffConsoleOptions> = async (ap
   app.get(
     '/api/staff/overview/',
     {
-      schema: {
-        tags,
-        summary:
-          'Open tickets by priority (with the overdue ones), new inbox items and failed background jobs',
-        security,
-        response: { 200: staffOverviewSchema, ...errors },
-      },
+      schema: staffSchema(
+        'Open tickets by priority (with the overdue ones), new inbox items and failed background jobs',
+        {
+          response: { 200: staffOverviewSchema },
+        },
+      ),
     },
     async () => staff.overview(app.db, app.jobs, inboxSources, app.config.publicUrl),
   )
@@ -45,49 +40,34 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffConsoleOptions> = async (ap
   app.get(
     '/api/staff/team/',
     {
-      schema: {
-        tags,
-        summary: 'Active staff members (assignees)',
-        security,
-        response: { 200: teamListSchema, ...errors },
-      },
+      schema: staffSchema('Active staff members (assignees)', {
+        response: { 200: teamListSchema },
+      }),
     },
     async () => ({ results: await staff.team(app.db) }),
   )
 
-  app.get(
-    '/api/staff/audit/',
-    {
-      schema: {
-        tags,
-        summary: 'Every staff change (read-only)',
-        description: `Filters: action, entity_type, entity_id, actor, search (summary, actor, request id). ${CSV_NOTE}`,
-        security,
-        querystring: auditQuerySchema,
-        response: { 200: auditListSchema, ...errors },
+  staffListRoute(app, '/api/staff/audit/', {
+    summary: 'Every staff change (read-only)',
+    filters: 'Filters: action, entity_type, entity_id, actor, search (summary, actor, request id).',
+    query: auditQuerySchema,
+    list: auditListSchema,
+    file: 'audit-log',
+    load: (query, pageSize) => staff.listAudit(app.db, query, pageSize),
+    columns: [
+      { label: 'When', value: (e) => e.created_at },
+      { label: 'Who', value: (e) => e.actor?.email ?? '' },
+      { label: 'Action', value: (e) => e.action },
+      {
+        label: 'Record',
+        value: (e) => `${e.entity_type}${e.entity_id === null ? '' : ` #${e.entity_id}`}`,
       },
-    },
-    async (request, reply) =>
-      answerList(
-        request,
-        reply,
-        'audit-log',
-        (page, pageSize) => staff.listAudit(app.db, { ...request.query, page }, pageSize),
-        [
-          { label: 'When', value: (e) => e.created_at },
-          { label: 'Who', value: (e) => e.actor?.email ?? '' },
-          { label: 'Action', value: (e) => e.action },
-          {
-            label: 'Record',
-            value: (e) => `${e.entity_type}${e.entity_id === null ? '' : ` #${e.entity_id}`}`,
-          },
-          { label: 'Summary', value: (e) => e.summary },
-          { label: 'Before', value: (e) => e.before },
-          { label: 'After', value: (e) => e.after },
-          { label: 'Request', value: (e) => e.request_id },
-        ],
-      ),
-  )
+      { label: 'Summary', value: (e) => e.summary },
+      { label: 'Before', value: (e) => e.before },
+      { label: 'After', value: (e) => e.after },
+      { label: 'Request', value: (e) => e.request_id },
+    ],
+  })
 
   for (const area of areas) await app.register(area)
 }
