@@ -172,13 +172,21 @@ test('a staff member gets the console offline after one visit; the staff code le
   // A staff member's header (greeting, console, billing, settings, Logout) fits from the lg breakpoint
   // up: Logout past the window's edge could not be pressed (issue 27's "Logout leaves the console shown"),
   // and it says "Logout" in words, not as an icon alone.
-  for (const width of [1200, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 })
-    const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' })
-    await expect(logout).toHaveText('Logout')
-    const box = await logout.boundingBox()
-    expect(box && box.x + box.width, `Logout at ${width} px`).toBeLessThanOrEqual(width)
+  // Offline too: the Offline badge hangs below the row instead of pushing Logout out.
+  for (const offline of [false, true]) {
+    await context.setOffline(offline)
+    if (offline) await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible()
+    for (const width of [1200, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' })
+      await expect(logout).toHaveText('Logout')
+      const box = await logout.boundingBox()
+      expect(box && box.x + box.width, `Logout at ${width} px, offline: ${offline}`).toBeLessThanOrEqual(
+        width,
+      )
+    }
   }
+  await context.setOffline(false)
 
   // Another user on this browser: a client's sign-in removes the console's code.
   await page.getByRole('button', { name: 'Logout' }).click()

@@ -107,6 +107,8 @@ export function rowsById<T extends PgTable & { id: PgColumn }>(
   }
   async function update(db: Executor, id: number, values: Partial<Values>): Promise<Row | undefined> {
     const set = stamp ? { ...values, [stamp]: new Date() } : values
+    // An empty change (PATCH {}) sets nothing: SQL has no UPDATE without a column, so answer the row as it is.
+    if (Object.keys(set).length === 0) return find(db, id)
     const [row] = (await db.update(table).set(set).where(eq(table.id, id)).returning()) as Row[]
     return row
   }

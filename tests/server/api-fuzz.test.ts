@@ -65,7 +65,31 @@ function requestFor(operation: Operation) {
 }
 
 describe('what the fuzzer found', () => {
-  it.each(['/api/staff/milestones/1/', '/api/staff/content/partners/1/'])(
+  // An empty change (PATCH {}) of a record that exists answered 500 for milestones, partners and then
+  // offices (SQL has no UPDATE without a column): every PATCH of the document is tried with it, as staff
+  // and as a client, on the first record of each kind.
+  const patches = operations.filter((o) => o.method === 'PATCH')
+  it('finds the PATCH operations', () => expect(patches.length).toBeGreaterThan(15))
+  it.each(patches.map((o) => [o.path, o] as const))(
+    'an empty PATCH of %s is no 5xx',
+    async (_path, operation) => {
+      await keepSignedIn()
+      const url = operation.parameters
+        .filter((p) => p.in === 'path')
+        .reduce((path, p) => path.replace(`{${p.name}}`, '1'), operation.path)
+      for (const role of ['staff', 'client'] as const) {
+        const response = await app.inject({
+          method: 'PATCH',
+          url,
+          headers: { authorization: `Bearer ${tokens[role]}` },
+          payload: {},
+          remoteAddress: nextAddress(),
+        })
+        expect(response.statusCode, `${role}: ${response.body.slice(0, 300)}`).toBeLessThan(500)
+      }
+    },
+  )
+  it.each(['/api/staff/milestones/1/', '/api/staff/content/partners/1/', '/api/staff/content/offices/1/'])(
     'an empty PATCH of %s changes nothing and answers 200',
     async (url) => {
       await keepSignedIn()

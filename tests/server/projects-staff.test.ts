@@ -141,6 +141,16 @@ describe('content: offices', () => {
   const officeTitles = async () =>
     ((await publicGet('/api/public/offices/')).json().results as { title: string }[]).map((o) => o.title)
 
+  it('an empty change to an office or a partner answers the record unchanged, not an error', async () => {
+    for (const kind of ['offices', 'partners']) {
+      const first = ((await send('GET', `/api/staff/content/${kind}/`)).json().results as { id: number }[])[0]
+      const before = await send('GET', `/api/staff/content/${kind}/${first?.id}/`)
+      const changed = await send('PATCH', `/api/staff/content/${kind}/${first?.id}/`, {})
+      expect(changed.statusCode, `${kind}: ${changed.body}`).toBe(200)
+      expect(changed.json()).toEqual(before.json())
+    }
+  })
+
   it('a new office is hidden until published; an unpublished office leaves the contact page and the assistant', async () => {
     const created = await send('POST', '/api/staff/content/offices/', {
       title: 'Alexandria Office',

@@ -21,8 +21,11 @@ export async function listPartners(db: Executor, window: { limit: number; offset
 
 export type PartnerRow = typeof partners.$inferSelect
 
-const partnerRows = rowsById(partners, 'partner')
-export const { find: findPartnerById, insert: insertPartner } = partnerRows
+export const {
+  find: findPartnerById,
+  insert: insertPartner,
+  update: updatePartner,
+} = rowsById(partners, 'partner')
 
 /** The staff console: every partner, unpublished ones too. */
 export async function listAllPartners(
@@ -37,10 +40,4 @@ export async function listAllPartners(
     newest: [desc(partners.createdAt), desc(partners.id)],
   }[filter.sort]
   return listPage(db, db.select().from(partners).$dynamic(), { where, orderBy: order, window })
-}
-
-export async function updatePartner(db: Executor, id: number, values: Partial<typeof partners.$inferInsert>) {
-  // An empty change (PATCH {}) is no SQL UPDATE: it answers the partner as it is.
-  if (Object.keys(values).length === 0) return findPartnerById(db, id)
-  return partnerRows.update(db, id, values)
 }

@@ -48,17 +48,6 @@ export function SiteHeader() {
           <NavItems />
         </Box>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-          {!online && (
-            <Badge
-              color="yellow"
-              variant="light"
-              leftSection={<IconWifiOff size={12} aria-hidden />}
-              role="status"
-              title="You are offline: portal data is shown from this device"
-            >
-              Offline
-            </Badge>
-          )}
           <Badge
             variant="outline"
             color="gray"
@@ -81,6 +70,20 @@ export function SiteHeader() {
           />
         </Group>
       </Group>
+      {/* Hangs below the row's right end instead of taking room in it: a staff member's row has a few
+          pixels to spare, and the badge pushed Logout past the window's edge (issue 27). */}
+      {!online && (
+        <Badge
+          className={classes.offline}
+          color="yellow"
+          variant="light"
+          leftSection={<IconWifiOff size={12} aria-hidden />}
+          role="status"
+          title="You are offline: portal data is shown from this device"
+        >
+          Offline
+        </Badge>
+      )}
       <MobileMenu ref={menu} />
     </Box>
   )
