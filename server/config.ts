@@ -47,8 +47,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),
-  /** The embedded database runs in a worker thread unless this is 0. */
-  PGLITE_WORKER: z.preprocess(blankAsUnset, boolish.default(true)),
+  /** 1: the embedded database runs in a worker thread of its own (off by default until proven under load). */
+  PGLITE_WORKER: z.preprocess(blankAsUnset, boolish.default(false)),
   // Below 2^15 scrypt is cheap enough to guess offline at scale; 20 needs 1 GB of memory per hash.
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -250,7 +250,7 @@ export interface Config {
   uploadsDir: string
   /** Uploaded files: disk (uploadsDir) or an S3-compatible bucket. */
   storage: StorageConfig
-  /** `worker`: the embedded database runs in a worker thread of its own (PGLITE_WORKER, default on). */
+  /** `worker`: the embedded database runs in a worker thread of its own (PGLITE_WORKER=1; off by default). */
   database:
     { kind: 'pglite'; dataDir: string; worker: boolean } | { kind: 'postgres'; url: string; poolMax: number }
   redisUrl: string | undefined

@@ -18,8 +18,8 @@ import { createTestApp, openPgliteCopy } from './helpers/test-app'
  * finish it. Here an instance's own worker claims the job, and at that moment the instance dies: from
  * then on none of its statements reaches the database (as after SIGKILL). A new instance then starts on
  * the same database, as after a restart; its maintenance must hand the job back to the queue.
- * Embedded database only: the test cuts the instance off at the PGlite client (in its worker thread,
- * as the server runs it, unless PGLITE_WORKER=0).
+ * Embedded database only: the test cuts the instance off at the PGlite client (in a worker thread with
+ * PGLITE_WORKER=1, as the server would run it).
  */
 const embedded = !process.env.DATABASE_URL
 const client = embedded ? await openPgliteCopy(await readFile(inject('pgliteTemplate'))) : null

@@ -48,13 +48,13 @@ export async function openTestDatabase(
 }
 
 /**
- * An embedded database from a tar of a data directory (the template's by default): in a worker thread,
- * as the server runs it, or in this thread with PGLITE_WORKER=0.
+ * An embedded database from a tar of a data directory: in this thread, as the server runs it by default,
+ * or in a worker thread with PGLITE_WORKER=1.
  */
 export async function openPgliteCopy(tar: Uint8Array<ArrayBuffer>): Promise<EmbeddedClient> {
-  return process.env.PGLITE_WORKER === '0'
-    ? PGlite.create({ loadDataDir: new Blob([tar]) })
-    : PgliteThread.open({ loadDataDir: tar })
+  return process.env.PGLITE_WORKER === '1'
+    ? PgliteThread.open({ loadDataDir: tar })
+    : PGlite.create({ loadDataDir: new Blob([tar]) })
 }
 
 export interface TestAppOptions {
