@@ -1,5 +1,5 @@
 // Bundles the API server into dist/server/server.mjs (dependencies stay in node_modules) and copies
-// the SQL migrations beside it.
+// the SQL migrations and the embedded database's worker beside it.
 import { cp, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -22,6 +22,8 @@ await build({
   logLevel: 'warning',
 })
 await cp(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true })
+// The embedded database's worker thread is started from its own file, found beside the bundle.
+await cp(path.join(root, 'server/db/pglite-worker.mjs'), path.join(out, 'pglite-worker.mjs'))
 // A build folder outside the repository (CYPHER_DIST=/tmp/...) still resolves the repository's packages.
 const distRoot = path.dirname(out)
 if (path.relative(root, distRoot).startsWith('..')) {

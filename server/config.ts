@@ -47,6 +47,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),
+  /** 1: the embedded database runs in a worker thread of its own (off by default until proven under load). */
+  PGLITE_WORKER: z.preprocess(blankAsUnset, boolish.default(false)),
   // Below 2^15 scrypt is cheap enough to guess offline at scale; 20 needs 1 GB of memory per hash.
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -248,7 +250,9 @@ export interface Config {
   uploadsDir: string
   /** Uploaded files: disk (uploadsDir) or an S3-compatible bucket. */
   storage: StorageConfig
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number }
+  /** `worker`: the embedded database runs in a worker thread of its own (PGLITE_WORKER=1; off by default). */
+  database:
+    { kind: 'pglite'; dataDir: string; worker: boolean } | { kind: 'postgres'; url: string; poolMax: number }
   redisUrl: string | undefined
   jwt: { secret: string | undefined; previousSecret: string | undefined }
   /**
@@ -340,7 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR)
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata'), worker: env.PGLITE_WORKER }
 
   if (env.NODE_ENV === 'production' && database.kind === 'postgres' && !env.JWT_SECRET) {
     // Several instances share one database and must share the signing key too.

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
 import { noteStatement } from '../lib/data-versions'
+import { PgliteThread, type EmbeddedClient } from './pglite-thread'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -45,11 +46,14 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+/** drizzle types its client as the whole PGlite class; its session calls only query and transaction. */
+const asDrizzleClient = (client: EmbeddedClient) => client as unknown as PGlite
+
+export function wrapPglite(client: EmbeddedClient): DatabaseHandle {
   // Every statement is shown to the kept-answer recorder (server/lib/data-versions.ts): a read kept in
   // memory depends on the tables it named.
   const db = drizzlePglite({
-    client,
+    client: asDrizzleClient(client),
     schema,
     casing: 'snake_case',
     logger: { logQuery: (query) => noteStatement(query) },
@@ -119,9 +123,14 @@ export async function openDatabase(
   const folder = options.migrationsFolder ?? migrationsFolder
   if (config.kind === 'pglite') {
     await mkdir(config.dataDir, { recursive: true })
-    const client = await PGlite.create(config.dataDir)
+    // PGLITE_WORKER=1: in a worker thread, so statements do not hold the event loop; otherwise here.
+    const client = config.worker
+      ? await PgliteThread.open({ dataDir: config.dataDir })
+      : await PGlite.create(config.dataDir)
     const handle = wrapPglite(client)
-    await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: folder })
+    await migratePglite(drizzlePglite({ client: asDrizzleClient(client), casing: 'snake_case' }), {
+      migrationsFolder: folder,
+    })
     return handle
   }
   const pool = new pg.Pool({

@@ -1,35 +1,34 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 import { SANDBOX_CARDS } from '../../server/adapters/payments'
 import { wrapPglite, type DatabaseHandle } from '../../server/db/client'
+import type { EmbeddedClient } from '../../server/db/pglite-thread'
 import { mailOutbox, orders, receipts } from '../../server/db/schema'
 import { FULFIL_QUEUE } from '../../server/modules/payments/service'
 import { overdueReceiptEmails, RECEIPT_EMAIL_QUEUE } from '../../server/modules/receipts/service'
 import { registerClient, type SignedIn } from './helpers/auth'
 import { requests } from './helpers/requests'
-import { createTestApp } from './helpers/test-app'
+import { createTestApp, openPgliteCopy } from './helpers/test-app'
 
 /**
  * A server killed while its worker holds a job leaves that job active in the database, with nobody to
  * finish it. Here an instance's own worker claims the job, and at that moment the instance dies: from
  * then on none of its statements reaches the database (as after SIGKILL). A new instance then starts on
  * the same database, as after a restart; its maintenance must hand the job back to the queue.
- * Embedded database only: the test cuts the instance off at the PGlite client.
+ * Embedded database only: the test cuts the instance off at the PGlite client (in a worker thread with
+ * PGLITE_WORKER=1, as the server would run it).
  */
 const embedded = !process.env.DATABASE_URL
-const client = embedded
-  ? await PGlite.create({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) })
-  : null
+const client = embedded ? await openPgliteCopy(await readFile(inject('pgliteTemplate'))) : null
 afterAll(() => client?.close())
 
 const never = () => new Promise<never>(() => {})
 
 /** The database as an instance sees it that dies the moment its worker claims a job of `queue`. */
-function diesOnClaim(real: PGlite, queue: string): DatabaseHandle {
+function diesOnClaim(real: EmbeddedClient, queue: string): DatabaseHandle {
   let dead = false
   const claimed = (text: string, values: unknown) =>
     text.includes('WITH next as') && Array.isArray(values) && values[0] === queue
@@ -56,7 +55,7 @@ function diesOnClaim(real: PGlite, queue: string): DatabaseHandle {
 }
 
 /** The instance after the restart; afterAll closes the database. */
-function sharedDatabase(real: PGlite): DatabaseHandle {
+function sharedDatabase(real: EmbeddedClient): DatabaseHandle {
   return { ...wrapPglite(real), close: async () => {} }
 }
 
@@ -116,7 +115,7 @@ const receiptMails = (database: DatabaseHandle, email: string) =>
 
 describe.skipIf(!embedded)('jobs held by a server that was killed', () => {
   it('fulfil a paid order and e-mail a receipt after the restart', async () => {
-    const real = client as PGlite
+    const real = client as EmbeddedClient
     const database = sharedDatabase(real)
     // Two paid orders, made through an instance without a running queue: one whose fulfilment failed,
     // one fulfilled whose receipt e-mail is still to be sent.

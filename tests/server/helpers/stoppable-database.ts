@@ -1,9 +1,9 @@
 import net from 'node:net'
 import { readFile } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
 import { inject } from 'vitest'
 import { wrapPglite, type DatabaseHandle } from '../../../server/db/client'
-import { openTestDatabase } from './test-app'
+import type { EmbeddedClient } from '../../../server/db/pglite-thread'
+import { openPgliteCopy, openTestDatabase } from './test-app'
 
 /** A test database that can be taken away from a running app and brought back. */
 export interface StoppableDatabase {
@@ -47,10 +47,10 @@ async function postgresBehindProxy(): Promise<StoppableDatabase> {
 }
 
 async function restartablePglite(): Promise<StoppableDatabase> {
-  let client = await PGlite.create({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) })
-  let data: Blob | File | undefined
+  let client = await openPgliteCopy(await readFile(inject('pgliteTemplate')))
+  let data: Uint8Array<ArrayBuffer> | undefined
   // The app holds this stand-in; it forwards to whichever instance is current.
-  const current = new Proxy({} as PGlite, {
+  const current = new Proxy({} as EmbeddedClient, {
     get(_target, property) {
       const value: unknown = Reflect.get(client, property)
       return typeof value === 'function' ? value.bind(client) : value
@@ -65,12 +65,12 @@ async function restartablePglite(): Promise<StoppableDatabase> {
       },
     },
     stop: async () => {
-      data = await client.dumpDataDir('none')
+      data = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer())
       await client.close()
     },
     start: async () => {
       if (!data) throw new Error('start() before stop()')
-      client = await PGlite.create({ loadDataDir: data })
+      client = await openPgliteCopy(data)
     },
   }
 }

@@ -9,6 +9,7 @@ import { afterAll, inject } from 'vitest'
 import { buildApp, type AppDeps } from '../../../server/app'
 import { loadConfig } from '../../../server/config'
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../../../server/db/client'
+import { PgliteThread, type EmbeddedClient } from '../../../server/db/pglite-thread'
 import { TEST_PASSWORD_HASH_COST, withDatabase } from './postgres'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
@@ -43,9 +44,17 @@ export async function openTestDatabase(
       },
     }
   }
-  const tar = await readFile(inject('pgliteTemplate'))
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) })
-  return wrapPglite(client)
+  return wrapPglite(await openPgliteCopy(await readFile(inject('pgliteTemplate'))))
+}
+
+/**
+ * An embedded database from a tar of a data directory: in this thread, as the server runs it by default,
+ * or in a worker thread with PGLITE_WORKER=1.
+ */
+export async function openPgliteCopy(tar: Uint8Array<ArrayBuffer>): Promise<EmbeddedClient> {
+  return process.env.PGLITE_WORKER === '1'
+    ? PgliteThread.open({ loadDataDir: tar })
+    : PGlite.create({ loadDataDir: new Blob([tar]) })
 }
 
 export interface TestAppOptions {
