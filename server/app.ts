@@ -13,6 +13,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { getTableName } from 'drizzle-orm'
 import { createMailer, type Mailer } from './adapters/mail'
 import { createRegistrar, type Registrar } from './adapters/registrar'
 import { createPayments, type Payments } from './adapters/payments'
@@ -21,6 +22,7 @@ import { createStorage, type FileStorage } from './adapters/storage'
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { blogPosts } from './db/schema'
 import { accountRoutes, accountStaffRoutes } from './modules/accounts'
 import { analyticsRoutes } from './modules/analytics'
 import { appRoutes, cancelPendingApp, fulfilAppOrder, suspendRefundedApp } from './modules/apps'
@@ -266,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: FastifySe
   app.addHook('onClose', async () => dataVersions.close())
   app.decorate('dataVersions', dataVersions)
   app.contentChanges.onChange(() => dataVersions.forgetPublic())
+  blogViews.onWritten(() => dataVersions.changed(getTableName(blogPosts)))
   app.addHook('onRoute', (route) => {
     if (route.config?.keepAnswer) route.handler = dataVersions.keep(route.handler)
   })

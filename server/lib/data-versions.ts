@@ -71,7 +71,10 @@ export function answerChangesAt(at: Date | number): void {
 }
 
 interface KeptAnswer {
-  body: string
+  /** The encoded answer, or a value kept by `remember`. */
+  body: unknown
+  /** Characters the answer holds (counted against MAX_CHARS). */
+  size: number
   tables: string[]
   /** The change clock when the read began: a table changed after it makes the answer stale. */
   clock: number
@@ -170,21 +173,60 @@ export class DataVersions {
     if (!this.listening && !anyone) return handler.call(instance, request, reply)
     const key = `${caller ? `${caller.role}:${caller.userId}` : 'anyone'} ${request.url}`
     const kept = this.answers.get(key)
-    if (kept && this.fresh(kept, Date.now())) return sendJson(reply, kept.body)
+    if (kept && this.fresh(kept, Date.now())) return sendJson(reply, kept.body as string)
     if (kept) this.drop(key, kept)
+    const { value, started, clock } = await this.record(() => handler.call(instance, request, reply))
+    if (reply.sent || value === reply) return value
+    const body: unknown = reply.serialize(value)
+    if (typeof body !== 'string') return reply.send(value)
+    const answer: KeptAnswer = {
+      body,
+      size: body.length,
+      tables: [...started.tables],
+      clock,
+      until: started.until,
+    }
+    // A change committed while the read ran may not be in it: keep nothing then.
+    if (reply.statusCode === 200 && this.fresh(answer, Date.now())) this.store(key, answer)
+    return sendJson(reply, body)
+  }
+
+  /**
+   * Keeps what `read` makes from public content (never one caller's) under `key` until a table it read
+   * changes or a deadline it noted passes, as answers are kept: for a read whose answer is the same for
+   * everyone but a figure added per request (a blog post and its views). `size` says how many characters
+   * a value holds, or null when it is not to be kept (a post not found: it may be scheduled).
+   */
+  async remember<T>(key: string, read: () => Promise<T>, size: (value: T) => number | null): Promise<T> {
+    const publicKey = `anyone ${key}`
+    const kept = this.answers.get(publicKey)
+    if (kept && this.fresh(kept, Date.now())) return kept.body as T
+    if (kept) this.drop(publicKey, kept)
+    const { value, started, clock } = await this.record(read)
+    const chars = size(value)
+    if (chars === null) return value
+    const answer: KeptAnswer = {
+      body: value,
+      size: chars,
+      tables: [...started.tables],
+      clock,
+      until: started.until,
+    }
+    if (this.fresh(answer, Date.now())) this.store(publicKey, answer)
+    return value
+  }
+
+  /** Runs a read while recording the tables it names and the deadlines it notes. */
+  private async record<T>(
+    read: () => T | Promise<T>,
+  ): Promise<{ value: T; started: Recording; clock: number }> {
     // Without announcements (PostgreSQL), only public content is kept, as the portfolio is: until staff
     // change content on this instance (forgetPublic) or, for changes made elsewhere, for 30 s.
     const until = this.listening ? Number.POSITIVE_INFINITY : Date.now() + PUBLIC_ANSWER_TTL_MS
     const started: Recording = { tables: new Set(), until }
     const clock = this.clock
-    const value: unknown = await recording.run(started, () => handler.call(instance, request, reply))
-    if (reply.sent || value === reply) return value
-    const body: unknown = reply.serialize(value)
-    if (typeof body !== 'string') return reply.send(value)
-    const answer: KeptAnswer = { body, tables: [...started.tables], clock, until: started.until }
-    // A change committed while the read ran may not be in it: keep nothing then.
-    if (reply.statusCode === 200 && this.fresh(answer, Date.now())) this.store(key, answer)
-    return sendJson(reply, body)
+    const value = await recording.run(started, read)
+    return { value, started, clock }
   }
 
   /** Staff changed public content: its kept answers go (on PostgreSQL the only notice this instance gets). */
@@ -199,17 +241,19 @@ export class DataVersions {
   }
 
   private store(key: string, answer: KeptAnswer): void {
-    if (this.answers.size >= MAX_ANSWERS || this.chars + answer.body.length > MAX_CHARS) {
+    if (this.answers.size >= MAX_ANSWERS || this.chars + answer.size > MAX_CHARS) {
       this.answers.clear()
       this.chars = 0
     }
+    const previous = this.answers.get(key)
+    if (previous) this.drop(key, previous)
     this.answers.set(key, answer)
-    this.chars += answer.body.length
+    this.chars += answer.size
   }
 
   private drop(key: string, answer: KeptAnswer): void {
     this.answers.delete(key)
-    this.chars -= answer.body.length
+    this.chars -= answer.size
   }
 }
 
@@ -220,7 +264,8 @@ declare module 'fastify' {
   }
 }
 
-function sendJson(reply: FastifyReply, body: string) {
+/** Sends JSON already encoded (through the route's response schema) as it is. */
+export function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body)
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Box, Button, Card, Text, Title, Tooltip } from '@mantine/core'
 import { IconArrowRight, IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { countryName } from '@/contract/countries'
@@ -14,13 +14,14 @@ import { limitList, projectStoreLinks } from '@/lib/project-links'
 import { useAppNavigation } from './app-link'
 import { CountryFlag } from './country-flag'
 import { ImageWithFallback } from './image-with-fallback'
+import classes from './project-card.module.css'
 
 /** Up to `limit` flags, then '+N' (spec 000 §9: 2 on cards, 3 in the detail hero). */
 export function CountryFlags({ countries, limit }: { countries: ProjectCountry[]; limit: number }) {
   const { shown, extra } = limitList(countries, limit)
   if (countries.length === 0) return null
   return (
-    <Group gap={4} wrap="nowrap" data-testid="country-flags">
+    <div className={`${classes.row} ${classes.flags}`} data-testid="country-flags">
       {shown.map((country) => {
         const label = countryName(country.code) || country.name || 'Unknown country'
         return (
@@ -36,7 +37,7 @@ export function CountryFlags({ countries, limit }: { countries: ProjectCountry[]
           +{extra}
         </Text>
       )}
-    </Group>
+    </div>
   )
 }
 
@@ -66,10 +67,13 @@ export function ProjectCard({
   item,
   headingOrder = 3,
   eagerImage,
+  deferred,
 }: {
   item: ProjectListItem
   headingOrder?: 2 | 3 | 4
   eagerImage?: boolean
+  /** Below the first screen of a long list: drawn only when it nears the viewport. */
+  deferred?: boolean
 }) {
   const { project } = item
   const tools = limitList(item.tech_tools, PROJECT_LIMITS.cardTools)
@@ -78,7 +82,14 @@ export function ProjectCard({
   const navigation = useAppNavigation()
   const href = `/projects/${encodeURIComponent(projectSlug(project))}`
   return (
-    <Card component="article" h="100%" padding={0} aria-label={project.name} data-testid="project-card">
+    <Card
+      component="article"
+      h="100%"
+      padding={0}
+      aria-label={project.name}
+      data-testid="project-card"
+      className={deferred ? classes.deferred : undefined}
+    >
       <Box pos="relative">
         <ImageWithFallback
           src={item.banner_image}
@@ -94,18 +105,18 @@ export function ProjectCard({
           </Badge>
         )}
       </Box>
-      <Stack gap="sm" p="lg" style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap="xs" wrap="wrap">
+      <div className={classes.body}>
+        <div className={`${classes.row} ${classes.between}`}>
+          <div className={`${classes.row} ${classes.wrap}`}>
             {item.year !== null && (
               <Badge variant="light" color="gray">
                 {item.year}
               </Badge>
             )}
             <Badge variant="outline">{project.type || DEFAULT_PROJECT_TYPE}</Badge>
-          </Group>
+          </div>
           <CountryFlags countries={project.countries} limit={PROJECT_LIMITS.cardFlags} />
-        </Group>
+        </div>
         <Title order={headingOrder} size="h4">
           {project.name}
         </Title>
@@ -113,7 +124,7 @@ export function ProjectCard({
           {description}
         </Text>
         {item.tech_tools.length > 0 && (
-          <Group gap={6} aria-label="Technologies">
+          <div className={`${classes.row} ${classes.wrap} ${classes.tight}`} aria-label="Technologies">
             {tools.shown.map((tool) => (
               <Badge key={tool.id} variant="default" tt="none" fw={500}>
                 {tool.name}
@@ -124,9 +135,9 @@ export function ProjectCard({
                 +{tools.extra} more
               </Text>
             )}
-          </Group>
+          </div>
         )}
-        <Group justify="space-between" mt="auto" pt="xs" wrap="nowrap">
+        <div className={`${classes.row} ${classes.between} ${classes.footer}`}>
           <Button
             component="a"
             href={href}
@@ -137,7 +148,7 @@ export function ProjectCard({
           >
             View Details
           </Button>
-          <Group gap={6} wrap="nowrap">
+          <div className={`${classes.row} ${classes.tight}`}>
             {links.playStore && (
               <StoreIcon href={links.playStore} label={`${project.name} on Google Play`}>
                 <IconBrandGooglePlay size={18} aria-hidden />
@@ -153,9 +164,9 @@ export function ProjectCard({
                 <IconWorld size={18} aria-hidden />
               </StoreIcon>
             )}
-          </Group>
-        </Group>
-      </Stack>
+          </div>
+        </div>
+      </div>
     </Card>
   )
 }

@@ -8,6 +8,7 @@ import {
   featuredBlogPostsSchema,
 } from '@/contract/blog'
 import { errorBodySchema } from '@/contract/common'
+import { sendJson } from '../../lib/data-versions'
 import { paginate } from '../../lib/pagination'
 import * as blog from './service'
 
@@ -64,7 +65,15 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSchema, 404: errorBodySchema },
       },
     },
-    async (request) => blog.readPost(app.db, app.blogViews, request.params.slug),
+    async (request, reply) => {
+      // Kept by data version, never by time: a staff edit or unpublish changes blog_posts and drops it.
+      const post = await app.dataVersions.remember(
+        `blog post ${request.params.slug}`,
+        () => blog.encodePost(app.db, request.params.slug, (value) => reply.serialize(value) as string),
+        (kept) => (kept ? kept.head.length + kept.tail.length : null),
+      )
+      return sendJson(reply, blog.answerPost(post, app.blogViews))
+    },
   )
 
   app.addPageMeta((pathname) => blog.postPageMeta(app.db, pathname))

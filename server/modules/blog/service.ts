@@ -67,14 +67,50 @@ export async function listFeaturedPosts(db: Executor): Promise<BlogPostSummary[]
 }
 
 /**
+ * A visible post encoded once (server/lib/data-versions.ts keeps it until the post's tables change),
+ * split around its view count so each answer adds its own views without encoding the article again.
+ */
+export interface EncodedPost {
+  id: number
+  /** The stored total when it was read. */
+  views: number
+  /** The answer up to and including `"views":`, and what follows the figure. */
+  head: string
+  tail: string
+}
+
+/**
+ * Reads and encodes a visible post, or null. `encode` is the route's response encoding; a `"views":`
+ * inside a string is escaped (`\"views\":`), so the first one is the post's own field.
+ */
+export async function encodePost(
+  db: Executor,
+  slugOrId: string,
+  encode: (post: BlogPost) => string,
+): Promise<EncodedPost | null> {
+  const record = await repo.findVisiblePost(db, readSlugOrId(slugOrId))
+  if (!record) return null
+  const body = encode({ ...toSummary(record), content: record.post.content })
+  const field = '"views":'
+  const at = body.indexOf(field)
+  const figure = String(record.post.views)
+  if (at < 0 || !body.startsWith(figure, at + field.length))
+    throw new Error('encoded post has no views field')
+  return {
+    id: record.post.id,
+    views: record.post.views,
+    head: body.slice(0, at + field.length),
+    tail: body.slice(at + field.length + figure.length),
+  }
+}
+
+/**
  * Reading a post counts one view; the answer carries the new total (the stored one plus the views this
  * instance has counted and not written yet, view-counter.ts).
  */
-export async function readPost(db: Executor, views: ViewCounter, slugOrId: string): Promise<BlogPost> {
-  const record = await repo.findVisiblePost(db, readSlugOrId(slugOrId))
-  if (!record) throw notFound(blogMessages.postNotFound)
-  const unwritten = views.count(record.post.id)
-  return { ...toSummary(record), views: record.post.views + unwritten, content: record.post.content }
+export function answerPost(post: EncodedPost | null, views: ViewCounter): string {
+  if (!post) throw notFound(blogMessages.postNotFound)
+  return `${post.head}${post.views + views.count(post.id)}${post.tail}`
 }
 
 /** Title, description and image of /blog/<slug> for the app shell and link previews. */

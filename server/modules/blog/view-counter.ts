@@ -18,6 +18,7 @@ export class ViewCounter {
   private readonly writing = new Map<number, number>()
   private flushing: Promise<void> | null = null
   private timer: NodeJS.Timeout | null = null
+  private readonly written = new Set<() => void>()
 
   constructor(
     private readonly db: Executor,
@@ -35,6 +36,14 @@ export class ViewCounter {
     return views + (this.writing.get(postId) ?? 0)
   }
 
+  /**
+   * Told when a write has committed, before its views leave the answers: a post kept with the total
+   * from before it must go then (on PostgreSQL the change's announcement comes a moment later).
+   */
+  onWritten(listener: () => void): void {
+    this.written.add(listener)
+  }
+
   /** Writes every view counted so far (and waits for a write already under way). */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing
@@ -44,6 +53,7 @@ export class ViewCounter {
     this.flushing = (async () => {
       try {
         await repo.addViews(this.db, this.writing)
+        for (const listener of this.written) listener()
       } catch (error) {
         // Counted again at the next write.
         for (const [id, views] of this.writing) this.pending.set(id, (this.pending.get(id) ?? 0) + views)

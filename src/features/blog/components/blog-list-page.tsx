@@ -84,8 +84,8 @@ export function BlogListPage({ filters, onChange, newsletter }: BlogListPageProp
               Featured Posts
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              {featuredPosts.map((post) => (
-                <BlogPostCard key={post.id} post={post} />
+              {featuredPosts.map((post, index) => (
+                <BlogPostCard key={post.id} post={post} deferred={index >= 2} />
               ))}
             </SimpleGrid>
           </Stack>
@@ -115,8 +115,8 @@ export function BlogListPage({ filters, onChange, newsletter }: BlogListPageProp
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy={posts.isPlaceholderData}>
-                {data.results.map((post) => (
-                  <BlogPostCard key={post.id} post={post} />
+                {data.results.map((post, index) => (
+                  <BlogPostCard key={post.id} post={post} deferred={featuredPosts.length > 0 || index >= 3} />
                 ))}
               </SimpleGrid>
               <Pagination

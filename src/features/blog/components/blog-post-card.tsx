@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Badge, Card, Text, Title } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { readTimeMinutes, type BlogPostSummary } from '@/contract/blog'
@@ -8,9 +8,22 @@ import { formatDate } from '@/lib/format'
 import classes from './blog.module.css'
 
 /** One article in the grid or the featured row; the whole card links to the post. */
-export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+export function BlogPostCard({
+  post,
+  headingLevel = 3,
+  deferred,
+}: {
+  post: BlogPostSummary
+  headingLevel?: 2 | 3
+  /** Below the first screen of a long list: drawn only when it nears the viewport. */
+  deferred?: boolean
+}) {
   return (
-    <Card className={cardLink.card} padding="lg" component="article">
+    <Card
+      className={deferred ? `${cardLink.card} ${classes.deferred}` : cardLink.card}
+      padding="lg"
+      component="article"
+    >
       <Card.Section>
         <ImageWithFallback
           src={post.featured_image}
@@ -20,8 +33,8 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary
           className={classes.cover}
         />
       </Card.Section>
-      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
-        <Group gap={6}>
+      <div className={classes.cardBody}>
+        <div className={classes.row}>
           {post.category && (
             <Badge variant="light" size="sm">
               {post.category.name}
@@ -32,7 +45,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary
               Featured
             </Badge>
           )}
-        </Group>
+        </div>
         <Title order={headingLevel} size="h4" lh={1.3}>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={cardLink.cardLink}>
             {post.title}
@@ -41,20 +54,20 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary
         <Text size="sm" c="dimmed" lineClamp={3}>
           {post.excerpt}
         </Text>
-        <Group justify="space-between" gap="xs" mt="auto" pt="xs" wrap="nowrap">
+        <div className={classes.footer}>
           {post.author ? (
-            <Group gap={8} wrap="nowrap" miw={0}>
+            <div className={classes.author}>
               <Avatar src={post.author.avatar} alt="" size={28} radius="xl">
                 {post.author.first_name.charAt(0)}
               </Avatar>
               <Text size="xs" truncate>
                 {post.author.full_name}
               </Text>
-            </Group>
+            </div>
           ) : (
             <span />
           )}
-          <Group gap={4} wrap="nowrap">
+          <div className={classes.meta}>
             <Text size="xs" c="dimmed">
               {formatDate(post.published_at ?? post.created_at)}
             </Text>
@@ -65,9 +78,9 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostSummary
             <Text size="xs" c="dimmed">
               {readTimeMinutes(post)} min read
             </Text>
-          </Group>
-        </Group>
-      </Stack>
+          </div>
+        </div>
+      </div>
     </Card>
   )
 }

@@ -93,7 +93,13 @@ export function ProjectsPage({ filters, onChange }: ProjectsPageProps) {
                 aria-busy={projects.isPlaceholderData}
               >
                 {data.results.map((item, index) => (
-                  <ProjectCard key={item.id} item={item} headingOrder={2} eagerImage={index < 3} />
+                  <ProjectCard
+                    key={item.id}
+                    item={item}
+                    headingOrder={2}
+                    eagerImage={index < 3}
+                    deferred={index >= 3}
+                  />
                 ))}
               </SimpleGrid>
               <Pagination
