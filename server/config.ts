@@ -48,7 +48,7 @@ const envSchema = z.object({
   JWT_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),
   /** 1: the embedded database runs in a worker thread of its own (off by default until proven under load). */
-  PGLITE_WORKER: z.preprocess(blankAsUnset, boolish.default(false)),
+  PGLITE_WORKER: z.preprocess(blankAsUnset, boolish.default(true)),
   // Below 2^15 scrypt is cheap enough to guess offline at scale; 20 needs 1 GB of memory per hash.
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -250,7 +250,7 @@ export interface Config {
   uploadsDir: string
   /** Uploaded files: disk (uploadsDir) or an S3-compatible bucket. */
   storage: StorageConfig
-  /** `worker`: the embedded database runs in a worker thread of its own (PGLITE_WORKER=1; off by default). */
+  /** `worker`: the embedded database runs in a worker thread of its own (the default; PGLITE_WORKER=0 runs it in this thread). */
   database:
     { kind: 'pglite'; dataDir: string; worker: boolean } | { kind: 'postgres'; url: string; poolMax: number }
   redisUrl: string | undefined

@@ -123,7 +123,7 @@ export async function openDatabase(
   const folder = options.migrationsFolder ?? migrationsFolder
   if (config.kind === 'pglite') {
     await mkdir(config.dataDir, { recursive: true })
-    // PGLITE_WORKER=1: in a worker thread, so statements do not hold the event loop; otherwise here.
+    // In a worker thread (the default), so statements do not hold the event loop; PGLITE_WORKER=0: here.
     const client = config.worker
       ? await PgliteThread.open({ dataDir: config.dataDir })
       : await PGlite.create(config.dataDir)

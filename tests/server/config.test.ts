@@ -30,6 +30,19 @@ describe('loadConfig', () => {
     }
   })
 
+  it('runs the embedded database in a worker thread unless PGLITE_WORKER=0', () => {
+    const base = {
+      JWT_SECRET: 'x'.repeat(32),
+      CERTIFICATE_SIGNING_KEY: SIGNING_KEY,
+      APP_KEY_SECRET: 'k'.repeat(40),
+    }
+    expect(loadConfig(base).database).toMatchObject({ kind: 'pglite', worker: true })
+    expect(loadConfig({ ...base, PGLITE_WORKER: '0' }).database).toMatchObject({
+      kind: 'pglite',
+      worker: false,
+    })
+  })
+
   it('uses PostgreSQL with DATABASE_URL and seeds nothing unless asked', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@db:5432/app',
