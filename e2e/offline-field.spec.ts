@@ -301,3 +301,40 @@ test('a comment written in a tab closed since is sent by an older tab that stays
   await context.setOffline(false)
   await expect.poll(() => storedComments(page, text), { timeout: 20_000 }).toBe(1)
 })
+
+test("an offline reload asks for the page's code while the session check is still under way", async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await signInThroughForm(page)
+  await controlled(page)
+  await expect(page.getByTestId('stat-Total Apps')).toContainText(/\d/)
+  await expect.poll(() => persistedCache(page)).toContain('"queryKey":["portal","overview"]')
+
+  // Another page of the site holds the lock under which a starting page takes over closed tabs' queued
+  // writes: the session check of the next start cannot finish while it is held.
+  const holder = await context.newPage()
+  await holder.goto('/robots.txt')
+  await holder.evaluate(
+    () =>
+      new Promise<void>((held) => {
+        void navigator.locks.request('cypher-queued-writes', () => {
+          held()
+          return new Promise<never>(() => {})
+        })
+      }),
+  )
+
+  await context.setOffline(true)
+  const dashboardCode = page.waitForRequest(/\/assets\/dashboard-[\w-]+\.js$/)
+  await page.reload({ waitUntil: 'commit' })
+  // The worker's offline copy of the page names no scripts: the app asks for them itself.
+  await dashboardCode
+  await expect(page.getByTestId('stat-Total Apps')).toHaveCount(0)
+
+  await holder.close()
+  await expect(page.getByTestId('stat-Total Apps')).toContainText(/\d/)
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await context.setOffline(false)
+})

@@ -41,6 +41,21 @@ export type AppRouter = ReturnType<typeof createAppRouter>
 
 export const router = createAppRouter({ queryClient })
 
+/**
+ * Starts loading the code of every route the page at `pathname` shows, without waiting for their
+ * guards: the portal's guard waits for the session check (the offline cache read from IndexedDB, the
+ * refresh), and the router would ask for the page's ~90 chunks only after it. A missing chunk is the
+ * router's to report when it loads the route itself.
+ */
+export function loadPageCode(pathname: string, { staff }: { staff: boolean }) {
+  const [routes] = router.getMatchedRoutes(pathname)
+  for (const route of routes) {
+    // The console's code loads for staff only: its own guard sends anyone else home before it loads.
+    if (!staff && route.id.startsWith('/_portal/staff')) continue
+    void router.loadRouteChunk(route)?.catch(() => {})
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter

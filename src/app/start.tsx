@@ -10,13 +10,26 @@ import { App } from './app'
 import { boot } from './boot'
 import { queryClient } from './query-client'
 import { pressAgain } from './press-again'
-import { keepScrollOnFirstRender, router } from './router'
+import { keepScrollOnFirstRender, loadPageCode, router } from './router'
+
+/** The stored user's role: only what to load early depends on it (the server decides what they may see). */
+function storedRole(stored: string): unknown {
+  try {
+    return (JSON.parse(stored) as { role?: unknown }).role
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Starts the renderer in #root: adopts prerendered HTML (hydration) or renders from scratch. Loaded by
  * src/main.tsx, at once or on a prerendered page's first interaction.
  */
 export async function start(container: HTMLElement) {
+  // A stored session opens the portal: its page's code loads while the session is checked. Without one
+  // nothing loads early (a visitor sent to sign in must not download the portal's screens).
+  const storedUser = localStore.get(USER_KEY)
+  if (storedUser !== null) loadPageCode(location.pathname, { staff: storedRole(storedUser) === 'staff' })
   boot()
   const app = (
     <StrictMode>
