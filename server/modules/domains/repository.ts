@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
@@ -18,7 +19,7 @@ import type { DomainOrderType, DomainStatus } from '@/contract/domains'
 import type { OrderStatus } from '@/contract/payments'
 import type { Executor } from '../../db/client'
 import { listPage } from '../../db/rows'
-import { clients, dnsRecords, domainNameHolds, domains, orders } from '../../db/schema'
+import { clients, dnsRecords, domainNameHolds, domains, orders, users } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
 import { answerChangesAt } from '../../lib/data-versions'
@@ -268,4 +269,78 @@ export async function updateRecord(
 
 export async function deleteRecords(tx: Executor, recordIds: number[]) {
   if (recordIds.length > 0) await tx.delete(dnsRecords).where(inArray(dnsRecords.id, recordIds))
+}
+
+/* The renewals job's queries (renewals.ts). */
+
+/** Whom a domain's e-mails go to. */
+export async function ownerContact(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}
+
+/** Sets one flag in an order's details if it was not set yet; true when this caller set it. */
+export async function claimOrderFlag(
+  db: Executor,
+  orderId: number,
+  flag: 'failure_mailed' | 'success_mailed',
+) {
+  const claimed = await db
+    .update(orders)
+    .set({ details: sql`${orders.details} || ${JSON.stringify({ [flag]: true })}::jsonb` })
+    .where(and(eq(orders.id, orderId), sql`(${orders.details} ->> ${flag}) is null`))
+    .returning({ id: orders.id })
+  return claimed.length > 0
+}
+
+export async function findOrder(db: Executor, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  return row
+}
+
+/** Cancels the order unless it was paid (or cancelled) meanwhile. */
+export async function cancelUnpaidOrder(db: Executor, orderId: number, reason: string) {
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'failed'])))
+}
+
+/** Registered domains (not pending, cancelled or past expiry) expiring in (now, until]. */
+export async function expiringBetween(db: Executor, now: Date, until: Date, onlyAutoRenew: boolean) {
+  return db
+    .select()
+    .from(domains)
+    .where(
+      and(
+        eq(domains.status, 'active'),
+        gt(domains.expiryDate, now),
+        lte(domains.expiryDate, until),
+        onlyAutoRenew ? eq(domains.autoRenew, true) : undefined,
+      ),
+    )
+    .orderBy(domains.expiryDate, domains.id)
+}
+
+/**
+ * Claims the `due`-day reminder of the domain's current term: true when no reminder as near was sent
+ * for this expiry date yet (a later threshold replaces a missed one).
+ */
+export async function claimReminder(db: Executor, domainId: number, expiryDate: Date, due: number) {
+  const claimed = await db
+    .update(domains)
+    .set({ lastReminderDays: due })
+    .where(
+      and(
+        eq(domains.id, domainId),
+        eq(domains.expiryDate, expiryDate),
+        or(isNull(domains.lastReminderDays), gt(domains.lastReminderDays, due)),
+      ),
+    )
+    .returning({ id: domains.id })
+  return claimed.length > 0
 }
