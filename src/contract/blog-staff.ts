@@ -66,7 +66,6 @@ export const staffBlogPostSchema = z.object({
 })
 export type StaffBlogPost = z.infer<typeof staffBlogPostSchema>
 export const staffBlogPostListSchema = paginated(staffBlogPostSchema)
-export type StaffBlogPostList = z.infer<typeof staffBlogPostListSchema>
 
 export const BLOG_POST_SORTS = ['updated', 'newest', 'published', 'title'] as const
 export const staffBlogPostQuerySchema = z.object({

@@ -6,7 +6,6 @@ import { tooLong } from './common'
  * the seed and the content import, with HTML sanitized on the server when stored.
  */
 export const CONTENT_KINDS = ['blog-posts', 'jobs', 'offers', 'partners', 'projects', 'offices'] as const
-export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export const staffContentMessages = {
   postCreated: 'Post created as a draft.',

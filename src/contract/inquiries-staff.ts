@@ -41,7 +41,6 @@ export const inboxItemSchema = z.object({
 })
 export type InboxItem = z.infer<typeof inboxItemSchema>
 export const inboxListSchema = paginated(inboxItemSchema)
-export type InboxList = z.infer<typeof inboxListSchema>
 
 export const INBOX_SORTS = ['newest', 'oldest', 'name'] as const
 export const inboxQuerySchema = z.object({
@@ -54,7 +53,6 @@ export const inboxQuerySchema = z.object({
 export type InboxQuery = z.output<typeof inboxQuerySchema>
 
 export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES) })
-export type InboxStatusInput = z.output<typeof inboxStatusSchema>
 
 /** A reply by e-mail; sending it marks the item answered. */
 export const inboxReplySchema = z.object({

@@ -130,7 +130,6 @@ export const staffProjectRowSchema = z.object({
 })
 export type StaffProjectRow = z.infer<typeof staffProjectRowSchema>
 export const staffProjectListSchema = paginated(staffProjectRowSchema)
-export type StaffProjectList = z.infer<typeof staffProjectListSchema>
 
 export const staffProjectDetailSchema = z.extend(staffProjectRowSchema, {
   description: z.string(),

@@ -123,4 +123,3 @@ export const publicProjectOptionsSchema = z.object({
   categories: z.array(z.object({ id: z.int(), name: z.string() })),
   tech_tools: z.array(z.string()),
 })
-export type PublicProjectOptions = z.infer<typeof publicProjectOptionsSchema>

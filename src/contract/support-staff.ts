@@ -25,7 +25,6 @@ export const staffTicketQuerySchema = z.object({
   sort: z._default(z.optional(z.enum(TICKET_SORTS)), 'priority'),
   format: csvFormat,
 })
-export type StaffTicketQuery = z.output<typeof staffTicketQuerySchema>
 
 /** A staff reply or internal note on a ticket. */
 export const staffCommentSchema = z.object({

@@ -200,6 +200,10 @@ export const createCommentSchema = z.object({
   is_internal: z._default(z.optional(z.boolean()), false),
   client_ref: z.optional(z.uuid()),
 })
+/** POST /api/support/comments/ as the server reads it. */
+export type CreateCommentInput = z.output<typeof createCommentSchema>
+/** A comment as the renderer sends (and queues) it: always with `client_ref`, so a resent one is stored once. */
+export type AddCommentInput = CreateCommentInput & { client_ref: string }
 
 /** Staff changes to a ticket: PATCH /api/support/tickets/{id}/. */
 export const updateTicketSchema = z.object({

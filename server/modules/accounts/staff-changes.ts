@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { site } from '@/contract/site'
 import type { ClientOption } from '@/contract/accounts-staff'
 import {
@@ -11,42 +10,18 @@ import {
 } from '@/contract/accounts-staff'
 import type { Mailer } from '../../adapters/mail'
 import type { Database, Executor } from '../../db/client'
-import { apps, clients, portalProjectAccess, portalProjects, totpSecrets, users } from '../../db/schema'
 import { recordAudit, type AuditContext } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/errors'
 import { pageWindow, type ListPage } from '../../lib/pagination'
 import { hashPassword } from '../../lib/password'
-import { likePattern } from '../../lib/search'
 import type { SessionState } from '../../plugins/session-state'
 import { deleteTwoFactor, isUniqueViolation, revokeAllSessions } from '../auth'
-import { listClientOptions } from './repository'
+import * as repo from './repository'
 
 /*
  * Staff management of client accounts (issue 15): list, one client with its projects and apps, invite,
  * deactivate (ending every session through the auth module), and reset two-factor with a reason.
  */
-
-const rowColumns = {
-  id: clients.id,
-  companyName: clients.companyName,
-  phone: clients.phone,
-  address: clients.address,
-  createdAt: clients.createdAt,
-  userId: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  isActive: users.isActive,
-  lastLoginAt: users.lastLoginAt,
-  twoFactor: sql<boolean>`exists (select 1 from ${totpSecrets} where ${totpSecrets.userId} = ${users.id} and ${totpSecrets.confirmedAt} is not null)`,
-  projectsCount:
-    sql<number>`(select count(*) from ${portalProjectAccess} where ${portalProjectAccess.clientId} = ${clients.id})`.mapWith(
-      Number,
-    ),
-  appsCount: sql<number>`(select count(*) from ${apps} where ${apps.clientId} = ${clients.id})`.mapWith(
-    Number,
-  ),
-}
 
 type Row = {
   id: number
@@ -89,81 +64,22 @@ export async function listStaffClients(
   query: StaffClientQuery,
   pageSize: number,
 ): Promise<ListPage<StaffClientRow>> {
-  const parts: SQL[] = []
-  if (query.active !== undefined) parts.push(eq(users.isActive, query.active))
-  if (query.search) {
-    const pattern = likePattern(query.search)
-    const match = or(
-      ilike(clients.companyName, pattern),
-      ilike(users.email, pattern),
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-    )
-    if (match) parts.push(match)
-  }
-  const where = and(...parts)
-  const order =
-    query.sort === 'newest'
-      ? [desc(clients.createdAt), desc(clients.id)]
-      : query.sort === 'last_login'
-        ? [sql`${users.lastLoginAt} desc nulls last`, asc(clients.id)]
-        : [asc(clients.companyName), asc(clients.id)]
-  const [total] = await db
-    .select({ value: count() })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(where)
-  const window = pageWindow(query.page, pageSize)
-  const rows = await db
-    .select(rowColumns)
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset)
-  return { page: query.page, pageSize, count: total?.value ?? 0, results: rows.map(toRow) }
+  const { rows, count } = await repo.listStaffClients(db, query, pageWindow(query.page, pageSize))
+  return { page: query.page, pageSize, count, results: rows.map(toRow) }
 }
 
 export async function staffClientDetail(db: Executor, clientId: number): Promise<StaffClientDetail> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, clientId))
-    .limit(1)
+  const row = await repo.findStaffClient(db, clientId)
   if (!row) throw notFound()
-  const [projects, clientApps] = await Promise.all([
-    db
-      .select({
-        id: portalProjects.id,
-        name: portalProjects.name,
-        status: portalProjects.status,
-        progress: portalProjects.progress,
-      })
-      .from(portalProjectAccess)
-      .innerJoin(portalProjects, eq(portalProjects.id, portalProjectAccess.projectId))
-      .where(eq(portalProjectAccess.clientId, clientId))
-      .orderBy(desc(portalProjects.updatedAt)),
-    db
-      .select({ id: apps.id, name: apps.name, status: apps.status })
-      .from(apps)
-      .where(eq(apps.clientId, clientId))
-      .orderBy(asc(apps.name)),
-  ])
+  const { projects, apps: clientApps } = await repo.clientProjectsAndApps(db, clientId)
   return { ...toRow(row), address: row.address, projects, apps: clientApps }
 }
 
 /** The user behind a client company; staff accounts are not managed here. */
 async function clientUser(db: Executor, clientId: number) {
-  const [row] = await db
-    .select({ user: users })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, clientId))
-    .limit(1)
-  if (!row) throw notFound()
-  return row.user
+  const user = await repo.findClientUser(db, clientId)
+  if (!user) throw notFound()
+  return user
 }
 
 export interface ClientStaffDeps {
@@ -183,31 +99,20 @@ export async function inviteClient(deps: ClientStaffDeps, input: InviteClientInp
   let clientId: number
   try {
     clientId = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          role: 'client',
-        })
-        .returning({ id: users.id })
-      if (!user) throw new Error('user not created')
-      const [client] = await tx
-        .insert(clients)
-        .values({ userId: user.id, companyName: input.company_name })
-        .returning({ id: clients.id })
-      if (!client) throw new Error('client not created')
+      const { userId, clientId: id } = await repo.insertClientAccount(
+        tx,
+        { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name },
+        input.company_name,
+      )
       await recordAudit(tx, audit, {
         action: 'client.invite',
         entityType: 'client',
-        entityId: client.id,
+        entityId: id,
         summary: `${input.email} invited for ${input.company_name}`,
         before: null,
-        after: { ...input, user: user.id },
+        after: { ...input, user: userId },
       })
-      return client.id
+      return id
     })
   } catch (error) {
     if (isUniqueViolation(error))
@@ -241,7 +146,7 @@ export async function setClientActive(
   const user = await clientUser(deps.db, clientId)
   if (user.isActive !== active) {
     await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ isActive: active }).where(eq(users.id, user.id))
+      await repo.setUserActive(tx, user.id, active)
       if (!active)
         await revokeAllSessions({ db: tx, sessionState: deps.sessionState }, user.id, 'deactivated by staff')
       await recordAudit(tx, audit, {
@@ -282,6 +187,6 @@ export async function resetClientTwoFactor(
 
 /** Every client company, for the console's filters and the project form. */
 export async function clientOptions(db: Database): Promise<ClientOption[]> {
-  const rows = await listClientOptions(db)
+  const rows = await repo.listClientOptions(db)
   return rows.map((r) => ({ id: r.id, company_name: r.companyName, email: r.email }))
 }

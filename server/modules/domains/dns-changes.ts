@@ -1,4 +1,3 @@
-import { asc, eq, inArray } from 'drizzle-orm'
 import { newSetProblems, recordSetProblems, type DnsRecordFields } from '@/contract/dns-records'
 import { zoneMessages, type DnsVersionKind } from '@/contract/dns-zone'
 import {
@@ -9,7 +8,7 @@ import {
   type RegistrarRecordInput,
 } from '../../adapters/registrar'
 import type { Database, Executor } from '../../db/client'
-import { dnsRecords, domains } from '../../db/schema'
+import type { dnsRecords } from '../../db/schema'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import type { Caller } from '../../plugins/auth'
 import {
@@ -20,7 +19,8 @@ import {
   type StoredRecord,
   type TargetRecord,
 } from './dns-diff'
-import { latestVersionNumber, recordVersion, userEmail } from './dns-versions'
+import { latestVersionNumber, recordVersion, userEmail } from './dns-versions-repository'
+import * as repo from './repository'
 import type { DomainRow } from './repository'
 import { registrarFailure, requireRegistered } from './service'
 
@@ -60,12 +60,7 @@ export const toStored = (row: typeof dnsRecords.$inferSelect): StoredRecord => (
 })
 
 export async function storedRecords(db: Executor, domainId: number): Promise<StoredRecord[]> {
-  const rows = await db
-    .select()
-    .from(dnsRecords)
-    .where(eq(dnsRecords.domainId, domainId))
-    .orderBy(asc(dnsRecords.type), asc(dnsRecords.id))
-  return rows.map(toStored)
+  return (await repo.listRecords(db, domainId)).map(toStored)
 }
 
 const registrarInput = (r: DnsRecordFields): RegistrarRecordInput => ({
@@ -139,22 +134,19 @@ async function writeOutcome(tx: Executor, domainId: number, diff: RecordDiff, ou
     if (outcome?.applied) gone.push(row.id)
     else if (outcome?.id && outcome.id !== row.registrarRecordId)
       // Undone by re-creating it: same record, new id at the registrar.
-      await tx.update(dnsRecords).set({ registrarRecordId: outcome.id }).where(eq(dnsRecords.id, row.id))
+      await repo.updateRecord(tx, row.id, { registrarRecordId: outcome.id })
   }
-  if (gone.length > 0) await tx.delete(dnsRecords).where(inArray(dnsRecords.id, gone))
+  await repo.deleteRecords(tx, gone)
   for (const [i, { row, after }] of diff.changed.entries()) {
     if (!outcomes[removedCount + i]?.applied) continue
     const values = fieldsOf(after)
-    await tx.update(dnsRecords).set(values).where(eq(dnsRecords.id, row.id))
+    await repo.updateRecord(tx, row.id, values)
     standing.set(after, { ...row, ...values })
   }
   for (const [i, after] of diff.added.entries()) {
     const outcome = outcomes[removedCount + changedCount + i]
     if (!outcome?.applied || outcome.id === null) continue
-    const [row] = await tx
-      .insert(dnsRecords)
-      .values({ domainId, ...fieldsOf(after), registrarRecordId: outcome.id })
-      .returning()
+    const row = await repo.insertRecord(tx, { domainId, ...fieldsOf(after), registrarRecordId: outcome.id })
     if (row) standing.set(after, toStored(row))
   }
   return standing
@@ -185,7 +177,7 @@ export async function changeRecords(
 ): Promise<ChangeResult> {
   const attempt = await db.transaction(async (tx): Promise<Attempt> => {
     // One change at a time per domain: the next waits here until this one is stored.
-    const [domain] = await tx.select().from(domains).where(eq(domains.id, domainId)).for('update')
+    const domain = await repo.lockDomain(tx, domainId)
     if (!domain || domain.userId !== caller.userId) throw notFound('Domain not found')
     requireRegistered(domain)
     const current = await storedRecords(tx, domain.id)

@@ -5,7 +5,7 @@ import type { Caller } from '../../plugins/auth'
 import { changeRecords, storedRecords, type DnsDeps } from './dns-changes'
 import { diffRecords } from './dns-diff'
 import { appliedPreview, checkSet, diffSummary, dryRun, requireValid } from './dns-preview'
-import { findVersion, latestVersionNumber, listVersions, type DnsVersionRow } from './dns-versions'
+import { findVersion, latestVersionNumber, listVersions, type DnsVersionRow } from './dns-versions-repository'
 import { ownDomain } from './service'
 
 function toVersion(row: DnsVersionRow, latest: number): DnsVersion {

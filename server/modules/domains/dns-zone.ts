@@ -4,7 +4,7 @@ import type { Caller } from '../../plugins/auth'
 import { changeRecords, storedRecords, type DnsDeps } from './dns-changes'
 import { diffRecords, fieldsOf } from './dns-diff'
 import { appliedPreview, checkSet, diffSummary, dryRun, requireValid } from './dns-preview'
-import { latestVersionNumber } from './dns-versions'
+import { latestVersionNumber } from './dns-versions-repository'
 import { ownDomain, requireRegistered } from './service'
 import { formatZone, parseZone } from './zone-file'
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   domainMessages,
   domainPrice,
@@ -14,12 +13,11 @@ import { fromMinorUnits, toMinorUnits } from '@/contract/common'
 import type { OrderStatus } from '@/contract/payments'
 import type { Registrar } from '../../adapters/registrar'
 import type { Database, Executor } from '../../db/client'
-import { domainNameHolds, domains, orders } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import type { OrderRow } from '../payments'
-import { listOrdersWhere } from './repository'
+import * as repo from './repository'
 import { ownDomain, readNameservers, registrarFailure, toRegistrarContact } from './service'
 
 export const DOMAIN_ORDERS_PAGE_SIZE = 20
@@ -99,43 +97,20 @@ async function insertOrder(
   amountMinor: number,
 ) {
   const verb = kind === 'domain_registration' ? 'registration' : 'renewal'
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId,
-      kind,
-      description: `Domain ${verb}: ${details.domain_name} (${details.years} ${details.years === 1 ? 'year' : 'years'})`,
-      amountMinor,
-      idempotencyKey: randomUUID(),
-      details: { ...details },
-    })
-    .returning()
-  if (!order) throw new Error('order was not created')
-  return order
-}
-
-/**
- * Holds a name for one registration order while it is payable: takes the hold when it is free, is this
- * client's, or its order is no longer payable (cancelled, paid and done with, refunded). One statement
- * on the name's unique key, so two clients racing for a name cannot both hold it. False: held by another.
- */
-export async function holdDomainName(tx: Executor, domainName: string, orderId: number, userId: number) {
-  const [held] = await tx
-    .insert(domainNameHolds)
-    .values({ domainName, orderId, userId })
-    .onConflictDoUpdate({
-      target: domainNameHolds.domainName,
-      set: { orderId, userId, createdAt: new Date() },
-      setWhere: sql`${domainNameHolds.userId} = ${userId} or ${domainNameHolds.orderId} = ${orderId} or not exists (select 1 from ${orders} where ${orders.id} = ${domainNameHolds.orderId} and ${orders.status} in ('pending', 'failed'))`,
-    })
-    .returning({ orderId: domainNameHolds.orderId })
-  return held?.orderId === orderId
+  return repo.insertOrder(tx, {
+    userId,
+    kind,
+    description: `Domain ${verb}: ${details.domain_name} (${details.years} ${details.years === 1 ? 'year' : 'years'})`,
+    amountMinor,
+    idempotencyKey: randomUUID(),
+    details: { ...details },
+  })
 }
 
 /** Before a registration order is paid (checkout or wallet): its name must be held for it. */
 export async function checkNameHeld(tx: Executor, order: OrderRow): Promise<void> {
   const name = readDetails(order).domain_name
-  if (name && !(await holdDomainName(tx, name, order.id, order.userId)))
+  if (name && !(await repo.holdDomainName(tx, name, order.id, order.userId)))
     throw conflict(domainMessages.nameHeld, { domain_name: [domainMessages.nameHeld] })
 }
 
@@ -181,28 +156,7 @@ export async function registerDomain({ db, registrar }: Deps, caller: Caller, bo
       updatedAt: new Date(),
     }
     // A second order for a name the client has not paid for yet reuses its pending domain.
-    const [pending] = await tx
-      .select({ id: domains.id })
-      .from(domains)
-      .where(
-        and(
-          eq(domains.userId, caller.userId),
-          eq(domains.domainName, domainName),
-          eq(domains.status, 'pending'),
-        ),
-      )
-      .limit(1)
-    const domainId = pending
-      ? (
-          await tx.update(domains).set(values).where(eq(domains.id, pending.id)).returning({ id: domains.id })
-        )[0]?.id
-      : (
-          await tx
-            .insert(domains)
-            .values({ userId: caller.userId, domainName, status: 'pending', locked: true, ...values })
-            .returning({ id: domains.id })
-        )[0]?.id
-    if (domainId === undefined) throw new Error('domain was not stored')
+    const domainId = await repo.storePendingDomain(tx, caller.userId, domainName, values)
     const order = await insertOrder(
       tx,
       caller.userId,
@@ -219,7 +173,7 @@ export async function registerDomain({ db, registrar }: Deps, caller: Caller, bo
       toMinorUnits(price.total),
     )
     // Rolls the order back when another client's pending order holds the name.
-    if (!(await holdDomainName(tx, domainName, order.id, caller.userId)))
+    if (!(await repo.holdDomainName(tx, domainName, order.id, caller.userId)))
       throw conflict(domainMessages.nameHeld, { domain_name: [domainMessages.nameHeld] })
     return order
   })
@@ -264,14 +218,15 @@ export async function listOrders(
   caller: Caller,
   query: { status?: string | undefined; order_type?: DomainOrderType | undefined; page: number },
 ) {
-  const conditions = [
-    eq(orders.userId, caller.userId),
-    query.order_type ? eq(orders.kind, query.order_type) : inArray(orders.kind, [...ORDER_TYPES]),
-  ]
-  if (query.status) conditions.push(eq(orders.status, query.status as OrderStatus))
-  const where = and(...conditions)
+  const kinds = query.order_type ? [query.order_type] : ORDER_TYPES
   const window = pageWindow(query.page, DOMAIN_ORDERS_PAGE_SIZE)
-  const { rows, count } = await listOrdersWhere(db, where, window)
+  const { rows, count } = await repo.listDomainOrders(
+    db,
+    caller.userId,
+    kinds,
+    query.status as OrderStatus | undefined,
+    window,
+  )
   return {
     page: query.page,
     pageSize: DOMAIN_ORDERS_PAGE_SIZE,
@@ -282,13 +237,7 @@ export async function listOrders(
 
 /** The caller's domain order; any other order (another client's, or not a domain order) is 404. */
 export async function ownOrder(db: Database, caller: Caller, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.id, orderId), eq(orders.userId, caller.userId), inArray(orders.kind, [...ORDER_TYPES])),
-    )
-    .limit(1)
+  const row = await repo.findOwnOrder(db, caller.userId, orderId, ORDER_TYPES)
   if (!row) throw notFound('Order not found')
   return row
 }
@@ -305,11 +254,7 @@ export async function orderDetails(db: Database, caller: Caller, orderId: number
 export async function processOrder(db: Database, caller: Caller, orderId: number) {
   const order = await ownOrder(db, caller, orderId)
   const details = readDetails(order)
-  const [domain] = await db
-    .select({ id: domains.id, status: domains.status })
-    .from(domains)
-    .where(and(eq(domains.id, details.domain_id), eq(domains.userId, caller.userId)))
-    .limit(1)
+  const domain = await repo.findDomain(db, caller.userId, details.domain_id)
   return {
     order: toDomainOrder(order),
     paid: order.status === 'paid',
@@ -334,23 +279,8 @@ export async function releaseCancelledRegistration(tx: Executor, order: OrderRow
   if (order.kind !== 'domain_registration') return
   const domainId = readDetails(order).domain_id
   if (!Number.isInteger(domainId)) return
-  const others = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, order.userId),
-        eq(orders.kind, 'domain_registration'),
-        inArray(orders.status, ['pending', 'failed']),
-        sql`${orders.details} ->> 'domain_id' = ${String(domainId)}`,
-      ),
-    )
-    .limit(1)
-  if (others.length > 0) return
-  await tx
-    .update(domains)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(domains.id, domainId), eq(domains.status, 'pending')))
+  if (await repo.hasUnpaidRegistration(tx, order.userId, domainId)) return
+  await repo.cancelPendingDomain(tx, domainId)
 }
 
 /**
@@ -360,7 +290,7 @@ export async function releaseCancelledRegistration(tx: Executor, order: OrderRow
 export function fulfilRegistration(registrar: Registrar) {
   return async (tx: Executor, order: OrderRow) => {
     const details = readDetails(order)
-    const [domain] = await tx.select().from(domains).where(eq(domains.id, details.domain_id)).limit(1)
+    const domain = await repo.findDomainById(tx, details.domain_id)
     if (!domain) throw new Error(`domain ${details.domain_id} of order ${order.id} is gone`)
     if (domain.status === 'active') return
     if (!domain.contact) throw new Error(`domain ${domain.id} has no registrant contact`)
@@ -374,18 +304,14 @@ export function fulfilRegistration(registrar: Registrar) {
       purchasePrice: details.purchase_price,
       idempotencyKey: `order-${order.id}`,
     })
-    await tx
-      .update(domains)
-      .set({
-        status: 'active',
-        registrationDate: registered.createDate,
-        expiryDate: registered.expireDate,
-        locked: registered.locked,
-        nameservers: registered.nameservers.length > 0 ? registered.nameservers : domain.nameservers,
-        lastReminderDays: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(domains.id, domain.id))
+    await repo.updateDomain(tx, domain.id, {
+      status: 'active',
+      registrationDate: registered.createDate,
+      expiryDate: registered.expireDate,
+      locked: registered.locked,
+      nameservers: registered.nameservers.length > 0 ? registered.nameservers : domain.nameservers,
+      lastReminderDays: null,
+    })
   }
 }
 
@@ -393,16 +319,13 @@ export function fulfilRegistration(registrar: Registrar) {
 export function fulfilRenewal(registrar: Registrar) {
   return async (tx: Executor, order: OrderRow) => {
     const details = readDetails(order)
-    const [domain] = await tx.select().from(domains).where(eq(domains.id, details.domain_id)).limit(1)
+    const domain = await repo.findDomainById(tx, details.domain_id)
     if (!domain) throw new Error(`domain ${details.domain_id} of order ${order.id} is gone`)
     const renewed = await registrar.within(tx).renew(domain.domainName, details.years, `order-${order.id}`)
     const expiry =
       renewed.expireDate > (domain.expiryDate ?? new Date(0))
         ? renewed.expireDate
         : addYears(domain.expiryDate ?? new Date(), details.years)
-    await tx
-      .update(domains)
-      .set({ status: 'active', expiryDate: expiry, lastReminderDays: null, updatedAt: new Date() })
-      .where(eq(domains.id, domain.id))
+    await repo.updateDomain(tx, domain.id, { status: 'active', expiryDate: expiry, lastReminderDays: null })
   }
 }

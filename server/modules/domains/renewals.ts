@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { domainPrice, FALLBACK_PRICE } from '@/contract/domains'
 import { fromMinorUnits, toMinorUnits } from '@/contract/common'
 import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
-import { domains, orders, users } from '../../db/schema'
 import {
   createOrder,
   payOrderAutomatically,
@@ -13,6 +11,7 @@ import {
   type PaymentDeps,
 } from '../payments'
 import type { DomainOrderDetails } from './orders'
+import * as repo from './repository'
 import type { DomainRow } from './repository'
 
 /** The scheduled job: auto-renewals first (a renewed name needs no reminder), then expiry reminders. */
@@ -68,25 +67,6 @@ function renewalPrice(domain: DomainRow) {
   return domainPrice(perYear, perYear, 1, domain.whoisPrivacy)
 }
 
-async function owner(db: Database, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row
-}
-
-/** Sets one flag in an order's details if it was not set yet; true when this caller set it. */
-async function claimOrderFlag(db: Database, orderId: number, flag: 'failure_mailed' | 'success_mailed') {
-  const claimed = await db
-    .update(orders)
-    .set({ details: sql`${orders.details} || ${JSON.stringify({ [flag]: true })}::jsonb` })
-    .where(and(eq(orders.id, orderId), sql`(${orders.details} ->> ${flag}) is null`))
-    .returning({ id: orders.id })
-  return claimed.length > 0
-}
-
 export type AutoRenewOutcome = 'renewed' | 'processing' | 'failed' | 'failed-and-mailed'
 
 /**
@@ -120,7 +100,7 @@ export async function autoRenewDomain(deps: RenewalDeps, domain: DomainRow): Pro
   // A pending order with a gateway reference is a card charge the gateway has yet to confirm.
   if (order.status === 'pending' && !order.gatewayRef)
     payment = await payOrderAutomatically(deps.payments, domain.userId, order.id)
-  const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id))
+  const now = await repo.findOrder(deps.db, order.id)
   if (!now) throw new Error(`order ${order.id} is gone`)
   if (now.status === 'paid') return 'renewed'
   if (payment?.outcome === 'processing' || (now.status === 'pending' && now.gatewayRef && !payment))
@@ -128,17 +108,14 @@ export async function autoRenewDomain(deps: RenewalDeps, domain: DomainRow): Pro
   const reason =
     payment?.outcome === 'failed' ? payment.reason : (now.failureReason ?? 'The payment was not completed.')
   // Not left payable: a renewal the client makes now is a new order from the renew page.
-  await deps.db
-    .update(orders)
-    .set({ status: 'cancelled', failureReason: reason, updatedAt: new Date() })
-    .where(and(eq(orders.id, now.id), inArray(orders.status, ['pending', 'failed'])))
-  if (!(await claimOrderFlag(deps.db, now.id, 'failure_mailed'))) return 'failed'
+  await repo.cancelUnpaidOrder(deps.db, now.id, reason)
+  if (!(await repo.claimOrderFlag(deps.db, now.id, 'failure_mailed'))) return 'failed'
   await mailRenewalFailure(deps, domain, now, reason)
   return 'failed-and-mailed'
 }
 
 async function mailRenewalFailure(deps: RenewalDeps, domain: DomainRow, order: OrderRow, reason: string) {
-  const client = await owner(deps.db, domain.userId)
+  const client = await repo.ownerContact(deps.db, domain.userId)
   if (!client || !domain.expiryDate) return
   await deps.mailer.send({
     to: client.email,
@@ -170,9 +147,9 @@ export async function mailRenewalSuccess(
   if (order.kind !== 'domain_renewal' || (order.details as Partial<AutoRenewalDetails>).auto_renew !== true)
     return
   const domainId = Number((order.details as Partial<AutoRenewalDetails>).domain_id)
-  const [domain] = await deps.db.select().from(domains).where(eq(domains.id, domainId)).limit(1)
-  if (!domain?.expiryDate || !(await claimOrderFlag(deps.db, order.id, 'success_mailed'))) return
-  const client = await owner(deps.db, domain.userId)
+  const domain = await repo.findDomainById(deps.db, domainId)
+  if (!domain?.expiryDate || !(await repo.claimOrderFlag(deps.db, order.id, 'success_mailed'))) return
+  const client = await repo.ownerContact(deps.db, domain.userId)
   if (!client) return
   const paidWith = order.gateway === 'wallet' ? 'your wallet balance' : 'your default saved card'
   await deps.mailer.send({
@@ -192,7 +169,7 @@ export async function mailRenewalSuccess(
 
 /** The expiry reminder (60, 30 or 7 days). */
 async function mailReminder(deps: RenewalDeps, domain: DomainRow, days: number, threshold: number) {
-  const client = await owner(deps.db, domain.userId)
+  const client = await repo.ownerContact(deps.db, domain.userId)
   if (!client || !domain.expiryDate) return
   const when = longDate.format(domain.expiryDate)
   const left = `${days} ${days === 1 ? 'day' : 'days'}`
@@ -217,18 +194,7 @@ async function mailReminder(deps: RenewalDeps, domain: DomainRow, days: number, 
 
 /** Registered domains (not pending, cancelled or past expiry) expiring in (now, now + days]. */
 async function expiringWithin(db: Database, now: Date, days: number, onlyAutoRenew: boolean) {
-  return db
-    .select()
-    .from(domains)
-    .where(
-      and(
-        eq(domains.status, 'active'),
-        gt(domains.expiryDate, now),
-        lte(domains.expiryDate, new Date(now.getTime() + days * DAY_MS)),
-        onlyAutoRenew ? eq(domains.autoRenew, true) : undefined,
-      ),
-    )
-    .orderBy(domains.expiryDate, domains.id)
+  return repo.expiringBetween(db, now, new Date(now.getTime() + days * DAY_MS), onlyAutoRenew)
 }
 
 export interface RenewalRun {
@@ -268,18 +234,8 @@ export async function runDomainRenewals(deps: RenewalDeps, now: Date): Promise<R
     const due = reminderDue(days)
     if (due === null || beingRenewed.has(domain.id)) continue
     // Claimed before sending: a reminder goes at most once, and a later threshold replaces a missed one.
-    const claimed = await deps.db
-      .update(domains)
-      .set({ lastReminderDays: due })
-      .where(
-        and(
-          eq(domains.id, domain.id),
-          eq(domains.expiryDate, domain.expiryDate),
-          or(isNull(domains.lastReminderDays), gt(domains.lastReminderDays, due)),
-        ),
-      )
-      .returning({ id: domains.id })
-    if (claimed.length === 0 || toldToday.has(domain.id)) continue
+    const claimed = await repo.claimReminder(deps.db, domain.id, domain.expiryDate, due)
+    if (!claimed || toldToday.has(domain.id)) continue
     await mailReminder(deps, domain, days, due)
     run.reminders += 1
   }

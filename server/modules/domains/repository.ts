@@ -1,8 +1,25 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm'
-import type { DomainStatus } from '@/contract/domains'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import type { DomainOrderType, DomainStatus } from '@/contract/domains'
+import type { OrderStatus } from '@/contract/payments'
 import type { Executor } from '../../db/client'
 import { listPage } from '../../db/rows'
-import { clients, dnsRecords, domains, orders } from '../../db/schema'
+import { clients, dnsRecords, domainNameHolds, domains, orders, users } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
 import { answerChangesAt } from '../../lib/data-versions'
@@ -109,11 +126,221 @@ export async function domainsExpiring(db: Executor, from: Date, until: Date, lim
   return { count: total?.count ?? 0, rows }
 }
 
-/** A page of orders under `where` (the caller's domain orders), newest first. */
-export async function listOrdersWhere(db: Executor, where: SQL | undefined, window: PageWindow) {
+/** A page of the client's domain orders (of `kinds`, in `status` when given), newest first. */
+export async function listDomainOrders(
+  db: Executor,
+  userId: number,
+  kinds: readonly DomainOrderType[],
+  status: OrderStatus | undefined,
+  window: PageWindow,
+) {
   return listPage(db, db.select().from(orders).$dynamic(), {
-    where,
+    where: [
+      eq(orders.userId, userId),
+      inArray(orders.kind, [...kinds]),
+      status ? eq(orders.status, status) : undefined,
+    ],
     orderBy: [desc(orders.createdAt), desc(orders.id)],
     window,
   })
+}
+
+/** The client's order `orderId` when it is one of `kinds`. */
+export async function findOwnOrder(
+  db: Executor,
+  userId: number,
+  orderId: number,
+  kinds: readonly DomainOrderType[],
+) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.kind, [...kinds])))
+    .limit(1)
+  return row
+}
+
+export async function insertOrder(tx: Executor, values: typeof orders.$inferInsert) {
+  const [order] = await tx.insert(orders).values(values).returning()
+  if (!order) throw new Error('order was not created')
+  return order
+}
+
+/**
+ * Holds a name for one registration order while it is payable: takes the hold when it is free, is this
+ * client's, or its order is no longer payable (cancelled, paid and done with, refunded). One statement
+ * on the name's unique key, so two clients racing for a name cannot both hold it. False: held by another.
+ */
+export async function holdDomainName(tx: Executor, domainName: string, orderId: number, userId: number) {
+  const [held] = await tx
+    .insert(domainNameHolds)
+    .values({ domainName, orderId, userId })
+    .onConflictDoUpdate({
+      target: domainNameHolds.domainName,
+      set: { orderId, userId, createdAt: new Date() },
+      setWhere: sql`${domainNameHolds.userId} = ${userId} or ${domainNameHolds.orderId} = ${orderId} or not exists (select 1 from ${orders} where ${orders.id} = ${domainNameHolds.orderId} and ${orders.status} in ('pending', 'failed'))`,
+    })
+    .returning({ orderId: domainNameHolds.orderId })
+  return held?.orderId === orderId
+}
+
+/**
+ * Stores the client's pending domain for a registration order: a second order for a name the client has
+ * not paid for yet reuses its pending domain. Answers the domain's id.
+ */
+export async function storePendingDomain(
+  tx: Executor,
+  userId: number,
+  domainName: string,
+  values: Omit<typeof domains.$inferInsert, 'userId' | 'domainName' | 'status' | 'locked'>,
+): Promise<number> {
+  const [pending] = await tx
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(eq(domains.userId, userId), eq(domains.domainName, domainName), eq(domains.status, 'pending')))
+    .limit(1)
+  const domainId = pending
+    ? (
+        await tx.update(domains).set(values).where(eq(domains.id, pending.id)).returning({ id: domains.id })
+      )[0]?.id
+    : (
+        await tx
+          .insert(domains)
+          .values({ userId, domainName, status: 'pending', locked: true, ...values })
+          .returning({ id: domains.id })
+      )[0]?.id
+  if (domainId === undefined) throw new Error('domain was not stored')
+  return domainId
+}
+
+/** Whether another unpaid registration order of the client still registers domain `domainId`. */
+export async function hasUnpaidRegistration(
+  tx: Executor,
+  userId: number,
+  domainId: number,
+): Promise<boolean> {
+  const others = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.kind, 'domain_registration'),
+        inArray(orders.status, ['pending', 'failed']),
+        sql`${orders.details} ->> 'domain_id' = ${String(domainId)}`,
+      ),
+    )
+    .limit(1)
+  return others.length > 0
+}
+
+/** Cancels the domain when it is still pending (unpaid), freeing its name. */
+export async function cancelPendingDomain(tx: Executor, domainId: number) {
+  await tx
+    .update(domains)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(domains.id, domainId), eq(domains.status, 'pending')))
+}
+
+/** A domain by id, whoever's it is (for the fulfillers and jobs). */
+export async function findDomainById(db: Executor, domainId: number) {
+  const [domain] = await db.select().from(domains).where(eq(domains.id, domainId)).limit(1)
+  return domain
+}
+
+/** The domain, locked for this transaction: one change of its records at a time. */
+export async function lockDomain(tx: Executor, domainId: number) {
+  const [domain] = await tx.select().from(domains).where(eq(domains.id, domainId)).for('update')
+  return domain
+}
+
+export async function insertRecord(tx: Executor, values: typeof dnsRecords.$inferInsert) {
+  const [row] = await tx.insert(dnsRecords).values(values).returning()
+  return row
+}
+
+export async function updateRecord(
+  tx: Executor,
+  recordId: number,
+  values: Partial<typeof dnsRecords.$inferInsert>,
+) {
+  await tx.update(dnsRecords).set(values).where(eq(dnsRecords.id, recordId))
+}
+
+export async function deleteRecords(tx: Executor, recordIds: number[]) {
+  if (recordIds.length > 0) await tx.delete(dnsRecords).where(inArray(dnsRecords.id, recordIds))
+}
+
+/* The renewals job's queries (renewals.ts). */
+
+/** Whom a domain's e-mails go to. */
+export async function ownerContact(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}
+
+/** Sets one flag in an order's details if it was not set yet; true when this caller set it. */
+export async function claimOrderFlag(
+  db: Executor,
+  orderId: number,
+  flag: 'failure_mailed' | 'success_mailed',
+) {
+  const claimed = await db
+    .update(orders)
+    .set({ details: sql`${orders.details} || ${JSON.stringify({ [flag]: true })}::jsonb` })
+    .where(and(eq(orders.id, orderId), sql`(${orders.details} ->> ${flag}) is null`))
+    .returning({ id: orders.id })
+  return claimed.length > 0
+}
+
+export async function findOrder(db: Executor, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  return row
+}
+
+/** Cancels the order unless it was paid (or cancelled) meanwhile. */
+export async function cancelUnpaidOrder(db: Executor, orderId: number, reason: string) {
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'failed'])))
+}
+
+/** Registered domains (not pending, cancelled or past expiry) expiring in (now, until]. */
+export async function expiringBetween(db: Executor, now: Date, until: Date, onlyAutoRenew: boolean) {
+  return db
+    .select()
+    .from(domains)
+    .where(
+      and(
+        eq(domains.status, 'active'),
+        gt(domains.expiryDate, now),
+        lte(domains.expiryDate, until),
+        onlyAutoRenew ? eq(domains.autoRenew, true) : undefined,
+      ),
+    )
+    .orderBy(domains.expiryDate, domains.id)
+}
+
+/**
+ * Claims the `due`-day reminder of the domain's current term: true when no reminder as near was sent
+ * for this expiry date yet (a later threshold replaces a missed one).
+ */
+export async function claimReminder(db: Executor, domainId: number, expiryDate: Date, due: number) {
+  const claimed = await db
+    .update(domains)
+    .set({ lastReminderDays: due })
+    .where(
+      and(
+        eq(domains.id, domainId),
+        eq(domains.expiryDate, expiryDate),
+        or(isNull(domains.lastReminderDays), gt(domains.lastReminderDays, due)),
+      ),
+    )
+    .returning({ id: domains.id })
+  return claimed.length > 0
 }

@@ -9,7 +9,6 @@ import type { Database } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
-import { canReadProject } from './access'
 import { OverviewCache } from './overview-cache'
 import * as repo from './repository'
 
@@ -113,7 +112,7 @@ export async function projectOverview(
   caller: Caller,
   projectId: number,
 ): Promise<ProjectOverview> {
-  if (!(await canReadProject(db, caller, projectId))) throw notFound()
+  if (!(await repo.canReadProject(db, caller, projectId))) throw notFound()
   const project = await repo.findProject(db, projectId)
   if (!project) throw notFound()
   const details = await repo.findProjectDetails(db, projectId)

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { fromMinorUnits, toMinorUnits } from '@/contract/common'
 import {
   STAFF_PROJECTS_PAGE_SIZE,
@@ -15,57 +14,18 @@ import {
 } from '@/contract/portal-staff'
 import type { Database, Executor } from '../../db/client'
 import { emptyAsNull, partialValues } from '../../db/rows'
-import {
-  clients,
-  portalMilestones,
-  portalProjectAccess,
-  portalProjectLinks,
-  portalProjectMembers,
-  portalProjects,
-} from '../../db/schema'
+import type { portalMilestones, portalProjects } from '../../db/schema'
 import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/errors'
 import { pageWindow, type ListPage } from '../../lib/pagination'
-import { likePattern } from '../../lib/search'
+import * as repo from './staff-repository'
+import type { ProjectRow } from './staff-repository'
 
 /*
  * Staff changes to client projects (issue 15). The client's dashboard and project page read the same
  * tables (service.ts), so each change shows there at once. Every change is audited in its transaction.
+ * The queries are in staff-repository.ts.
  */
-
-type ProjectRow = typeof portalProjects.$inferSelect
-
-async function paidMinorOf(db: Executor, projectIds: number[]) {
-  if (projectIds.length === 0) return new Map<number, number>()
-  const rows = await db
-    .select({
-      projectId: portalMilestones.projectId,
-      paid: sql<number>`coalesce(sum(${portalMilestones.amountMinor}) filter (where ${portalMilestones.status} = 'paid'), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(portalMilestones)
-    .where(inArray(portalMilestones.projectId, projectIds))
-    .groupBy(portalMilestones.projectId)
-  return new Map(rows.map((r) => [r.projectId, r.paid]))
-}
-
-async function clientsOf(db: Executor, projectIds: number[]) {
-  const map = new Map<number, { id: number; company_name: string }[]>()
-  if (projectIds.length === 0) return map
-  const rows = await db
-    .select({ projectId: portalProjectAccess.projectId, id: clients.id, companyName: clients.companyName })
-    .from(portalProjectAccess)
-    .innerJoin(clients, eq(clients.id, portalProjectAccess.clientId))
-    .where(inArray(portalProjectAccess.projectId, projectIds))
-    .orderBy(asc(clients.companyName))
-  for (const row of rows) {
-    const list = map.get(row.projectId) ?? []
-    list.push({ id: row.id, company_name: row.companyName })
-    map.set(row.projectId, list)
-  }
-  return map
-}
 
 function toRow(
   project: ProjectRow,
@@ -93,81 +53,19 @@ export async function listStaffProjects(
   query: Omit<StaffProjectQuery, 'page'> & { page: number },
   pageSize: number = STAFF_PROJECTS_PAGE_SIZE,
 ): Promise<ListPage<StaffProjectRow>> {
-  const parts: SQL[] = []
-  if (query.status) parts.push(eq(portalProjects.status, query.status))
-  if (query.search) {
-    const pattern = likePattern(query.search)
-    const match = or(
-      ilike(portalProjects.name, pattern),
-      ilike(portalProjects.key, pattern),
-      ilike(portalProjects.description, pattern),
-    )
-    if (match) parts.push(match)
-  }
-  if (query.client !== undefined) {
-    parts.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(portalProjectAccess)
-          .where(
-            and(
-              eq(portalProjectAccess.projectId, portalProjects.id),
-              eq(portalProjectAccess.clientId, query.client),
-            ),
-          ),
-      ),
-    )
-  }
-  const where = and(...parts)
-  const order =
-    query.sort === 'name'
-      ? [asc(portalProjects.name), asc(portalProjects.id)]
-      : query.sort === 'newest'
-        ? [desc(portalProjects.createdAt), desc(portalProjects.id)]
-        : query.sort === 'end_date'
-          ? [sql`${portalProjects.endDate} asc nulls last`, asc(portalProjects.id)]
-          : [desc(portalProjects.updatedAt), desc(portalProjects.id)]
-  const [total] = await db.select({ value: count() }).from(portalProjects).where(where)
-  const window = pageWindow(query.page, pageSize)
-  const rows = await db
-    .select()
-    .from(portalProjects)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset)
+  const { rows, count } = await repo.listProjects(db, query, pageWindow(query.page, pageSize))
   const ids = rows.map((r) => r.id)
-  const [paid, owners] = await Promise.all([paidMinorOf(db, ids), clientsOf(db, ids)])
-  return {
-    page: query.page,
-    pageSize,
-    count: total?.value ?? 0,
-    results: rows.map((r) => toRow(r, paid, owners)),
-  }
+  const [paid, owners] = await Promise.all([repo.paidMinorOf(db, ids), repo.clientsOf(db, ids)])
+  return { page: query.page, pageSize, count, results: rows.map((r) => toRow(r, paid, owners)) }
 }
 
 export async function staffProjectDetail(db: Executor, projectId: number): Promise<StaffProjectDetail> {
-  const [project] = await db.select().from(portalProjects).where(eq(portalProjects.id, projectId)).limit(1)
+  const project = await repo.findProject(db, projectId)
   if (!project) throw notFound()
-  const [paid, owners, milestones, links, members] = await Promise.all([
-    paidMinorOf(db, [projectId]),
-    clientsOf(db, [projectId]),
-    db
-      .select()
-      .from(portalMilestones)
-      .where(eq(portalMilestones.projectId, projectId))
-      .orderBy(asc(portalMilestones.order), asc(portalMilestones.id)),
-    db
-      .select()
-      .from(portalProjectLinks)
-      .where(eq(portalProjectLinks.projectId, projectId))
-      .orderBy(asc(portalProjectLinks.order), asc(portalProjectLinks.id)),
-    db
-      .select()
-      .from(portalProjectMembers)
-      .where(eq(portalProjectMembers.projectId, projectId))
-      .orderBy(asc(portalProjectMembers.id)),
+  const [paid, owners, { milestones, links, members }] = await Promise.all([
+    repo.paidMinorOf(db, [projectId]),
+    repo.clientsOf(db, [projectId]),
+    repo.projectChildren(db, projectId),
   ])
   return {
     ...toRow(project, paid, owners),
@@ -217,26 +115,14 @@ async function checkProject(db: Executor, input: UpdateStaffProjectInput, curren
   if (start && end && end < start)
     throw badRequest(staffProjectMessages.endBeforeStart, { end_date: [staffProjectMessages.endBeforeStart] })
   if (input.key) {
-    const [taken] = await db
-      .select({ id: portalProjects.id })
-      .from(portalProjects)
-      .where(eq(portalProjects.key, input.key))
-      .limit(1)
-    if (taken && taken.id !== current?.id)
+    const taken = await repo.projectIdByKey(db, input.key)
+    if (taken !== undefined && taken !== current?.id)
       throw badRequest(staffProjectMessages.keyTaken, { key: [staffProjectMessages.keyTaken] })
   }
   if (input.clients && input.clients.length > 0) {
-    const found = await db.select({ id: clients.id }).from(clients).where(inArray(clients.id, input.clients))
-    if (found.length !== new Set(input.clients).size)
+    if ((await repo.countKnownClients(db, input.clients)) !== new Set(input.clients).size)
       throw badRequest(staffProjectMessages.unknownClient, { clients: [staffProjectMessages.unknownClient] })
   }
-}
-
-async function replaceClients(tx: Executor, projectId: number, clientIds: number[]) {
-  await tx.delete(portalProjectAccess).where(eq(portalProjectAccess.projectId, projectId))
-  const unique = [...new Set(clientIds)]
-  if (unique.length > 0)
-    await tx.insert(portalProjectAccess).values(unique.map((clientId) => ({ clientId, projectId })))
 }
 
 export async function createStaffProject(
@@ -246,12 +132,8 @@ export async function createStaffProject(
 ): Promise<StaffProjectDetail> {
   await checkProject(db, input)
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(portalProjects)
-      .values({ ...projectValues(input), name: input.name })
-      .returning()
-    if (!row) throw new Error('project not created')
-    await replaceClients(tx, row.id, input.clients)
+    const row = await repo.insertProject(tx, { ...projectValues(input), name: input.name })
+    await repo.replaceClients(tx, row.id, input.clients)
     await recordAudit(tx, audit, {
       action: 'project.create',
       entityType: 'project',
@@ -272,15 +154,12 @@ export async function updateStaffProject(
   audit: AuditContext,
 ): Promise<StaffProjectDetail> {
   const before = await staffProjectDetail(db, projectId)
-  const [current] = await db.select().from(portalProjects).where(eq(portalProjects.id, projectId)).limit(1)
+  const current = await repo.findProject(db, projectId)
   if (!current) throw notFound()
   await checkProject(db, input, current)
   await db.transaction(async (tx) => {
-    await tx
-      .update(portalProjects)
-      .set({ ...projectValues(input), updatedAt: new Date() })
-      .where(eq(portalProjects.id, projectId))
-    if (input.clients) await replaceClients(tx, projectId, input.clients)
+    await repo.updateProject(tx, projectId, projectValues(input))
+    if (input.clients) await repo.replaceClients(tx, projectId, input.clients)
     const after = await staffProjectDetail(tx, projectId)
     await recordAudit(tx, audit, {
       action: 'project.update',
@@ -296,17 +175,8 @@ export async function updateStaffProject(
 
 const withoutChildren = ({ milestones: _m, links: _l, members: _p, ...rest }: StaffProjectDetail) => rest
 
-async function touch(tx: Executor, projectId: number) {
-  await tx.update(portalProjects).set({ updatedAt: new Date() }).where(eq(portalProjects.id, projectId))
-}
-
 async function projectExists(db: Executor, projectId: number) {
-  const [row] = await db
-    .select({ id: portalProjects.id })
-    .from(portalProjects)
-    .where(eq(portalProjects.id, projectId))
-    .limit(1)
-  if (!row) throw notFound()
+  if (!(await repo.projectExists(db, projectId))) throw notFound()
 }
 
 export async function addMilestone(
@@ -317,24 +187,18 @@ export async function addMilestone(
 ): Promise<StaffProjectDetail> {
   await projectExists(db, projectId)
   await db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ order: sql<number>`coalesce(max(${portalMilestones.order}), 0)`.mapWith(Number) })
-      .from(portalMilestones)
-      .where(eq(portalMilestones.projectId, projectId))
-    const [row] = await tx
-      .insert(portalMilestones)
-      .values({
-        projectId,
-        title: input.title,
-        description: input.description,
-        amountMinor: toMinorUnits(input.amount),
-        status: input.status,
-        dueDate: input.due_date,
-        order: input.order ?? (last?.order ?? 0) + 1,
-        paidAt: input.status === 'paid' ? new Date() : null,
-      })
-      .returning()
-    await touch(tx, projectId)
+    const last = await repo.lastMilestoneOrder(tx, projectId)
+    const row = await repo.insertMilestone(tx, {
+      projectId,
+      title: input.title,
+      description: input.description,
+      amountMinor: toMinorUnits(input.amount),
+      status: input.status,
+      dueDate: input.due_date,
+      order: input.order ?? last + 1,
+      paidAt: input.status === 'paid' ? new Date() : null,
+    })
+    await repo.touchProject(tx, projectId)
     await recordAudit(tx, audit, {
       action: 'milestone.create',
       entityType: 'milestone',
@@ -348,7 +212,7 @@ export async function addMilestone(
 }
 
 async function findMilestone(db: Executor, milestoneId: number) {
-  const [row] = await db.select().from(portalMilestones).where(eq(portalMilestones.id, milestoneId)).limit(1)
+  const row = await repo.findMilestone(db, milestoneId)
   if (!row) throw notFound()
   return row
 }
@@ -368,12 +232,8 @@ export async function updateMilestone(
   // An empty change (PATCH {}) changes nothing and is not audited.
   if (Object.keys(values).length === 0) return staffProjectDetail(db, current.projectId)
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(portalMilestones)
-      .set(values)
-      .where(eq(portalMilestones.id, milestoneId))
-      .returning()
-    await touch(tx, current.projectId)
+    const row = await repo.updateMilestone(tx, milestoneId, values)
+    await repo.touchProject(tx, current.projectId)
     await recordAudit(tx, audit, {
       action: 'milestone.update',
       entityType: 'milestone',
@@ -389,8 +249,8 @@ export async function updateMilestone(
 export async function deleteMilestone(db: Database, milestoneId: number, audit: AuditContext) {
   const current = await findMilestone(db, milestoneId)
   await db.transaction(async (tx) => {
-    await tx.delete(portalMilestones).where(eq(portalMilestones.id, milestoneId))
-    await touch(tx, current.projectId)
+    await repo.deleteMilestone(tx, milestoneId)
+    await repo.touchProject(tx, current.projectId)
     await recordAudit(tx, audit, {
       action: 'milestone.delete',
       entityType: 'milestone',
@@ -411,21 +271,15 @@ export async function addProjectLink(
 ) {
   await projectExists(db, projectId)
   await db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ order: sql<number>`coalesce(max(${portalProjectLinks.order}), 0)`.mapWith(Number) })
-      .from(portalProjectLinks)
-      .where(eq(portalProjectLinks.projectId, projectId))
-    const [row] = await tx
-      .insert(portalProjectLinks)
-      .values({
-        projectId,
-        linkType: input.link_type,
-        url: input.url,
-        title: input.title,
-        order: (last?.order ?? 0) + 1,
-      })
-      .returning()
-    await touch(tx, projectId)
+    const last = await repo.lastLinkOrder(tx, projectId)
+    const row = await repo.insertLink(tx, {
+      projectId,
+      linkType: input.link_type,
+      url: input.url,
+      title: input.title,
+      order: last + 1,
+    })
+    await repo.touchProject(tx, projectId)
     await recordAudit(tx, audit, {
       action: 'project_link.create',
       entityType: 'project_link',
@@ -439,15 +293,11 @@ export async function addProjectLink(
 }
 
 export async function deleteProjectLink(db: Database, linkId: number, audit: AuditContext) {
-  const [current] = await db
-    .select()
-    .from(portalProjectLinks)
-    .where(eq(portalProjectLinks.id, linkId))
-    .limit(1)
+  const current = await repo.findLink(db, linkId)
   if (!current) throw notFound()
   await db.transaction(async (tx) => {
-    await tx.delete(portalProjectLinks).where(eq(portalProjectLinks.id, linkId))
-    await touch(tx, current.projectId)
+    await repo.deleteLink(tx, linkId)
+    await repo.touchProject(tx, current.projectId)
     await recordAudit(tx, audit, {
       action: 'project_link.delete',
       entityType: 'project_link',
@@ -468,11 +318,8 @@ export async function addProjectMember(
 ) {
   await projectExists(db, projectId)
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(portalProjectMembers)
-      .values({ projectId, fullName: input.full_name, role: input.role })
-      .returning()
-    await touch(tx, projectId)
+    const row = await repo.insertMember(tx, { projectId, fullName: input.full_name, role: input.role })
+    await repo.touchProject(tx, projectId)
     await recordAudit(tx, audit, {
       action: 'project_member.create',
       entityType: 'project_member',
@@ -486,15 +333,11 @@ export async function addProjectMember(
 }
 
 export async function deleteProjectMember(db: Database, memberId: number, audit: AuditContext) {
-  const [current] = await db
-    .select()
-    .from(portalProjectMembers)
-    .where(eq(portalProjectMembers.id, memberId))
-    .limit(1)
+  const current = await repo.findMember(db, memberId)
   if (!current) throw notFound()
   await db.transaction(async (tx) => {
-    await tx.delete(portalProjectMembers).where(eq(portalProjectMembers.id, memberId))
-    await touch(tx, current.projectId)
+    await repo.deleteMember(tx, memberId)
+    await repo.touchProject(tx, current.projectId)
     await recordAudit(tx, audit, {
       action: 'project_member.delete',
       entityType: 'project_member',

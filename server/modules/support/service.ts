@@ -7,6 +7,7 @@ import {
   createTicketFieldsSchema,
   supportMessages,
   TICKETS_PAGE_SIZE,
+  type CreateCommentInput,
   type TicketComment,
   type TicketDetail,
   type TicketPriority,
@@ -265,7 +266,7 @@ export async function openAttachment(deps: SupportDeps, caller: Caller, attachme
 export async function addComment(
   deps: SupportDeps,
   caller: Caller,
-  input: { ticket: number; content: string; is_internal: boolean; client_ref?: string | undefined },
+  input: CreateCommentInput,
 ): Promise<{ comment: TicketComment; created: boolean }> {
   const ticket = await visibleTicket(deps, caller, input.ticket)
   if (input.is_internal && !isStaff(caller)) throw new ApiError(403, supportMessages.internalStaffOnly)

@@ -1,10 +1,14 @@
 import { useMutation, useMutationState, type QueryClient } from '@tanstack/react-query'
-import { commentSchema, supportMessages, type TicketComment, type TicketDetail } from '@/contract/support'
+import {
+  commentSchema,
+  supportMessages,
+  type AddCommentInput,
+  type TicketComment,
+  type TicketDetail,
+} from '@/contract/support'
 import { toast } from '@/components/toast'
 import { ApiError, apiRequest } from '@/lib/api-client'
-import { ADD_COMMENT_KEY, DiscardedWrite, type AddCommentInput } from './comment-key'
-
-export type { AddCommentInput }
+import { ADD_COMMENT_KEY, DiscardedWrite } from './comment-key'
 
 /** A comment that gets no answer in this time is tried again later (a network that passes nothing). */
 const SEND_TIMEOUT_MS = 20_000

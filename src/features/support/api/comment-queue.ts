@@ -1,6 +1,7 @@
 import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
-import { ADD_COMMENT_KEY, DiscardedWrite, type AddCommentInput } from './comment-key'
+import type { AddCommentInput } from '@/contract/support'
+import { ADD_COMMENT_KEY, DiscardedWrite } from './comment-key'
 
 /** A queued write that failed for a reason that may pass (5xx, 503, no answer) and waits to be sent again. */
 export interface RetryState {

@@ -18,7 +18,13 @@ import { IconArrowLeft, IconDownload, IconPaperclip, IconWifiOff } from '@tabler
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { site } from '@/contract/site'
-import { COMMENT_MAX, supportMessages, type TicketAttachment, type TicketComment } from '@/contract/support'
+import {
+  COMMENT_MAX,
+  supportMessages,
+  type AddCommentInput,
+  type TicketAttachment,
+  type TicketComment,
+} from '@/contract/support'
 import { visibleInPanel } from '../activity-panel'
 import { FilePicker } from '@/components/file-picker'
 import { OfflinePanel } from '@/components/offline-panel'
@@ -27,12 +33,7 @@ import { toast } from '@/components/toast'
 import { useOnline } from '@/components/use-online'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, formatDateTime, formatFileSize } from '@/lib/format'
-import {
-  useAddComment,
-  usePendingComments,
-  type AddCommentInput,
-  type UnsentComment,
-} from '../api/add-comment'
+import { useAddComment, usePendingComments, type UnsentComment } from '../api/add-comment'
 import { DiscardedWrite } from '../api/comment-key'
 import {
   discardComment,

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { DnsRecordFields } from '@/contract/dns-records'
 import type { DnsVersionDiff, DnsVersionKind } from '@/contract/dns-zone'
 import type { Executor } from '../../db/client'
+import { listPage } from '../../db/rows'
 import { dnsRecordVersions, users } from '../../db/schema'
 
 export type DnsVersionRow = typeof dnsRecordVersions.$inferSelect
@@ -26,16 +27,13 @@ export async function findVersion(db: Executor, domainId: number, number: number
   return row
 }
 
+/** The domain's newest `limit` versions, and how many it has. */
 export async function listVersions(db: Executor, domainId: number, limit: number) {
-  const where = eq(dnsRecordVersions.domainId, domainId)
-  const [total] = await db.select({ value: count() }).from(dnsRecordVersions).where(where)
-  const rows = await db
-    .select()
-    .from(dnsRecordVersions)
-    .where(where)
-    .orderBy(desc(dnsRecordVersions.number))
-    .limit(limit)
-  return { count: total?.value ?? 0, rows }
+  return listPage(db, db.select().from(dnsRecordVersions).$dynamic(), {
+    where: eq(dnsRecordVersions.domainId, domainId),
+    orderBy: [desc(dnsRecordVersions.number)],
+    window: { limit, offset: 0 },
+  })
 }
 
 /** The templates ever applied to the domain (their DKIM selectors are checked by the health check). */
