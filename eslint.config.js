@@ -95,6 +95,15 @@ const boundaryZones = [
   },
 ]
 
+const queriesMessage = 'Queries live in repository files (docs/conventions.md).'
+/** Module files that import a drizzle or table value for something other than a query. */
+const queryExceptions = [
+  // Its inbox source description names the table the shared inbox reads (server/lib/inbox).
+  'server/modules/careers/inbox.ts',
+  // Its inbox source descriptions name the three tables the shared inbox reads (server/lib/inbox).
+  'server/modules/inquiries/inbox.ts',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -186,6 +195,24 @@ export default tseslint.config(
               regex: '^zod(/v4)?$',
               message: "Use 'zod/mini' in the renderer: the full API costs ~90 KB gzipped.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  // Queries live in repository files (issue 26): outside repository.ts and <part>-repository.ts a module
+  // imports drizzle and the tables as types only. A file that needs a value for another reason is listed
+  // in `queryExceptions` with why.
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/repository.ts', '**/*-repository.ts', ...queryExceptions],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: queriesMessage, allowTypeImports: true }],
+          patterns: [
+            { group: ['**/db/schema', '**/db/schema/*'], message: queriesMessage, allowTypeImports: true },
           ],
         },
       ],

@@ -9,19 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  */
 const root = path.resolve(__dirname, '../..')
 let dir: string
+let moduleDir: string
 let eslint: ESLint
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(root, 'server/lib/.lint-probe-'))
+  moduleDir = await mkdtemp(path.join(root, 'server/modules/.lint-probe-'))
   eslint = new ESLint({ cwd: root })
 })
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
+  await rm(moduleDir, { recursive: true, force: true })
 })
 
-async function ruleIds(files: Record<string, string>, lint: string): Promise<string[]> {
-  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text)
-  const [result] = await eslint.lintFiles([path.join(dir, lint)])
+async function ruleIds(files: Record<string, string>, lint: string, where = dir): Promise<string[]> {
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(where, name), text)
+  const [result] = await eslint.lintFiles([path.join(where, lint)])
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
 }
 
@@ -51,5 +54,13 @@ describe('lint floors', () => {
   it('refuses seed data in product code', async () => {
     const ids = await ruleIds({ 'seeded.ts': "export { seedDemo } from '../../db/seed/seed'\n" }, 'seeded.ts')
     expect(ids).toContain('import-x/no-restricted-paths')
+  }, 60_000)
+
+  it('keeps queries in repository files: a module file may not import drizzle values', async () => {
+    const query = "import { eq } from 'drizzle-orm'\nexport const same = (a: never, b: never) => eq(a, b)\n"
+    expect(await ruleIds({ 'rules.ts': query }, 'rules.ts', moduleDir)).toContain('no-restricted-imports')
+    expect(await ruleIds({ 'repository.ts': query }, 'repository.ts', moduleDir)).toEqual([])
+    const typeOnly = "import type { SQL } from 'drizzle-orm'\nexport type Where = SQL\n"
+    expect(await ruleIds({ 'types.ts': typeOnly }, 'types.ts', moduleDir)).toEqual([])
   }, 60_000)
 })

@@ -1,9 +1,7 @@
-import { and, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Mailer } from '../../adapters/mail'
-import type { Database, Executor } from '../../db/client'
-import { apps, appSubscriptions } from '../../db/schema'
+import type { Database } from '../../db/client'
 import type { UsageAlert } from './messaging'
-import { appOwner } from './message-repository'
+import { appOwner, claimExpiringSubscriptions } from './message-repository'
 
 /** The "expires soon" e-mail goes this long before a subscription's end. */
 export const EXPIRY_ALERT_DAYS = 7
@@ -33,33 +31,13 @@ export async function sendUsageAlert(
   await deps.mailer.send({ to: owner.email, subject, text, template: `app-usage-${alert.percent}` })
 }
 
-/**
- * Claims the "expires in 7 days" e-mail of every running subscription of an active app that ends within
- * the next 7 days and has not had it: one statement, so each goes once however many instances sweep.
- */
-async function claimExpiringSubscriptions(db: Executor, now: Date) {
-  const soon = new Date(now.getTime() + EXPIRY_ALERT_DAYS * 86_400_000)
-  return db
-    .update(appSubscriptions)
-    .set({ expiryAlertSentAt: now })
-    .where(
-      and(
-        isNull(appSubscriptions.expiryAlertSentAt),
-        gt(appSubscriptions.endDate, now),
-        lte(appSubscriptions.endDate, soon),
-        sql`exists (select 1 from ${apps} where ${apps.id} = ${appSubscriptions.appId} and ${apps.status} = 'active')`,
-      ),
-    )
-    .returning()
-}
-
 /** Sends the "expires in 7 days" e-mails now due (the scheduled sweep); answers how many went. */
 export async function sendExpiryAlerts(
   deps: { db: Database; mailer: Mailer },
   portalUrl: string,
   now = new Date(),
 ) {
-  const due = await claimExpiringSubscriptions(deps.db, now)
+  const due = await claimExpiringSubscriptions(deps.db, now, EXPIRY_ALERT_DAYS)
   for (const subscription of due) {
     const owner = await appOwner(deps.db, subscription.appId)
     if (!owner || !subscription.endDate) continue

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { MessageStatus, ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
 import { appIdempotencyKeys, appMessages, apps, appSubscriptions, clients, users } from '../../db/schema'
@@ -353,4 +353,24 @@ export async function appOwners(db: Executor, appIds: number[]) {
 export async function appOwner(db: Executor, appId: number) {
   const [row] = await appOwners(db, [appId])
   return row
+}
+
+/**
+ * Claims the "expires soon" e-mail of every running subscription of an active app that ends within
+ * the next `days` days and has not had it: one statement, so each goes once however many instances sweep.
+ */
+export async function claimExpiringSubscriptions(db: Executor, now: Date, days: number) {
+  const soon = new Date(now.getTime() + days * 86_400_000)
+  return db
+    .update(appSubscriptions)
+    .set({ expiryAlertSentAt: now })
+    .where(
+      and(
+        isNull(appSubscriptions.expiryAlertSentAt),
+        gt(appSubscriptions.endDate, now),
+        lte(appSubscriptions.endDate, soon),
+        sql`exists (select 1 from ${apps} where ${apps.id} = ${appSubscriptions.appId} and ${apps.status} = 'active')`,
+      ),
+    )
+    .returning()
 }

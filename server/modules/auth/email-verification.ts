@@ -1,10 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { VERIFY_EMAIL_PATH, verifyEmailMessages } from '@/contract/auth'
 import type { Mailer } from '../../adapters/mail'
 import type { Database, Executor } from '../../db/client'
-import { emailVerifications, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/errors'
 import { hashToken, newRefreshToken } from '../../lib/tokens'
+import {
+  emailVerifiedAt,
+  findUserRow,
+  insertEmailVerification,
+  markEmailVerified,
+  useVerificationLink,
+} from './repository'
 
 /** How long a verification link works. */
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -25,7 +30,7 @@ export async function newVerificationLink(
   user: { id: number; email: string },
 ): Promise<string> {
   const token = newRefreshToken()
-  await db.insert(emailVerifications).values({
+  await insertEmailVerification(db, {
     userId: user.id,
     email: user.email,
     tokenHash: hashToken(token),
@@ -40,7 +45,7 @@ export const verificationParagraph = (link: string) =>
 
 /** Sends a new link to a signed-in client whose address is not verified yet. */
 export async function resendVerification(deps: VerificationDeps, userId: number) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1)
+  const user = await findUserRow(deps.db, userId)
   if (!user) throw notFound()
   if (user.emailVerifiedAt) return { detail: verifyEmailMessages.alreadyVerified }
   const link = await newVerificationLink(deps.db, deps.publicUrl, user)
@@ -64,23 +69,9 @@ export async function verifyEmail(
   listeners: readonly EmailVerifiedListener[],
 ): Promise<{ detail: string; email: string }> {
   return db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(emailVerifications)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(emailVerifications.tokenHash, hashToken(token)),
-          isNull(emailVerifications.usedAt),
-          gt(emailVerifications.expiresAt, sql`now()`),
-        ),
-      )
-      .returning()
+    const link = await useVerificationLink(tx, hashToken(token))
     if (!link) throw badRequest(verifyEmailMessages.invalidLink)
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = ${link.email.toLowerCase()}`))
-      .returning({ id: users.id, email: users.email })
+    const user = await markEmailVerified(tx, link.userId, link.email)
     if (!user) throw badRequest(verifyEmailMessages.invalidLink)
     for (const listener of listeners) await listener(tx, user.id)
     return { detail: verifyEmailMessages.verified, email: user.email }
@@ -89,10 +80,5 @@ export async function verifyEmail(
 
 /** Whether the account's current address is verified. */
 export async function isEmailVerified(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ at: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return Boolean(row?.at)
+  return Boolean(await emailVerifiedAt(db, userId))
 }

@@ -1,7 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { rowsById } from '../../db/rows'
-import { authSessions, clients, refreshTokens, users } from '../../db/schema'
+import {
+  accountThrottles,
+  authSessions,
+  clients,
+  emailVerifications,
+  refreshTokens,
+  users,
+} from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type ClientRow = typeof clients.$inferSelect
@@ -132,4 +139,91 @@ export async function markRotated(
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id })
   return rows.length === 1
+}
+
+/** The throttle's wait rule (`THROTTLE` in throttle.ts). */
+export interface ThrottleRule {
+  freeFailures: number
+  firstDelayMs: number
+  maxDelayMs: number
+  forgetAfterMs: number
+}
+
+/**
+ * Counts one failure on `key` and sets the wait `rule` calls for, in one statement, unless the key is
+ * still waiting: then nothing is written and the answer is undefined.
+ */
+export async function claimThrottledAttempt(db: Executor, key: string, now: Date, rule: ThrottleRule) {
+  const forgetBefore = new Date(now.getTime() - rule.forgetAfterMs)
+  const previous = sql`case when ${accountThrottles.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 0 else ${accountThrottles.failures} end`
+  const over = sql`(${previous} + 1 - ${rule.freeFailures})`
+  const delayMs = sql`least(${rule.firstDelayMs} * power(2, ${over} - 1), ${rule.maxDelayMs})`
+  const [claimed] = await db
+    .insert(accountThrottles)
+    .values({ key, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: accountThrottles.key,
+      set: {
+        failures: sql`${previous} + 1`,
+        lastFailureAt: now,
+        blockedUntil: sql`case when ${over} > 0 then ${now.toISOString()}::timestamptz + ${delayMs} * interval '1 millisecond' else null end`,
+      },
+      setWhere: sql`${accountThrottles.blockedUntil} is null or ${accountThrottles.blockedUntil} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ failures: accountThrottles.failures })
+  return claimed
+}
+
+export async function findThrottle(db: Executor, key: string) {
+  const [row] = await db.select().from(accountThrottles).where(eq(accountThrottles.key, key)).limit(1)
+  return row
+}
+
+export async function deleteThrottle(db: Executor, key: string) {
+  await db.delete(accountThrottles).where(eq(accountThrottles.key, key))
+}
+
+/** The user row alone (no client). */
+export async function findUserRow(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+export async function insertEmailVerification(db: Executor, values: typeof emailVerifications.$inferInsert) {
+  await db.insert(emailVerifications).values(values)
+}
+
+/** Marks an unused, unexpired verification link used and answers it; undefined when there is none. */
+export async function useVerificationLink(db: Executor, tokenHash: string) {
+  const [link] = await db
+    .update(emailVerifications)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+      ),
+    )
+    .returning()
+  return link
+}
+
+/** Verifies the user's address if it is still `email` (the first time counts); undefined when it is not. */
+export async function markEmailVerified(db: Executor, userId: number, email: string) {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning({ id: users.id, email: users.email })
+  return user
+}
+
+export async function emailVerifiedAt(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row?.at ?? null
 }

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Executor } from '../../db/client'
-import { accountThrottles } from '../../db/schema'
 import { throttled } from '../../lib/errors'
+import { claimThrottledAttempt, deleteThrottle, findThrottle } from './repository'
 
 /**
  * Per-account throttle for password and code checks (ASVS 6.3.1). Addresses are cheap for an
@@ -45,28 +44,12 @@ function refuse(waitMs: number, key: string, log: FastifyBaseLogger, userId?: nu
  */
 export async function claimAttempt(db: Executor, key: string, log: FastifyBaseLogger, userId?: number) {
   const now = new Date()
-  const forgetBefore = new Date(now.getTime() - THROTTLE.forgetAfterMs)
-  const previous = sql`case when ${accountThrottles.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 0 else ${accountThrottles.failures} end`
-  const over = sql`(${previous} + 1 - ${THROTTLE.freeFailures})`
-  const delayMs = sql`least(${THROTTLE.firstDelayMs} * power(2, ${over} - 1), ${THROTTLE.maxDelayMs})`
-  const [claimed] = await db
-    .insert(accountThrottles)
-    .values({ key, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: accountThrottles.key,
-      set: {
-        failures: sql`${previous} + 1`,
-        lastFailureAt: now,
-        blockedUntil: sql`case when ${over} > 0 then ${now.toISOString()}::timestamptz + ${delayMs} * interval '1 millisecond' else null end`,
-      },
-      setWhere: sql`${accountThrottles.blockedUntil} is null or ${accountThrottles.blockedUntil} <= ${now.toISOString()}::timestamptz`,
-    })
-    .returning({ failures: accountThrottles.failures })
+  const claimed = await claimThrottledAttempt(db, key, now, THROTTLE)
   if (claimed) return claimed.failures
-  const [row] = await db.select().from(accountThrottles).where(eq(accountThrottles.key, key)).limit(1)
+  const row = await findThrottle(db, key)
   return refuse((row?.blockedUntil?.getTime() ?? now.getTime() + 1000) - now.getTime(), key, log, userId)
 }
 
 export async function clearFailures(db: Executor, key: string) {
-  await db.delete(accountThrottles).where(eq(accountThrottles.key, key))
+  await deleteThrottle(db, key)
 }

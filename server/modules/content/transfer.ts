@@ -1,51 +1,23 @@
-import { getTableColumns, getTableName, inArray, notInArray, sql } from 'drizzle-orm'
-import { toSnakeCase } from 'drizzle-orm/casing'
-import { PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database, Executor } from '../../db/client'
-import {
-  blogAuthors,
-  blogCategories,
-  blogPosts,
-  countries,
-  jobApplications,
-  jobs,
-  offers,
-  offices,
-  partners,
-  productCategories,
-  projectCountries,
-  projectImages,
-  projectLinks,
-  projects,
-  projectTechTools,
-  techTools,
-} from '../../db/schema'
 import { sanitizeArticleHtml } from '../../lib/article-html'
+import {
+  allRows,
+  CONTENT_TABLES,
+  columnsOf,
+  deleteByKey,
+  deleteRowsOutside,
+  getTableName,
+  isJobsTable,
+  jobsWithApplicationsOutside,
+  primaryKeyOf,
+  resetIdentity,
+  rowsInOrder,
+  upsertRows,
+} from './repository'
 
 export const CONTENT_FORMAT = 'cypher-content'
 export const CONTENT_VERSION = 1
-
-/**
- * The public content a company edits: parents before children. Submissions (applications, inquiries,
- * subscribers) and client data are never part of it.
- */
-const CONTENT_TABLES: PgTable[] = [
-  productCategories,
-  techTools,
-  countries,
-  projects,
-  projectTechTools,
-  projectCountries,
-  projectImages,
-  projectLinks,
-  partners,
-  offers,
-  blogCategories,
-  blogAuthors,
-  blogPosts,
-  jobs,
-  offices,
-]
 
 /** HTML columns are cleaned on the way in, whatever wrote the file. */
 const HTML_COLUMNS: Record<string, string[]> = { blog_posts: ['content'], jobs: ['job_description'] }
@@ -65,31 +37,6 @@ export class ContentError extends Error {
   }
 }
 
-interface ColumnInfo {
-  key: string
-  /** The name in the database (and in the file): the schema is written in camelCase, stored in snake_case. */
-  name: string
-  column: PgColumn
-}
-
-function columnsOf(table: PgTable): Map<string, ColumnInfo> {
-  const entries: [string, ColumnInfo][] = []
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (!(column instanceof PgColumn)) continue
-    const name = column.keyAsName ? toSnakeCase(column.name) : column.name
-    entries.push([name, { key, name, column }])
-  }
-  return new Map(entries)
-}
-
-function primaryKeyOf(table: PgTable): ColumnInfo[] {
-  const columns = [...columnsOf(table).values()]
-  const single = columns.filter((c) => c.column.primary)
-  if (single.length > 0) return single
-  // Join tables: the composite key is every column ending in _id.
-  return columns.filter((c) => c.name.endsWith('_id'))
-}
-
 function toJson(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString()
   return value
@@ -101,10 +48,7 @@ export async function exportContent(db: Database): Promise<ContentDocument> {
   for (const table of CONTENT_TABLES) {
     const columns = [...columnsOf(table).values()]
     const order = primaryKeyOf(table).map((c) => c.column)
-    const rows = await db
-      .select()
-      .from(table)
-      .orderBy(...order)
+    const rows = await rowsInOrder(db, table, order)
     tables[getTableName(table)] = rows.map((row: Record<string, unknown>) =>
       Object.fromEntries(columns.map(({ key, name }) => [name, toJson(row[key])])),
     )
@@ -247,32 +191,16 @@ export async function importContent(
   return summary
 }
 
-async function upsertRows(tx: Executor, table: PgTable, rows: Record<string, unknown>[]) {
-  if (rows.length === 0) return
-  const key = primaryKeyOf(table)
-  const keyNames = new Set(key.map((c) => c.name))
-  const updatable = [...columnsOf(table).values()].filter((c) => !keyNames.has(c.name))
-  for (let i = 0; i < rows.length; i += 200) {
-    const batch = rows.slice(i, i + 200)
-    const set = Object.fromEntries(updatable.map(({ key: k, name }) => [k, sql.raw(`excluded."${name}"`)]))
-    const insert = tx.insert(table).overridingSystemValue().values(batch)
-    await (updatable.length > 0
-      ? insert.onConflictDoUpdate({ target: key.map((c) => c.column), set })
-      : insert.onConflictDoNothing())
-  }
-}
-
 async function removeStale(tx: Executor, table: PgTable, rows: Record<string, unknown>[]): Promise<number> {
   const key = primaryKeyOf(table)
   if (key.length !== 1) {
     // Join tables: keep exactly the pairs in the file.
-    const existing: Record<string, unknown>[] = await tx.select().from(table)
+    const existing = await allRows(tx, table)
     const wanted = new Set(rows.map((r) => key.map((k) => String(r[k.key])).join('|')))
     let removed = 0
     for (const row of existing) {
       if (wanted.has(key.map((k) => String(row[k.key])).join('|'))) continue
-      const conditions = key.map((k) => sql`${k.column} = ${row[k.key]}`)
-      await tx.delete(table).where(sql.join(conditions, sql` and `))
+      await deleteByKey(tx, table, key, row)
       removed += 1
     }
     return removed
@@ -280,36 +208,15 @@ async function removeStale(tx: Executor, table: PgTable, rows: Record<string, un
   const [only] = key
   if (!only) return 0
   const ids = rows.map((r) => r[only.key]).filter((v): v is number => typeof v === 'number')
-  if (table === jobs) {
-    const stale = ids.length ? notInArray(jobs.id, ids) : sql`true`
-    const withApplications = await tx
-      .selectDistinct({ id: jobApplications.jobId })
-      .from(jobApplications)
-      .where(inArray(jobApplications.jobId, tx.select({ id: jobs.id }).from(jobs).where(stale)))
+  if (isJobsTable(table)) {
+    const withApplications = await jobsWithApplicationsOutside(tx, ids)
     if (withApplications.length > 0) {
       throw new ContentError([
         `jobs ${withApplications.map((j) => j.id).join(', ')} have applications and cannot be removed; keep them with "is_active": false`,
       ])
     }
   }
-  const deleted = await tx
-    .delete(table)
-    .where(ids.length ? notInArray(only.column, ids) : sql`true`)
-    .returning({ id: only.column })
-  return deleted.length
-}
-
-/** Rows came with explicit ids: move each identity sequence past the largest, so new rows get fresh ids. */
-async function resetIdentity(tx: Executor, table: PgTable) {
-  const key = primaryKeyOf(table)
-  const [only] = key
-  if (key.length !== 1 || !only || only.column.columnType !== 'PgInteger') return
-  const name = getTableName(table)
-  await tx.execute(
-    sql.raw(
-      `select setval(pg_get_serial_sequence('"${name}"', '${only.name}'), coalesce((select max("${only.name}") from "${name}"), 0) + 1, false)`,
-    ),
-  )
+  return deleteRowsOutside(tx, table, only, ids)
 }
 
 function databaseProblem(error: unknown): string {

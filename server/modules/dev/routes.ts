@@ -1,11 +1,10 @@
-import { desc } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { mailOutbox } from '../../db/schema'
+import { latestOutbox } from './repository'
 
 /** Development-only: the sandbox mailer's outbox, so a developer can read the e-mails the product sent. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/outbox', { schema: { hide: true } }, async () => {
-    const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100)
+    const rows = await latestOutbox(app.db, 100)
     return rows.map((r) => ({
       id: r.id,
       to: r.to,

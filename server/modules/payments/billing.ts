@@ -1,4 +1,3 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
 import { fromMinorUnits } from '@/contract/common'
 import {
   billingMessages,
@@ -10,15 +9,9 @@ import {
 import { PAYABLE_ORDER_STATUSES } from '@/contract/payments'
 import { receiptPdfPath } from '@/contract/receipts'
 import type { Database } from '../../db/client'
-import {
-  checkoutAttempts,
-  extraPayments,
-  gatewayEvents,
-  orderRefunds,
-  receipts,
-  walletEntries,
-} from '../../db/schema'
+import type { gatewayEvents } from '../../db/schema'
 import { notFound } from '../../lib/errors'
+import { orderHistoryRows } from './billing-repository'
 import { EXTRA_REFUND_REASON } from './extra-payments'
 import * as repo from './repository'
 import { cancelOwnOrder, orderView, type PaymentDeps } from './service'
@@ -67,42 +60,7 @@ function refView(payload: Record<string, unknown> | null): string | null {
 export async function orderHistory(db: Database, userId: number, orderId: number): Promise<OrderHistory> {
   const order = await repo.findOwnOrder(db, userId, orderId)
   if (!order) throw notFound(billingMessages.notFound)
-  const [attempts, events, walletPayments, refunds, extras, [receipt]] = await Promise.all([
-    db
-      .select()
-      .from(checkoutAttempts)
-      .where(eq(checkoutAttempts.orderId, order.id))
-      .orderBy(asc(checkoutAttempts.id)),
-    db
-      .select({
-        outcome: gatewayEvents.outcome,
-        result: gatewayEvents.result,
-        payload: gatewayEvents.payload,
-        gateway: gatewayEvents.gateway,
-      })
-      .from(gatewayEvents)
-      // An event names its order once a pass applied it; a pending one has no order yet.
-      .where(and(eq(gatewayEvents.orderId, order.id), ne(gatewayEvents.result, 'pending')))
-      .orderBy(asc(gatewayEvents.occurredAt), asc(gatewayEvents.id)),
-    db
-      .select({ amountMinor: walletEntries.amountMinor, createdAt: walletEntries.createdAt })
-      .from(walletEntries)
-      .where(
-        and(
-          eq(walletEntries.orderId, order.id),
-          eq(walletEntries.source, 'order'),
-          eq(walletEntries.transactionType, 'payment'),
-        ),
-      )
-      .orderBy(asc(walletEntries.id)),
-    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.id)),
-    db.select().from(extraPayments).where(eq(extraPayments.orderId, order.id)).orderBy(asc(extraPayments.id)),
-    db
-      .select({ number: receipts.number, issuedAt: receipts.issuedAt })
-      .from(receipts)
-      .where(eq(receipts.orderId, order.id))
-      .limit(1),
-  ])
+  const { attempts, events, walletPayments, refunds, extras, receipt } = await orderHistoryRows(db, order.id)
   const newestCheckout = attempts.at(-1)?.id
   const gatewayAttempts = attempts.map((attempt): PaymentAttempt & { at: number } => {
     const own = events.filter(

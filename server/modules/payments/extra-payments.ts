@@ -1,8 +1,14 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { fromMinorUnits } from '@/contract/common'
 import { RefundRefusedError } from '../../adapters/payments'
-import { extraPayments, orders, users } from '../../db/schema'
 import { appendLedgerEntry } from '../wallet'
+import {
+  claimExtraPayment,
+  mailTo,
+  orderOfExtraPayment,
+  settlePendingExtraPayment,
+  stalePendingExtraPayments,
+  updateExtraPayment,
+} from './extra-payments-repository'
 import * as repo from './repository'
 import type { PaymentDeps } from './service'
 
@@ -54,17 +60,7 @@ export async function refundExtraPayment(
   id: number,
 ): Promise<'refunded' | 'refused' | 'nothing'> {
   const now = new Date()
-  const [extra] = await deps.db
-    .update(extraPayments)
-    .set({ attempts: sql`${extraPayments.attempts} + 1`, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .where(
-      and(
-        eq(extraPayments.id, id),
-        eq(extraPayments.status, 'pending'),
-        or(isNull(extraPayments.claimedUntil), lt(extraPayments.claimedUntil, now)),
-      ),
-    )
-    .returning()
+  const extra = await claimExtraPayment(deps.db, id, now, new Date(now.getTime() + CLAIM_MS))
   if (!extra) return 'nothing'
   const gateway = deps.payments.gateway(extra.gateway)
   let refundRef: string
@@ -80,17 +76,11 @@ export async function refundExtraPayment(
     }))
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) {
-      await deps.db
-        .update(extraPayments)
-        .set({ claimedUntil: null, error: String(error).slice(0, 500) })
-        .where(eq(extraPayments.id, extra.id))
+      await updateExtraPayment(deps.db, extra.id, { claimedUntil: null, error: String(error).slice(0, 500) })
       throw error
     }
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(extraPayments)
-        .set({ status: 'failed', error: error.message.slice(0, 500) })
-        .where(and(eq(extraPayments.id, extra.id), eq(extraPayments.status, 'pending')))
+      await settlePendingExtraPayment(tx, extra.id, { status: 'failed', error: error.message.slice(0, 500) })
       await repo.recordSystemAudit(tx, {
         action: 'payment.extra_refund_failed',
         entityType: 'order',
@@ -103,13 +93,14 @@ export async function refundExtraPayment(
     return 'refused'
   }
   const done = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(extraPayments)
-      .set({ status: 'refunded', gatewayRefundRef: refundRef, refundedAt: new Date(), error: null })
-      .where(and(eq(extraPayments.id, extra.id), eq(extraPayments.status, 'pending')))
-      .returning()
+    const row = await settlePendingExtraPayment(tx, extra.id, {
+      status: 'refunded',
+      gatewayRefundRef: refundRef,
+      refundedAt: new Date(),
+      error: null,
+    })
     if (!row) return null
-    const [order] = await tx.select().from(orders).where(eq(orders.id, extra.orderId))
+    const order = await orderOfExtraPayment(tx, extra.orderId)
     if (!order) return null
     const charged = money(extra.chargeAmountMinor, extra.chargeCurrency)
     // The money came in and went straight back: two entries, so the ledger shows both and the balance is unchanged.
@@ -145,10 +136,7 @@ export async function refundExtraPayment(
       },
       source: `extra-payment:${extra.id}`,
     })
-    const [client] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, order.userId))
+    const client = await mailTo(tx, order.userId)
     return { order, client, charged }
   })
   if (done?.client) {
@@ -172,16 +160,7 @@ export async function refundExtraPayment(
 
 /** Pending refunds left behind (a crash, a queue that was down): asked again. */
 export async function retryStaleExtraRefunds(deps: PaymentDeps, now = new Date()): Promise<number> {
-  const rows = await deps.db
-    .select({ id: extraPayments.id })
-    .from(extraPayments)
-    .where(
-      and(
-        eq(extraPayments.status, 'pending'),
-        lt(extraPayments.createdAt, new Date(now.getTime() - RETRY_AFTER_MS)),
-      ),
-    )
-    .limit(20)
+  const rows = await stalePendingExtraPayments(deps.db, new Date(now.getTime() - RETRY_AFTER_MS), 20)
   for (const row of rows) {
     try {
       await refundExtraPayment(deps, row.id)

@@ -1,12 +1,18 @@
-import { and, eq, lt } from 'drizzle-orm'
 import { fromMinorUnits } from '@/contract/common'
 import { staffOrderMessages } from '@/contract/payments-staff'
 import { RefundRefusedError } from '../../adapters/payments'
 import type { Executor } from '../../db/client'
-import { orderRefunds } from '../../db/schema'
 import { recordAudit, type AuditContext } from '../../lib/audit'
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { appendLedgerEntry, walletBalanceMinor } from '../wallet'
+import {
+  deleteRefund,
+  findRefund,
+  insertRefund,
+  takeOverRefundClaim,
+  updateRefund,
+  type RefundRow,
+} from './refunds-repository'
 import * as repo from './repository'
 import type { PaymentDeps } from './service'
 
@@ -26,8 +32,6 @@ import type { PaymentDeps } from './service'
 
 /** A claim older than this (a server stopped while the gateway was asked) may be taken over by a retry. */
 export const STALE_REFUND_CLAIM_MS = 5 * 60_000
-
-export type RefundRow = typeof orderRefunds.$inferSelect
 
 const money = (minor: number) => `$${fromMinorUnits(minor).toFixed(2)}`
 
@@ -58,11 +62,6 @@ export async function markRefunded(
   return refunded
 }
 
-export async function findRefund(db: Executor, orderId: number): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))
-  return row
-}
-
 /** Step 1: under the order's lock, check it can be refunded and claim the refund. */
 async function claimRefund(
   deps: PaymentDeps,
@@ -88,25 +87,18 @@ async function claimRefund(
     }
     if (existing) {
       // A stale claim: this request takes it over (the gateway's idempotency key stays the same).
-      const [claim] = await tx
-        .update(orderRefunds)
-        .set({ claimedAt: now, reason, actorId })
-        .where(and(eq(orderRefunds.id, existing.id), lt(orderRefunds.claimedAt, now)))
-        .returning()
+      const claim = await takeOverRefundClaim(tx, existing.id, now, { reason, actorId })
       if (!claim) throw conflict(staffOrderMessages.inProgress)
       return { order, claim }
     }
-    const [claim] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: order.id,
-        status: 'pending',
-        method: order.gateway,
-        amountMinor: order.amountMinor,
-        reason,
-        actorId,
-      })
-      .returning()
+    const claim = await insertRefund(tx, {
+      orderId: order.id,
+      status: 'pending',
+      method: order.gateway,
+      amountMinor: order.amountMinor,
+      reason,
+      actorId,
+    })
     if (!claim) throw new Error('the refund claim was not written')
     return { order, claim }
   })
@@ -132,12 +124,12 @@ async function refundAtGateway(deps: PaymentDeps, order: repo.OrderRow, claim: R
     }))
   } catch (error) {
     // Nothing was refunded: the claim goes, so staff can try again at once.
-    await deps.db.delete(orderRefunds).where(eq(orderRefunds.id, claim.id))
+    await deleteRefund(deps.db, claim.id)
     if (error instanceof RefundRefusedError) throw conflict(staffOrderMessages.gatewayRefused(error.message))
     deps.log.error({ err: error, orderId: order.id, gateway: gatewayName }, 'gateway refund failed')
     throw new ApiError(502, staffOrderMessages.gatewayFailed)
   }
-  await deps.db.update(orderRefunds).set({ gatewayRefundRef: refundRef }).where(eq(orderRefunds.id, claim.id))
+  await updateRefund(deps.db, claim.id, { gatewayRefundRef: refundRef })
   claim.gatewayRefundRef = refundRef
 }
 
@@ -159,11 +151,7 @@ export async function refundOrder(
     if (!locked) throw notFound(staffOrderMessages.notFound)
     // The gateway's own refund notification may have marked it refunded in the meantime.
     const refunded = locked.status === 'paid' ? await markRefunded(deps, tx, locked) : locked
-    const [done] = await tx
-      .update(orderRefunds)
-      .set({ status: 'succeeded', completedAt: new Date() })
-      .where(eq(orderRefunds.id, claim.id))
-      .returning()
+    const done = await updateRefund(tx, claim.id, { status: 'succeeded', completedAt: new Date() })
     await recordAudit(tx, audit, {
       action: 'order.refund',
       entityType: 'order',

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { fromMinorUnits } from '@/contract/common'
 import type { Executor } from '../../db/client'
-import { walletEntries } from '../../db/schema'
 import { appendLedgerEntry, balanceMinor } from './ledger'
+import { entryWithKey } from './repository'
 
 /** The paid order a top-up fulfilment needs (the payments module's order row fits). */
 interface TopupOrder {
@@ -41,11 +40,7 @@ export async function reverseWalletTopup(
   log: { warn: (details: object, message: string) => void },
 ): Promise<void> {
   if (order.kind !== 'wallet_topup') return
-  const [credited] = await tx
-    .select({ id: walletEntries.id })
-    .from(walletEntries)
-    .where(eq(walletEntries.uniqueKey, `topup:${order.id}`))
-    .limit(1)
+  const credited = await entryWithKey(tx, `topup:${order.id}`)
   // A top-up whose fulfilment never succeeded credited nothing.
   if (!credited) return
   const held = await balanceMinor(tx, order.userId)

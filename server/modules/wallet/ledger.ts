@@ -1,11 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
 import type { TransactionSource, TransactionType } from '@/contract/wallet'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
-import { users, walletEntries } from '../../db/schema'
-import type { PageWindow } from '../../lib/pagination'
+import { balanceMinor, entryWithKey, insertEntry, lockWallet, type WalletEntryRow } from './repository'
 
-export type WalletEntryRow = typeof walletEntries.$inferSelect
+export { balanceMinor, listEntries, referralEarningsMinor, type WalletEntryRow } from './repository'
 
 /** One ledger entry to append. */
 export interface LedgerEntryInput {
@@ -38,24 +35,6 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * Serialises the ledger writes of one client until the transaction ends (their user row's lock).
- * NO KEY UPDATE, not UPDATE: the same transaction may already hold the KEY SHARE lock that inserting
- * a row referencing the user takes (an order, a receipt), and two such transactions asking for UPDATE
- * deadlock on PostgreSQL.
- */
-async function lockWallet(tx: Executor, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
-}
-
-export async function balanceMinor(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountMinor}), 0)` })
-    .from(walletEntries)
-    .where(eq(walletEntries.userId, userId))
-  return Number(row?.total ?? 0)
-}
-
-/**
  * Appends one entry to a client's ledger. Call it with a transaction handle (`db.transaction(tx => …)`)
  * so the entry commits or rolls back with the work it pays for. Entries that take money out check the
  * balance under the client's wallet lock and throw `InsufficientBalanceError` rather than go below zero.
@@ -77,50 +56,13 @@ export async function appendLedgerEntry(
   // A credit cannot take the balance below zero, so it needs neither the wallet's lock nor a balance
   // check: one statement, which writes nothing when the unique key is taken (its index decides).
   if (entry.amountMinor >= 0) {
-    const [row] = await tx.insert(walletEntries).values(values).onConflictDoNothing().returning()
-    return row ?? null
+    return insertEntry(tx, values, { skipTakenKey: true })
   }
   await lockWallet(tx, entry.userId)
   if (entry.uniqueKey) {
-    const [existing] = await tx
-      .select({ id: walletEntries.id })
-      .from(walletEntries)
-      .where(eq(walletEntries.uniqueKey, entry.uniqueKey))
-      .limit(1)
-    if (existing) return null
+    if (await entryWithKey(tx, entry.uniqueKey)) return null
   }
   const balance = await balanceMinor(tx, entry.userId)
   if (balance + entry.amountMinor < 0) throw new InsufficientBalanceError(balance, -entry.amountMinor)
-  const [row] = await tx.insert(walletEntries).values(values).returning()
-  return row ?? null
-}
-
-export async function listEntries(
-  db: Executor,
-  userId: number,
-  window: PageWindow,
-  type?: TransactionType,
-): Promise<{ count: number; rows: WalletEntryRow[] }> {
-  const where = type
-    ? and(eq(walletEntries.userId, userId), eq(walletEntries.transactionType, type))
-    : eq(walletEntries.userId, userId)
-  return listPage(db, db.select().from(walletEntries).$dynamic(), {
-    where,
-    orderBy: [desc(walletEntries.id)],
-    window,
-  })
-}
-
-/** Referral rewards credited less their reversals (the wallet's "referral earnings"). */
-export async function referralEarningsMinor(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountMinor}), 0)` })
-    .from(walletEntries)
-    .where(
-      and(
-        eq(walletEntries.userId, userId),
-        sql`${walletEntries.source} in ('referral_reward', 'referral_reversal')`,
-      ),
-    )
-  return Number(row?.total ?? 0)
+  return insertEntry(tx, values)
 }

@@ -1,0 +1,45 @@
+import { and, eq, lt } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { orderRefunds } from '../../db/schema'
+
+/* The refund claims' queries (issue 15); the refund rule is in refunds.ts. */
+
+export type RefundRow = typeof orderRefunds.$inferSelect
+
+export async function findRefund(db: Executor, orderId: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))
+  return row
+}
+
+export async function insertRefund(db: Executor, values: typeof orderRefunds.$inferInsert) {
+  const [row] = await db.insert(orderRefunds).values(values).returning()
+  return row
+}
+
+/** Takes over a claim made before `now` (a stale one); undefined when another request took it first. */
+export async function takeOverRefundClaim(
+  db: Executor,
+  id: number,
+  now: Date,
+  values: { reason: string; actorId: number },
+) {
+  const [row] = await db
+    .update(orderRefunds)
+    .set({ claimedAt: now, ...values })
+    .where(and(eq(orderRefunds.id, id), lt(orderRefunds.claimedAt, now)))
+    .returning()
+  return row
+}
+
+export async function updateRefund(
+  db: Executor,
+  id: number,
+  values: Partial<typeof orderRefunds.$inferInsert>,
+) {
+  const [row] = await db.update(orderRefunds).set(values).where(eq(orderRefunds.id, id)).returning()
+  return row
+}
+
+export async function deleteRefund(db: Executor, id: number) {
+  await db.delete(orderRefunds).where(eq(orderRefunds.id, id))
+}
