@@ -1,7 +1,8 @@
-// The dashboard figures are kept in memory on the embedded database (portal/overview-cache.ts): every
-// write that changes them, by any path, must show on the very next read, and only for its own client.
+// The dashboard figures are kept in memory on the embedded database (portal/overview-cache.ts), and the
+// whole answer is kept on both databases (server/lib/data-versions.ts): every write that changes them, by
+// any path, must show on the very next read, and only for its own client.
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clientOverviewSchema } from '../../src/contract/portal'
 import { appMessages, apps, clients, users } from '../../server/db/schema'
 import { OverviewCache } from '../../server/modules/portal/overview-cache'
@@ -124,6 +125,46 @@ describe('the dashboard overview after a write', () => {
       expect((await overviewOf(who)).overview.total_apps).toBe(2)
     },
   )
+})
+
+/** Renames a user in a write the data_change triggers do not announce (the overview's own triggers still do). */
+async function renameUnannounced(userId: number, firstName: string) {
+  if (app.database.kind === 'pglite') {
+    await app.database.executeSql(`set cypher.change_notify = 'off'`)
+    try {
+      await app.db.update(users).set({ firstName }).where(eq(users.id, userId))
+    } finally {
+      await app.database.executeSql(`set cypher.change_notify = 'on'`)
+    }
+  } else {
+    await app.database.executeSql(
+      `SET LOCAL cypher.change_notify = 'off'; UPDATE users SET first_name = '${firstName}' WHERE id = ${userId}`,
+    )
+  }
+}
+
+describe('the overview as a kept answer (issue 31)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('is kept on either database until a table it read changes', async () => {
+    const { who, first } = await readClient()
+    await renameUnannounced(who.client.id, 'Unannounced')
+    expect((await overviewOf(who)).client.user.first_name).toBe(first.client.user.first_name)
+    await app.db.update(users).set({ firstName: 'Announced' }).where(eq(users.id, who.client.id))
+    expect((await overviewOf(who)).client.user.first_name).toBe('Announced')
+  })
+
+  it('is read again when the next month begins (its trends compare with the month start)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-31T23:59:58Z'))
+    const { who, first } = await readClient()
+    await renameUnannounced(who.client.id, 'NewMonth')
+    expect((await overviewOf(who)).client.user.first_name).toBe(first.client.user.first_name)
+    vi.setSystemTime(new Date('2027-01-01T00:00:01Z'))
+    expect((await overviewOf(who)).client.user.first_name).toBe('NewMonth')
+  })
 })
 
 describe('OverviewCache', () => {

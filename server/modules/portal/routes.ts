@@ -16,6 +16,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/overview/',
     {
+      config: { keepAnswer: true },
       schema: {
         tags: ['client'],
         summary: "The dashboard's greeting and stat cards",

@@ -6,6 +6,7 @@ import {
   type ProjectOverview,
 } from '@/contract/portal'
 import type { Database } from '../../db/client'
+import { answerChangesAt, readFrom, readRecorded, type Recording } from '../../lib/data-versions'
 import { notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
@@ -33,18 +34,24 @@ function rateTrend(part: number, whole: number, partThen: number, wholeThen: num
 export const OVERVIEW_THEN_TTL_MS = 10 * 60 * 1000
 const OVERVIEW_THEN_MAX_ENTRIES = 10_000
 type OverviewThen = NonNullable<Awaited<ReturnType<typeof repo.findOverviewThen>>>
-const overviewThenCache = new WeakMap<Database, Map<string, { at: number; row: OverviewThen }>>()
+const overviewThenCache = new WeakMap<
+  Database,
+  Map<string, { at: number; row: OverviewThen; read: Recording }>
+>()
 
 async function overviewThen(db: Database, userId: number, monthStart: Date, now: number) {
   let cache = overviewThenCache.get(db)
   if (!cache) overviewThenCache.set(db, (cache = new Map()))
   const key = `${userId}:${monthStart.toISOString()}`
   const hit = cache.get(key)
-  if (hit && now - hit.at < OVERVIEW_THEN_TTL_MS) return hit.row
-  const row = await repo.findOverviewThen(db, userId, monthStart)
+  if (hit && now - hit.at < OVERVIEW_THEN_TTL_MS) {
+    readFrom(hit.read)
+    return hit.row
+  }
+  const { value: row, read } = await readRecorded(() => repo.findOverviewThen(db, userId, monthStart))
   if (!row) return null
   if (cache.size >= OVERVIEW_THEN_MAX_ENTRIES) cache.clear()
-  cache.set(key, { at: now, row })
+  cache.set(key, { at: now, row, read })
   return row
 }
 
@@ -59,6 +66,8 @@ export async function overview(
   cache?: OverviewCache<OverviewNow>,
 ): Promise<ClientOverview> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  // The trends compare with the month's start: a kept answer ends when the next month begins.
+  answerChangesAt(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
   const load = () => repo.findOverview(db, caller.userId)
   const [current, then] = await Promise.all([
     cache ? cache.get(caller.userId, load) : load(),
