@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Box, Button, Card, Title, Tooltip } from '@mantine/core'
 import { IconArrowRight, IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { countryName } from '@/contract/countries'
@@ -15,6 +15,7 @@ import { useAppNavigation } from './app-link'
 import { CountryFlag } from './country-flag'
 import { ImageWithFallback } from './image-with-fallback'
 import classes from './project-card.module.css'
+import { Tag } from './tag'
 
 /** Up to `limit` flags, then '+N' (spec 000 §9: 2 on cards, 3 in the detail hero). */
 export function CountryFlags({ countries, limit }: { countries: ProjectCountry[]; limit: number }) {
@@ -33,9 +34,9 @@ export function CountryFlags({ countries, limit }: { countries: ProjectCountry[]
         )
       })}
       {extra > 0 && (
-        <Text span size="xs" c="dimmed" fw={600} aria-label={`${extra} more countries`}>
+        <span className={`${classes.note} ${classes.strong}`} aria-label={`${extra} more countries`}>
           +{extra}
-        </Text>
+        </span>
       )}
     </div>
   )
@@ -100,41 +101,31 @@ export function ProjectCard({
           style={{ display: 'block', width: '100%' }}
         />
         {isFeaturedOrder(item.order) && (
-          <Badge pos="absolute" top={12} left={12} variant="filled" size="md">
+          <Tag look="filled" className={classes.featured}>
             Featured
-          </Badge>
+          </Tag>
         )}
       </Box>
       <div className={classes.body}>
         <div className={`${classes.row} ${classes.between}`}>
           <div className={`${classes.row} ${classes.wrap}`}>
-            {item.year !== null && (
-              <Badge variant="light" color="gray">
-                {item.year}
-              </Badge>
-            )}
-            <Badge variant="outline">{project.type || DEFAULT_PROJECT_TYPE}</Badge>
+            {item.year !== null && <Tag look="lightGray">{item.year}</Tag>}
+            <Tag look="outline">{project.type || DEFAULT_PROJECT_TYPE}</Tag>
           </div>
           <CountryFlags countries={project.countries} limit={PROJECT_LIMITS.cardFlags} />
         </div>
         <Title order={headingOrder} size="h4">
           {project.name}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {description}
-        </Text>
+        <p className={classes.description}>{description}</p>
         {item.tech_tools.length > 0 && (
           <div className={`${classes.row} ${classes.wrap} ${classes.tight}`} aria-label="Technologies">
             {tools.shown.map((tool) => (
-              <Badge key={tool.id} variant="default" tt="none" fw={500}>
+              <Tag key={tool.id} look="plain">
                 {tool.name}
-              </Badge>
+              </Tag>
             ))}
-            {tools.extra > 0 && (
-              <Text span size="xs" c="dimmed">
-                +{tools.extra} more
-              </Text>
-            )}
+            {tools.extra > 0 && <span className={classes.note}>+{tools.extra} more</span>}
           </div>
         )}
         <div className={`${classes.row} ${classes.between} ${classes.footer}`}>

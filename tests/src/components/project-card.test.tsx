@@ -16,6 +16,25 @@ describe('ProjectCard', () => {
     expect(within(card()).queryByText('Featured')).not.toBeInTheDocument()
   })
 
+  it('draws its badges and texts without inline CSS variables (the /projects list styles 20 of them, issue 31)', async () => {
+    await renderWithRouter(() => (
+      <ProjectCard
+        item={projectItem({
+          order: 1,
+          year: 2022,
+          tech_tools: tools(['Flutter', 'Firebase', 'Node.js', 'Redis']),
+        })}
+      />
+    ))
+    expect(within(card()).getByText('Featured')).toBeInTheDocument()
+    expect(within(card()).getByText('2022')).toBeInTheDocument()
+    expect(within(card()).getByText('+1 more')).toBeInTheDocument()
+    const inlineVariables = [...card().querySelectorAll('[style]')].filter((element) =>
+      /--(badge|text)-/.test(element.getAttribute('style') ?? ''),
+    )
+    expect(inlineVariables).toEqual([])
+  })
+
   it("shows 2 flags and '+N' for the other countries, with a globe for an unknown one", async () => {
     await renderWithRouter(() => (
       <ProjectCard

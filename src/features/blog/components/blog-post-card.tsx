@@ -1,9 +1,10 @@
-import { Avatar, Badge, Card, Text, Title } from '@mantine/core'
+import { Avatar, Card, Title } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { readTimeMinutes, type BlogPostSummary } from '@/contract/blog'
 import cardLink from '@/components/card-link.module.css'
 import { ImageWithFallback } from '@/components/image-with-fallback'
+import { Tag } from '@/components/tag'
 import { formatDate } from '@/lib/format'
 import classes from './blog.module.css'
 
@@ -36,14 +37,14 @@ export function BlogPostCard({
       <div className={classes.cardBody}>
         <div className={classes.row}>
           {post.category && (
-            <Badge variant="light" size="sm">
+            <Tag look="light" size="sm">
               {post.category.name}
-            </Badge>
+            </Tag>
           )}
           {post.is_featured && (
-            <Badge variant="light" color="yellow" size="sm">
+            <Tag look="lightYellow" size="sm">
               Featured
-            </Badge>
+            </Tag>
           )}
         </div>
         <Title order={headingLevel} size="h4" lh={1.3}>
@@ -51,33 +52,25 @@ export function BlogPostCard({
             {post.title}
           </Link>
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {post.excerpt}
-        </Text>
+        <p className={classes.excerpt}>{post.excerpt}</p>
         <div className={classes.footer}>
           {post.author ? (
             <div className={classes.author}>
               <Avatar src={post.author.avatar} alt="" size={28} radius="xl">
                 {post.author.first_name.charAt(0)}
               </Avatar>
-              <Text size="xs" truncate>
-                {post.author.full_name}
-              </Text>
+              <p className={classes.authorName}>{post.author.full_name}</p>
             </div>
           ) : (
             <span />
           )}
           <div className={classes.meta}>
-            <Text size="xs" c="dimmed">
-              {formatDate(post.published_at ?? post.created_at)}
-            </Text>
-            <Text size="xs" c="dimmed" aria-hidden>
+            <p className={classes.metaText}>{formatDate(post.published_at ?? post.created_at)}</p>
+            <p className={classes.metaText} aria-hidden>
               ·
-            </Text>
+            </p>
             <IconClock size={12} aria-hidden color="var(--mantine-color-dark-2)" />
-            <Text size="xs" c="dimmed">
-              {readTimeMinutes(post)} min read
-            </Text>
+            <p className={classes.metaText}>{readTimeMinutes(post)} min read</p>
           </div>
         </div>
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { BlogPost, BlogPostSummary } from '../../../../src/contract/blog'
 import { BlogListPage, type BlogFilters } from '../../../../src/features/blog/components/blog-list-page'
+import { BlogPostCard } from '../../../../src/features/blog/components/blog-post-card'
 import { BlogPostPage } from '../../../../src/features/blog/components/blog-post-page'
 import { page, serveRoutes, stubFetch } from '../../helpers/http'
 import { renderWithRouter } from '../../helpers/render'
@@ -51,6 +52,21 @@ async function renderBlogList(filters: BlogFilters, results: BlogPostSummary[] =
   ))
   return { onChange, ...result }
 }
+
+describe('BlogPostCard', () => {
+  it('draws its badges and texts without inline CSS variables (the /blog list styles 20 of them, issue 31)', async () => {
+    await renderWithRouter(() => <BlogPostCard post={post(1, { is_featured: true })} />)
+    const card = screen.getByRole('article')
+    expect(within(card).getByText('Cybersecurity')).toBeInTheDocument()
+    expect(within(card).getByText('Featured')).toBeInTheDocument()
+    expect(within(card).getByText('4 min read')).toBeInTheDocument()
+    expect(within(card).getByText('Nadia Kamal')).toBeInTheDocument()
+    const inlineVariables = [...card.querySelectorAll('[style]')].filter((element) =>
+      /--(badge|text)-/.test(element.getAttribute('style') ?? ''),
+    )
+    expect(inlineVariables).toEqual([])
+  })
+})
 
 describe('BlogListPage', () => {
   it('shows at most two featured posts when no category or search is chosen', async () => {
