@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, parentId, singleUseToken } from './columns'
 
 export const users = pgTable(
   'users',
@@ -27,10 +27,7 @@ export const users = pgTable(
 /** The company profile of a client user; staff users have none. */
 export const clients = pgTable('clients', {
   id: id(),
-  userId: integer()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: parentId(() => users.id).unique(),
   companyName: text().notNull().default(''),
   phone: text().notNull().default(''),
   address: text().notNull().default(''),
@@ -73,10 +70,7 @@ export const emailChanges = pgTable(
     id: id(),
     userId: parentId(() => users.id),
     newEmail: text().notNull(),
-    tokenHash: text().notNull().unique(),
-    createdAt: timestamptzNow(),
-    expiresAt: timestamptz().notNull(),
-    usedAt: timestamptz(),
+    ...singleUseToken(),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
 )
@@ -91,10 +85,7 @@ export const emailVerifications = pgTable(
     id: id(),
     userId: parentId(() => users.id),
     email: text().notNull(),
-    tokenHash: text().notNull().unique(),
-    createdAt: timestamptzNow(),
-    expiresAt: timestamptz().notNull(),
-    usedAt: timestamptz(),
+    ...singleUseToken(),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { id, timestamptz, timestamptzNow, parentId, optionalRef } from './columns'
 import { APP_STATUSES, MESSAGE_STATUSES, PACKAGE_DURATIONS, SERVICE_TYPES } from '@/contract/apps'
 import { clients } from './accounts'
 
@@ -85,7 +85,7 @@ export const appSubscriptions = pgTable(
   {
     id: id(),
     appId: parentId(() => apps.id),
-    packageId: integer().references(() => messagingPackages.id, { onDelete: 'set null' }),
+    packageId: optionalRef(() => messagingPackages.id),
     packageType: text({ enum: SERVICE_TYPES }).notNull(),
     packageName: text().notNull(),
     messagesUsed: integer().notNull().default(0),
@@ -108,7 +108,7 @@ export const appMessages = pgTable(
   {
     id: id(),
     appId: parentId(() => apps.id),
-    subscriptionId: integer().references(() => appSubscriptions.id, { onDelete: 'set null' }),
+    subscriptionId: optionalRef(() => appSubscriptions.id),
     type: text({ enum: SERVICE_TYPES }).notNull(),
     sentTo: text().notNull(),
     subject: text(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow } from './columns'
+import { id, timestamptz, timestamptzNow, optionalRef, timestamps } from './columns'
 import { POST_STATUSES } from '@/contract/blog'
 
 export const blogCategories = pgTable('blog_categories', {
@@ -31,8 +31,8 @@ export const blogPosts = pgTable(
     /** Sanitized HTML (server/lib/article-html.ts) — never stored raw. */
     content: text().notNull(),
     featuredImage: text(),
-    categoryId: integer().references(() => blogCategories.id, { onDelete: 'set null' }),
-    authorId: integer().references(() => blogAuthors.id, { onDelete: 'set null' }),
+    categoryId: optionalRef(() => blogCategories.id),
+    authorId: optionalRef(() => blogAuthors.id),
     /** Minutes; null shows the 5-minute default. */
     readTime: integer(),
     status: text({ enum: POST_STATUSES }).notNull().default('draft'),
@@ -43,8 +43,7 @@ export const blogPosts = pgTable(
       .default(sql`'{}'::text[]`),
     views: integer().notNull().default(0),
     publishedAt: timestamptz(),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
   },
   (t) => [
     index('blog_posts_published_idx').on(t.status, t.publishedAt),

@@ -1,7 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, timestamptzNow, parentId } from './columns'
+import { id, parentId, timestamps, inboxEntry } from './columns'
 import { APPLICANT_EXPERIENCE, EXPERIENCE_LEVELS, JOB_TYPES, WORK_FROM } from '@/contract/careers'
-import { INBOX_STATUSES } from '@/contract/inquiries-staff'
 
 export const jobs = pgTable(
   'jobs',
@@ -28,8 +27,7 @@ export const jobs = pgTable(
     isFeatured: boolean().notNull().default(false),
     applicationDeadline: date({ mode: 'string' }),
     applicationsCount: integer().notNull().default(0),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
   },
   (t) => [index('jobs_active_idx').on(t.isActive, t.createdAt)],
 )
@@ -50,8 +48,7 @@ export const jobApplications = pgTable(
     cvName: text().notNull(),
     cvSize: integer().notNull(),
     cvMime: text().notNull(),
-    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamptzNow(),
+    ...inboxEntry(),
   },
   (t) => [index('job_applications_job_idx').on(t.jobId)],
 )

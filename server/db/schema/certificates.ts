@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow } from './columns'
+import { date, index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamptz, timestamptzNow, optionalRef } from './columns'
 import type { CertificateType } from '@/contract/certificates'
 import { users } from './accounts'
 
@@ -41,10 +41,10 @@ export const certificates = pgTable(
       .default('valid'),
     signature: text().notNull(),
     signingKeyId: text().notNull(),
-    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef(() => users.id),
     createdAt: timestamptzNow(),
     revokedAt: timestamptz(),
-    revokedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    revokedBy: optionalRef(() => users.id),
     revocationReason: text(),
   },
   (t) => [

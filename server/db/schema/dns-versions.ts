@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamptzNow, parentId } from './columns'
+import { id, timestamptzNow, parentId, optionalRef } from './columns'
 import type { DnsRecordFields } from '@/contract/dns-records'
 import { DNS_VERSION_KINDS, type DnsVersionDiff } from '@/contract/dns-zone'
 import { users } from './accounts'
@@ -19,7 +19,7 @@ export const dnsRecordVersions = pgTable(
     number: integer().notNull(),
     kind: text({ enum: DNS_VERSION_KINDS }).notNull(),
     summary: text().notNull(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef(() => users.id),
     /** The author's e-mail at the time (kept if the account goes). */
     actorEmail: text(),
     /** The template applied, so the health check knows which DKIM selectors to look for. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { id, timestamptz, timestamptzNow, parentId, timestamps } from './columns'
 import { DNS_RECORD_TYPES, DOMAIN_STATUSES, type DomainContact } from '@/contract/domains'
 import { users } from './accounts'
 import { orders } from './payments'
@@ -30,8 +30,7 @@ export const domains = pgTable(
     premium: boolean().notNull().default(false),
     /** The last expiry reminder sent (60, 30 or 7 days left), so each goes out once per term. */
     lastReminderDays: integer(),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
   },
   (t) => [
     index('domains_user_idx').on(t.userId),

@@ -1,7 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, timestamptzNow } from './columns'
+import { id, inboxEntry } from './columns'
 import type { ProjectFeature } from '@/contract/project-inquiries'
-import { INBOX_STATUSES } from '@/contract/inquiries-staff'
 
 /** Messages from the contact form; `inquiryType` is the spec's lower-case form ('general', 'quote'). */
 export const contactMessages = pgTable(
@@ -15,8 +14,7 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     inquiryType: text().notNull(),
-    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamptzNow(),
+    ...inboxEntry(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 )
@@ -39,8 +37,7 @@ export const projectInquiries = pgTable(
     requirementsFileKey: text(),
     requirementsFileName: text(),
     requirementsFileSize: integer(),
-    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamptzNow(),
+    ...inboxEntry(),
   },
   (t) => [index('project_inquiries_created_idx').on(t.createdAt)],
 )
@@ -60,8 +57,7 @@ export const franchiseApplications = pgTable(
     whyFranchise: text(),
     timeline: text(),
     additionalInfo: text(),
-    status: text({ enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: timestamptzNow(),
+    ...inboxEntry(),
   },
   (t) => [index('franchise_applications_created_idx').on(t.createdAt)],
 )

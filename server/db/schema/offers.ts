@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow } from './columns'
+import { id, timestamptz, timestamptzNow, timestamps } from './columns'
 
 /** A time-limited price on one service. Prices are integer minor units of `currency`. */
 export const offers = pgTable(
@@ -26,8 +26,7 @@ export const offers = pgTable(
     /** Null: no end date. */
     validUntil: timestamptz(),
     position: integer().notNull().default(0),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
   },
   (t) => [index('offers_service_type_idx').on(t.serviceType)],
 )

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { id, timestamptz, timestamptzNow, parentId, optionalRef, timestamps } from './columns'
 import { CHECKOUT_METHODS, ORDER_KINDS, ORDER_STATUSES, PAYMENT_GATEWAYS } from '@/contract/payments'
 import { users } from './accounts'
 
@@ -52,8 +52,7 @@ export const orders = pgTable(
     failureReason: text(),
     /** When the newest applied notification happened at the gateway (older ones are ignored). */
     lastEventAt: timestamptz(),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
     paidAt: timestamptz(),
     /** Fulfilment of a paid order: pending until done; failures are retried by the job queue. */
     fulfilmentStatus: text({ enum: ['pending', 'done', 'failed'] })
@@ -86,7 +85,7 @@ export const gatewayEvents = pgTable(
     id: id(),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     eventId: text().notNull(),
-    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    orderId: optionalRef(() => orders.id),
     /** What the notification said ('paid', 'failed', 'card_saved', ...) and what we did with it. */
     outcome: text().notNull(),
     /** `rejected`: verified, but not for the checkout it names (amount, currency, unknown checkout). */
@@ -112,6 +111,18 @@ export const gatewayEvents = pgTable(
   ],
 )
 
+/** A payment at a gateway: which gateway, and its reference there (unique per gateway). */
+const gatewayReference = () => ({
+  gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+  gatewayRef: text().notNull(),
+})
+
+/** What a gateway was asked to charge: minor units in its currency (EGP piastres for Paymob and Fawry). */
+const gatewayCharge = () => ({
+  chargeAmountMinor: integer().notNull(),
+  chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
+})
+
 /**
  * Every checkout started for an order (the order keeps only the newest): which gateway, its reference
  * and what it was asked to charge. The staff order view lists them beside the gateway's notifications.
@@ -121,15 +132,13 @@ export const checkoutAttempts = pgTable(
   {
     id: id(),
     orderId: parentId(() => orders.id),
-    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
-    gatewayRef: text().notNull(),
+    ...gatewayReference(),
     /**
      * The gateway's id of a hosted page whose payment gets its own id only when paid (a Stripe Checkout
      * Session, `cs_…`): reconciliation retrieves the page by it. Null for every other checkout.
      */
     sessionRef: text(),
-    chargeAmountMinor: integer().notNull(),
-    chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
+    ...gatewayCharge(),
     createdAt: timestamptzNow(),
     /** When a paid, failed or cancelled answer for this checkout was applied; open (null) until then. */
     settledAt: timestamptz(),
@@ -157,12 +166,10 @@ export const extraPayments = pgTable(
   {
     id: id(),
     orderId: parentId(() => orders.id),
-    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
-    gatewayRef: text().notNull(),
+    ...gatewayReference(),
     /** The gateway's id of the payment (Paymob transaction, Fawry reference), for the refund. */
     paymentRef: text(),
-    chargeAmountMinor: integer().notNull(),
-    chargeCurrency: text({ enum: ['USD', 'EGP'] }).notNull(),
+    ...gatewayCharge(),
     /** `pending` until the gateway gave it back; `failed` when it refused (staff must act). */
     status: text({ enum: ['pending', 'refunded', 'failed'] })
       .notNull()
@@ -261,7 +268,7 @@ export const orderRefunds = pgTable(
     /** The gateway's refund id (Stripe re_…, Paymob refund transaction, Fawry); null until it answers. */
     gatewayRefundRef: text(),
     reason: text().notNull(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalRef(() => users.id),
     /** When the current attempt started; a pending refund older than a few minutes may be tried again. */
     claimedAt: timestamptzNow(),
     createdAt: timestamptzNow(),

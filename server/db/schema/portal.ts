@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { id, timestamptz, timestamptzNow, parentId, optionalRef, timestamps } from './columns'
 import { ACCESS_LEVELS, MILESTONE_STATUSES, PROJECT_PRIORITIES, PROJECT_STATUSES } from '@/contract/portal'
 import { clients, users } from './accounts'
 
@@ -20,8 +20,7 @@ export const portalProjects = pgTable('portal_projects', {
   totalBudgetMinor: integer().notNull().default(0),
   websiteUrl: text(),
   dashboardUrl: text(),
-  createdAt: timestamptzNow(),
-  updatedAt: timestamptzNow(),
+  ...timestamps(),
 })
 
 /** Which clients see which project, and how much they may do there; no row means no access (404). */
@@ -47,7 +46,7 @@ export const portalProjectMembers = pgTable(
     id: id(),
     projectId: parentId(() => portalProjects.id),
     /** A member may be one of our users or an outside contributor known only by name. */
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef(() => users.id),
     fullName: text().notNull(),
     role: text().notNull().default(''),
     createdAt: timestamptzNow(),

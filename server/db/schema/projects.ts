@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { id, timestamptzNow, parentId } from './columns'
+import { id, parentId, optionalRef, timestamps } from './columns'
 
 /** A product category; it is also the "profile" a project belongs to (the /projects filter). */
 export const productCategories = pgTable('product_categories', {
@@ -8,8 +8,7 @@ export const productCategories = pgTable('product_categories', {
   description: text().notNull().default(''),
   /** Position of the filter button. */
   position: integer().notNull().default(0),
-  createdAt: timestamptzNow(),
-  updatedAt: timestamptzNow(),
+  ...timestamps(),
 })
 
 export const techTools = pgTable('tech_tools', {
@@ -47,11 +46,10 @@ export const projects = pgTable(
     androidUrl: text(),
     iosUrl: text(),
     websiteUrl: text(),
-    categoryId: integer().references(() => productCategories.id, { onDelete: 'set null' }),
+    categoryId: optionalRef(() => productCategories.id),
     /** Published: listed on /projects, its page and the assistant's answers; staff unpublish it to hide it. */
     isActive: boolean().notNull().default(true),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
   },
   (t) => [
     index('projects_listing_idx').on(t.order, t.year, t.id),

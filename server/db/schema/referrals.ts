@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { id, timestamptz, timestamptzNow, parentId, optionalRef } from './columns'
 import { REFERRAL_STATUSES } from '@/contract/referrals'
 import { users } from './accounts'
 import { orders } from './payments'
@@ -10,10 +10,7 @@ export const referralCodes = pgTable(
   'referral_codes',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId(() => users.id).unique(),
     code: text().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamptzNow(),
@@ -34,7 +31,7 @@ export const referrals = pgTable(
     referrerId: parentId(() => users.id),
     referredEmail: text().notNull(),
     /** The friend's account once registered; a user is referred at most once. */
-    referredUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    referredUserId: optionalRef(() => users.id),
     status: text({ enum: REFERRAL_STATUSES }).notNull().default('pending'),
     createdAt: timestamptzNow(),
     /** Until when an invitation may be taken up. */
@@ -43,7 +40,7 @@ export const referrals = pgTable(
     completedAt: timestamptz(),
     rewardedAt: timestamptz(),
     cancelledAt: timestamptz(),
-    qualifyingOrderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    qualifyingOrderId: optionalRef(() => orders.id),
     /** What each side was credited, USD cents (0 until rewarded). */
     rewardMinor: integer().notNull().default(0),
     /** Set when a refund of the qualifying order took the rewards back. */

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, timestamptzNow } from './columns'
+import { id, timestamptzNow, optionalRef } from './columns'
 import { users } from './accounts'
 
 /**
@@ -10,7 +10,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalRef(() => users.id),
     /** The actor's e-mail when the change was made, kept if the account goes away. */
     actorEmail: text().notNull(),
     /** What was done, `<area>.<verb>`: 'ticket.update', 'project.create', 'inbox.reply'. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { id, timestamptz, timestamptzNow, parentId, optionalRef, requiredRef, timestamps } from './columns'
 import { ACTIVITY_TYPES, TICKET_PRIORITIES, TICKET_STATUSES } from '@/contract/support'
 import { users } from './accounts'
 import { portalProjects } from './portal'
@@ -20,15 +20,12 @@ export const tickets = pgTable(
     description: text().notNull(),
     status: text({ enum: TICKET_STATUSES }).notNull().default('new'),
     priority: text({ enum: TICKET_PRIORITIES }).notNull().default('medium'),
-    categoryId: integer().references(() => ticketCategories.id, { onDelete: 'set null' }),
-    createdById: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    assignedToId: integer().references(() => users.id, { onDelete: 'set null' }),
+    categoryId: optionalRef(() => ticketCategories.id),
+    createdById: requiredRef(() => users.id),
+    assignedToId: optionalRef(() => users.id),
     /** When the response target of the ticket's priority runs out. */
     dueAt: timestamptz(),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
   },
   (t) => [
     index('support_tickets_project_created_idx').on(t.projectId, t.createdAt),
@@ -41,9 +38,7 @@ export const ticketComments = pgTable(
   {
     id: id(),
     ticketId: parentId(() => tickets.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    authorId: requiredRef(() => users.id),
     content: text().notNull(),
     /** Staff-only notes; never sent to a client. */
     isInternal: boolean().notNull().default(false),
@@ -67,9 +62,7 @@ export const ticketAttachments = pgTable(
     fileName: text().notNull(),
     fileSize: integer().notNull(),
     mime: text().notNull(),
-    uploadedById: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    uploadedById: requiredRef(() => users.id),
     uploadedAt: timestamptzNow(),
   },
   (t) => [index('support_attachments_ticket_idx').on(t.ticketId)],
@@ -82,7 +75,7 @@ export const ticketActivities = pgTable(
     ticketId: parentId(() => tickets.id),
     activityType: text({ enum: ACTIVITY_TYPES }).notNull(),
     /** Null for changes the system made on its own. */
-    performedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    performedById: optionalRef(() => users.id),
     description: text().notNull(),
     oldValue: text(),
     newValue: text(),

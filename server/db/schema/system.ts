@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow } from './columns'
+import { id, timestamptz, timestamptzNow, timestamps } from './columns'
 
 /** Small key/value facts about the database itself (for example, that the demo seed ran). */
 export const appMeta = pgTable('app_meta', {
@@ -45,8 +45,7 @@ export const smsOutbox = pgTable(
       enum: ['queued', 'sent', 'delivered', 'undelivered', 'failed'],
     }).notNull(),
     error: text(),
-    createdAt: timestamptzNow(),
-    updatedAt: timestamptzNow(),
+    ...timestamps(),
   },
   (t) => [index('sms_outbox_to_idx').on(t.to)],
 )

@@ -1,19 +1,8 @@
 import { eq } from 'drizzle-orm'
+import type { MILESTONE_STATUSES } from '@/contract/portal'
+import { statusLabel } from '@/contract/status-colours'
 import type { Executor } from '../client'
-import {
-  clients,
-  portalMilestones,
-  portalProjectAccess,
-  portalProjectLinks,
-  portalProjectMembers,
-  portalProjects,
-  portalUserStories,
-  ticketActivities,
-  ticketAttachments,
-  ticketCategories,
-  ticketComments,
-  tickets,
-} from '../schema'
+import * as schema from '../schema'
 import { dueDateFor, DEFAULT_RESPONSE_TARGETS } from '../../lib/response-targets'
 import { seedApps } from './apps'
 
@@ -57,11 +46,40 @@ const HOUR = 60 * 60 * 1000
 const dateFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10)
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms)
 
-async function insertProject(db: Executor, values: typeof portalProjects.$inferInsert) {
-  const [row] = await db.insert(portalProjects).values(values).returning({ id: portalProjects.id })
+async function insertProject(db: Executor, values: typeof schema.portalProjects.$inferInsert) {
+  const [row] = await db
+    .insert(schema.portalProjects)
+    .values(values)
+    .returning({ id: schema.portalProjects.id })
   if (!row) throw new Error('project was not created')
   return row.id
 }
+
+/** A project's links, in the order given. */
+const links = (projectId: number, list: [linkType: string, url: string, title: string][]) =>
+  list.map(([linkType, url, title], i) => ({ projectId, linkType, url, title, order: i + 1 }))
+
+type MilestoneRow = [
+  title: string,
+  description: string,
+  amountMinor: number,
+  status: (typeof MILESTONE_STATUSES)[number],
+  dueInDays: number,
+  paidDaysAgo?: number,
+]
+
+/** A project's milestones, in the order given; due `dueInDays` from now, paid `paidDaysAgo` days ago. */
+const milestones = (now: Date, projectId: number, list: MilestoneRow[]) =>
+  list.map(([title, description, amountMinor, status, dueInDays, paidDaysAgo], i) => ({
+    projectId,
+    title,
+    description,
+    amountMinor,
+    status,
+    dueDate: dateFrom(now, dueInDays),
+    order: i + 1,
+    ...(paidDaysAgo === undefined ? {} : { paidAt: ago(now, paidDaysAgo * DAY) }),
+  }))
 
 interface SeededUsers {
   demoUserId: number
@@ -75,12 +93,15 @@ interface SeededUsers {
  * attachments and activities; and four messaging apps with subscriptions and recent messages.
  */
 export async function seedPortal(db: Executor, { demoUserId, staffUserId, secondClientUserId }: SeededUsers) {
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, demoUserId))
+  const [client] = await db
+    .select({ id: schema.clients.id })
+    .from(schema.clients)
+    .where(eq(schema.clients.userId, demoUserId))
   if (!client) throw new Error('the demo client has no company profile')
   const now = new Date()
 
   const categoryRows = await db
-    .insert(ticketCategories)
+    .insert(schema.ticketCategories)
     .values(
       ['Bug Report', 'Feature Request', 'Billing', 'Technical Support', 'General Inquiry'].map((name, i) => ({
         name,
@@ -132,63 +153,31 @@ export async function seedPortal(db: Executor, { demoUserId, staffUserId, second
     createdAt: ago(now, 125 * DAY),
   })
 
-  await db.insert(portalProjectAccess).values([
+  await db.insert(schema.portalProjectAccess).values([
     { clientId: client.id, projectId: atlas, accessLevel: 'admin' },
     { clientId: client.id, projectId: banking, accessLevel: 'edit' },
     // No level stored: the dashboard reads it as 'View'.
     { clientId: client.id, projectId: warehouse, accessLevel: null },
   ])
 
-  await db.insert(portalProjectLinks).values([
-    {
-      projectId: atlas,
-      linkType: 'website',
-      url: 'https://atlas.example.com',
-      title: 'Live storefront',
-      order: 1,
-    },
-    {
-      projectId: atlas,
-      linkType: 'staging',
-      url: 'https://staging.atlas.example.com',
-      title: 'Staging',
-      order: 2,
-    },
-    {
-      projectId: atlas,
-      linkType: 'design',
-      url: 'https://design.example.com/atlas',
-      title: 'Design files',
-      order: 3,
-    },
-    {
-      projectId: banking,
-      linkType: 'website',
-      url: 'https://bank.example.com',
-      title: 'Product site',
-      order: 1,
-    },
-    {
-      projectId: banking,
-      linkType: 'documentation',
-      url: 'https://docs.bank.example.com',
-      title: 'Handover docs',
-      order: 2,
-    },
-    {
-      projectId: warehouse,
-      linkType: 'documentation',
-      url: 'https://docs.example.com/dwm',
-      title: 'Migration plan',
-      order: 1,
-    },
+  await db.insert(schema.portalProjectLinks).values([
+    ...links(atlas, [
+      ['website', 'https://atlas.example.com', 'Live storefront'],
+      ['staging', 'https://staging.atlas.example.com', 'Staging'],
+      ['design', 'https://design.example.com/atlas', 'Design files'],
+    ]),
+    ...links(banking, [
+      ['website', 'https://bank.example.com', 'Product site'],
+      ['documentation', 'https://docs.bank.example.com', 'Handover docs'],
+    ]),
+    ...links(warehouse, [['documentation', 'https://docs.example.com/dwm', 'Migration plan']]),
   ])
 
   const members = (projectId: number, list: [string, string][], staffRole?: string) => [
     ...(staffRole ? [{ projectId, userId: staffUserId, fullName: 'Sami Haddad', role: staffRole }] : []),
     ...list.map(([fullName, role]) => ({ projectId, fullName, role })),
   ]
-  await db.insert(portalProjectMembers).values([
+  await db.insert(schema.portalProjectMembers).values([
     ...members(
       atlas,
       [
@@ -223,7 +212,7 @@ export async function seedPortal(db: Executor, { demoUserId, staffUserId, second
       status: i < done ? ('done' as const) : i === done ? ('in_progress' as const) : ('todo' as const),
     }))
   await db
-    .insert(portalUserStories)
+    .insert(schema.portalUserStories)
     .values([
       ...stories(
         atlas,
@@ -257,92 +246,37 @@ export async function seedPortal(db: Executor, { demoUserId, staffUserId, second
       ),
     ])
 
-  await db.insert(portalMilestones).values([
-    {
-      projectId: atlas,
-      title: 'Discovery & Planning',
-      description: 'Workshops, requirements and the delivery plan.',
-      amountMinor: 600_000,
-      status: 'paid',
-      dueDate: dateFrom(now, -100),
-      order: 1,
-      paidAt: ago(now, 98 * DAY),
-    },
-    {
-      projectId: atlas,
-      title: 'UI/UX Design',
-      description: 'Design system, storefront and vendor console screens.',
-      amountMinor: 900_000,
-      status: 'paid',
-      dueDate: dateFrom(now, -70),
-      order: 2,
-      paidAt: ago(now, 66 * DAY),
-    },
-    {
-      projectId: atlas,
-      title: 'Payments Integration',
-      description: 'Card payments, local gateways and vendor payouts.',
-      amountMinor: 800_000,
-      status: 'overdue',
-      dueDate: dateFrom(now, -5),
-      order: 3,
-    },
-    {
-      projectId: atlas,
-      title: 'Core Platform Development',
-      description: 'Catalogue, cart, checkout and order tracking.',
-      amountMinor: 1_500_000,
-      status: 'pending',
-      dueDate: dateFrom(now, 10),
-      order: 4,
-    },
-    {
-      projectId: atlas,
-      title: 'Launch & Handover',
-      description: 'Go-live, monitoring and training.',
-      amountMinor: 1_000_000,
-      status: 'pending',
-      dueDate: dateFrom(now, 70),
-      order: 5,
-    },
-    ...['Design', 'Build', 'Store Release', 'Support Period'].map((title, i) => ({
-      projectId: banking,
-      title,
-      description: '',
-      amountMinor: 800_000,
-      status: 'paid' as const,
-      dueDate: dateFrom(now, -360 + i * 100),
-      order: i + 1,
-      paidAt: ago(now, (358 - i * 100) * DAY),
-    })),
-    {
-      projectId: warehouse,
-      title: 'Assessment',
-      description: 'Inventory of sources and reports.',
-      amountMinor: 450_000,
-      status: 'paid',
-      dueDate: dateFrom(now, -60),
-      order: 1,
-      paidAt: ago(now, 58 * DAY),
-    },
-    {
-      projectId: warehouse,
-      title: 'Schema Migration',
-      description: 'Move the fact and dimension tables.',
-      amountMinor: 700_000,
-      status: 'overdue',
-      dueDate: dateFrom(now, -20),
-      order: 2,
-    },
-    {
-      projectId: warehouse,
-      title: 'Reporting Layer',
-      description: 'Dashboards and scheduled exports.',
-      amountMinor: 700_000,
-      status: 'pending',
-      dueDate: dateFrom(now, 100),
-      order: 3,
-    },
+  await db.insert(schema.portalMilestones).values([
+    ...milestones(now, atlas, [
+      ['Discovery & Planning', 'Workshops, requirements and the delivery plan.', 600_000, 'paid', -100, 98],
+      ['UI/UX Design', 'Design system, storefront and vendor console screens.', 900_000, 'paid', -70, 66],
+      ['Payments Integration', 'Card payments, local gateways and vendor payouts.', 800_000, 'overdue', -5],
+      [
+        'Core Platform Development',
+        'Catalogue, cart, checkout and order tracking.',
+        1_500_000,
+        'pending',
+        10,
+      ],
+      ['Launch & Handover', 'Go-live, monitoring and training.', 1_000_000, 'pending', 70],
+    ]),
+    ...milestones(
+      now,
+      banking,
+      ['Design', 'Build', 'Store Release', 'Support Period'].map((title, i): MilestoneRow => [
+        title,
+        '',
+        800_000,
+        'paid',
+        -360 + i * 100,
+        358 - i * 100,
+      ]),
+    ),
+    ...milestones(now, warehouse, [
+      ['Assessment', 'Inventory of sources and reports.', 450_000, 'paid', -60, 58],
+      ['Schema Migration', 'Move the fact and dimension tables.', 700_000, 'overdue', -20],
+      ['Reporting Layer', 'Dashboards and scheduled exports.', 700_000, 'pending', 100],
+    ]),
   ])
 
   await seedTickets(db, { atlas, banking, warehouse }, { demoUserId, staffUserId, category, now })
@@ -352,7 +286,10 @@ export async function seedPortal(db: Executor, { demoUserId, staffUserId, second
 
 /** The second client's one project: the demo client gets 404 for it, as for any project not its own. */
 async function seedSecondClientProject(db: Executor, userId: number, now: Date) {
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId))
+  const [client] = await db
+    .select({ id: schema.clients.id })
+    .from(schema.clients)
+    .where(eq(schema.clients.userId, userId))
   if (!client) throw new Error('the second client has no company profile')
   const fleet = await insertProject(db, {
     name: 'Fleet Tracking Platform',
@@ -367,14 +304,63 @@ async function seedSecondClientProject(db: Executor, userId: number, now: Date) 
     websiteUrl: 'https://fleet.northwind.example.com',
     createdAt: ago(now, 50 * DAY),
   })
-  await db.insert(portalProjectAccess).values({ clientId: client.id, projectId: fleet, accessLevel: 'admin' })
-  await db.insert(portalProjectLinks).values({
-    projectId: fleet,
-    linkType: 'website',
-    url: 'https://fleet.northwind.example.com',
-    title: 'Tracking portal',
-    order: 1,
+  await db
+    .insert(schema.portalProjectAccess)
+    .values({ clientId: client.id, projectId: fleet, accessLevel: 'admin' })
+  await db
+    .insert(schema.portalProjectLinks)
+    .values(links(fleet, [['website', 'https://fleet.northwind.example.com', 'Tracking portal']]))
+}
+
+type Activity = typeof schema.ticketActivities.$inferInsert
+
+/** A ticket's activity rows by `performedById` at `createdAt`, worded as the support module words them. */
+const activity = (ticketId: number, performedById: number, createdAt: Date) => {
+  const row = (values: Pick<Activity, 'activityType' | 'description'> & Partial<Activity>): Activity => ({
+    ticketId,
+    performedById,
+    createdAt,
+    ...values,
   })
+  return {
+    created: () => row({ activityType: 'created', description: 'Ticket created', newValue: 'new' }),
+    attached: (fileName: string) =>
+      row({
+        activityType: 'attachment_added',
+        description: `Attachment ${fileName} added to the ticket`,
+        newValue: fileName,
+      }),
+    assigned: (name: string) =>
+      row({ activityType: 'assigned', description: `Ticket assigned to ${name}`, newValue: name }),
+    statusChanged: (from: string, to: string) =>
+      row({
+        activityType: 'status_changed',
+        description: `Ticket status changed from ${statusLabel(from)} to ${statusLabel(to)}`,
+        oldValue: from,
+        newValue: to,
+      }),
+    commented: () => row({ activityType: 'comment_added', description: 'Comment added to the ticket' }),
+    noted: () =>
+      row({
+        activityType: 'internal_note_added',
+        description: 'Internal note added to the ticket',
+        isInternal: true,
+      }),
+  }
+}
+
+/** An attachment row for one of DEMO_ATTACHMENT_FILES (its size and type are the file's). */
+function attachment(
+  ticketId: number,
+  storageKey: string,
+  fileName: string,
+  uploadedById: number,
+  uploadedAt: Date,
+): typeof schema.ticketAttachments.$inferInsert {
+  const file = DEMO_ATTACHMENT_FILES[storageKey]
+  if (!file) throw new Error(`no demo file ${storageKey}`)
+  const fileSize = Buffer.byteLength(file.content)
+  return { ticketId, storageKey, fileName, fileSize, mime: file.mime, uploadedById, uploadedAt }
 }
 
 async function seedTickets(
@@ -384,26 +370,21 @@ async function seedTickets(
 ) {
   const { demoUserId: dana, staffUserId: sami, category, now } = ctx
   const ticket = async (
-    values: Omit<typeof tickets.$inferInsert, 'dueAt' | 'updatedAt'> & { createdAt: Date },
+    values: Omit<typeof schema.tickets.$inferInsert, 'dueAt' | 'updatedAt'> & { createdAt: Date },
   ) => {
     const priority = values.priority ?? 'medium'
     const [row] = await db
-      .insert(tickets)
+      .insert(schema.tickets)
       .values({
         ...values,
         dueAt: dueDateFor(values.createdAt, DEFAULT_RESPONSE_TARGETS[priority]),
         updatedAt: values.createdAt,
       })
-      .returning({ id: tickets.id })
+      .returning({ id: schema.tickets.id })
     if (!row) throw new Error('ticket was not created')
-    await db.insert(ticketActivities).values({
-      ticketId: row.id,
-      activityType: 'created',
-      performedById: values.createdById,
-      description: 'Ticket created',
-      newValue: 'new',
-      createdAt: values.createdAt,
-    })
+    await db
+      .insert(schema.ticketActivities)
+      .values(activity(row.id, values.createdById, values.createdAt).created())
     return row.id
   }
   const later = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR)
@@ -422,18 +403,19 @@ async function seedTickets(
     assignedToId: sami,
     createdAt: checkoutAt,
   })
-  await db.insert(ticketAttachments).values({
-    ticketId: checkout,
-    storageKey: 'demo-seed/00000000-0000-4000-8000-000000000001.txt',
-    fileName: 'checkout-timeout-log.txt',
-    fileSize: Buffer.byteLength(
-      DEMO_ATTACHMENT_FILES['demo-seed/00000000-0000-4000-8000-000000000001.txt']?.content ?? '',
-    ),
-    mime: 'text/plain; charset=utf-8',
-    uploadedById: dana,
-    uploadedAt: later(checkoutAt, 0.1),
-  })
-  await db.insert(ticketComments).values([
+  const checkoutLog = 'checkout-timeout-log.txt'
+  await db
+    .insert(schema.ticketAttachments)
+    .values(
+      attachment(
+        checkout,
+        'demo-seed/00000000-0000-4000-8000-000000000001.txt',
+        checkoutLog,
+        dana,
+        later(checkoutAt, 0.1),
+      ),
+    )
+  await db.insert(schema.ticketComments).values([
     {
       ticketId: checkout,
       authorId: sami,
@@ -456,59 +438,20 @@ async function seedTickets(
       createdAt: later(checkoutAt, 26),
     },
   ])
-  await db.insert(ticketActivities).values([
-    {
-      ticketId: checkout,
-      activityType: 'attachment_added',
-      performedById: dana,
-      description: 'Attachment checkout-timeout-log.txt added to the ticket',
-      newValue: 'checkout-timeout-log.txt',
-      createdAt: later(checkoutAt, 0.1),
-    },
-    {
-      ticketId: checkout,
-      activityType: 'assigned',
-      performedById: sami,
-      description: 'Ticket assigned to Sami Haddad',
-      newValue: 'Sami Haddad',
-      createdAt: later(checkoutAt, 19),
-    },
-    {
-      ticketId: checkout,
-      activityType: 'status_changed',
-      performedById: sami,
-      description: 'Ticket status changed from New to In Progress',
-      oldValue: 'new',
-      newValue: 'in_progress',
-      createdAt: later(checkoutAt, 19.5),
-    },
-    {
-      ticketId: checkout,
-      activityType: 'comment_added',
-      performedById: sami,
-      description: 'Comment added to the ticket',
-      createdAt: later(checkoutAt, 20),
-    },
-    {
-      ticketId: checkout,
-      activityType: 'internal_note_added',
-      performedById: sami,
-      description: 'Internal note added to the ticket',
-      isInternal: true,
-      createdAt: later(checkoutAt, 21),
-    },
-    {
-      ticketId: checkout,
-      activityType: 'comment_added',
-      performedById: dana,
-      description: 'Comment added to the ticket',
-      createdAt: later(checkoutAt, 26),
-    },
-  ])
   await db
-    .update(tickets)
+    .insert(schema.ticketActivities)
+    .values([
+      activity(checkout, dana, later(checkoutAt, 0.1)).attached(checkoutLog),
+      activity(checkout, sami, later(checkoutAt, 19)).assigned('Sami Haddad'),
+      activity(checkout, sami, later(checkoutAt, 19.5)).statusChanged('new', 'in_progress'),
+      activity(checkout, sami, later(checkoutAt, 20)).commented(),
+      activity(checkout, sami, later(checkoutAt, 21)).noted(),
+      activity(checkout, dana, later(checkoutAt, 26)).commented(),
+    ])
+  await db
+    .update(schema.tickets)
     .set({ updatedAt: later(checkoutAt, 26) })
-    .where(eq(tickets.id, checkout))
+    .where(eq(schema.tickets.id, checkout))
 
   await ticket({
     projectId: projects.atlas,
@@ -535,62 +478,36 @@ async function seedTickets(
     assignedToId: sami,
     createdAt: invoiceAt,
   })
-  await db.insert(ticketAttachments).values({
-    ticketId: invoice,
-    storageKey: 'demo-seed/00000000-0000-4000-8000-000000000002.pdf',
-    fileName: 'invoice-1042.pdf',
-    fileSize: Buffer.byteLength(
-      DEMO_ATTACHMENT_FILES['demo-seed/00000000-0000-4000-8000-000000000002.pdf']?.content ?? '',
-    ),
-    mime: 'application/pdf',
-    uploadedById: dana,
-    uploadedAt: later(invoiceAt, 0.1),
-  })
-  await db.insert(ticketComments).values({
+  const invoicePdf = 'invoice-1042.pdf'
+  await db
+    .insert(schema.ticketAttachments)
+    .values(
+      attachment(
+        invoice,
+        'demo-seed/00000000-0000-4000-8000-000000000002.pdf',
+        invoicePdf,
+        dana,
+        later(invoiceAt, 0.1),
+      ),
+    )
+  await db.insert(schema.ticketComments).values({
     ticketId: invoice,
     authorId: sami,
     content: 'You are right, sorry about that. A corrected invoice with 14% VAT is in your inbox.',
     createdAt: later(invoiceAt, 30),
   })
-  await db.insert(ticketActivities).values([
-    {
-      ticketId: invoice,
-      activityType: 'attachment_added',
-      performedById: dana,
-      description: 'Attachment invoice-1042.pdf added to the ticket',
-      newValue: 'invoice-1042.pdf',
-      createdAt: later(invoiceAt, 0.1),
-    },
-    {
-      ticketId: invoice,
-      activityType: 'status_changed',
-      performedById: sami,
-      description: 'Ticket status changed from New to Open',
-      oldValue: 'new',
-      newValue: 'open',
-      createdAt: later(invoiceAt, 24),
-    },
-    {
-      ticketId: invoice,
-      activityType: 'comment_added',
-      performedById: sami,
-      description: 'Comment added to the ticket',
-      createdAt: later(invoiceAt, 30),
-    },
-    {
-      ticketId: invoice,
-      activityType: 'status_changed',
-      performedById: sami,
-      description: 'Ticket status changed from Open to Resolved',
-      oldValue: 'open',
-      newValue: 'resolved',
-      createdAt: later(invoiceAt, 31),
-    },
-  ])
   await db
-    .update(tickets)
+    .insert(schema.ticketActivities)
+    .values([
+      activity(invoice, dana, later(invoiceAt, 0.1)).attached(invoicePdf),
+      activity(invoice, sami, later(invoiceAt, 24)).statusChanged('new', 'open'),
+      activity(invoice, sami, later(invoiceAt, 30)).commented(),
+      activity(invoice, sami, later(invoiceAt, 31)).statusChanged('open', 'resolved'),
+    ])
+  await db
+    .update(schema.tickets)
     .set({ updatedAt: later(invoiceAt, 31) })
-    .where(eq(tickets.id, invoice))
+    .where(eq(schema.tickets.id, invoice))
 
   // Urgent (4 hours) and waiting on the client for two days: overdue too.
   const exportAt = ago(now, 2 * DAY)
@@ -606,31 +523,19 @@ async function seedTickets(
     assignedToId: sami,
     createdAt: exportAt,
   })
-  await db.insert(ticketComments).values({
+  await db.insert(schema.ticketComments).values({
     ticketId: exportTicket,
     authorId: sami,
     content:
       'Could you send us the export settings you used (date range and filters)? The job ran without errors on our side.',
     createdAt: later(exportAt, 2),
   })
-  await db.insert(ticketActivities).values([
-    {
-      ticketId: exportTicket,
-      activityType: 'comment_added',
-      performedById: sami,
-      description: 'Comment added to the ticket',
-      createdAt: later(exportAt, 2),
-    },
-    {
-      ticketId: exportTicket,
-      activityType: 'status_changed',
-      performedById: sami,
-      description: 'Ticket status changed from New to Waiting On Client',
-      oldValue: 'new',
-      newValue: 'waiting_on_client',
-      createdAt: later(exportAt, 2.1),
-    },
-  ])
+  await db
+    .insert(schema.ticketActivities)
+    .values([
+      activity(exportTicket, sami, later(exportAt, 2)).commented(),
+      activity(exportTicket, sami, later(exportAt, 2.1)).statusChanged('new', 'waiting_on_client'),
+    ])
 
   const releaseAt = ago(now, 70 * DAY)
   const release = await ticket({
@@ -643,13 +548,7 @@ async function seedTickets(
     createdById: dana,
     createdAt: releaseAt,
   })
-  await db.insert(ticketActivities).values({
-    ticketId: release,
-    activityType: 'status_changed',
-    performedById: sami,
-    description: 'Ticket status changed from New to Closed',
-    oldValue: 'new',
-    newValue: 'closed',
-    createdAt: later(releaseAt, 30),
-  })
+  await db
+    .insert(schema.ticketActivities)
+    .values(activity(release, sami, later(releaseAt, 30)).statusChanged('new', 'closed'))
 }

@@ -1,16 +1,7 @@
 import { countryName } from '@/contract/countries'
 import { slugify } from '@/contract/projects'
 import type { Executor } from '../client'
-import {
-  countries,
-  productCategories,
-  projectCountries,
-  projectImages,
-  projectLinks,
-  projects,
-  projectTechTools,
-  techTools,
-} from '../schema'
+import * as schema from '../schema'
 import data from './data/projects.json'
 
 // The same data drives scripts/generate-project-art.mjs, which draws every image referenced here.
@@ -45,13 +36,13 @@ function linkUrl(type: string, folder: string): string {
 /** The demo portfolio: 3 profiles, 25 projects (two pages of 20), tools, countries in mixed formats. */
 export async function seedProjects(db: Executor) {
   const categoryRows = await db
-    .insert(productCategories)
+    .insert(schema.productCategories)
     .values(data.categories.map((c, position) => ({ ...c, position })))
     .returning()
   const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]))
 
   const toolRows = await db
-    .insert(techTools)
+    .insert(schema.techTools)
     .values(
       data.tools.map((tool) => ({
         name: tool.name,
@@ -63,7 +54,7 @@ export async function seedProjects(db: Executor) {
 
   const codes = [...new Set(data.projects.flatMap((p) => p.countries))]
   const countryRows = await db
-    .insert(countries)
+    .insert(schema.countries)
     .values(codes.map((code) => ({ code, name: countryName(code) || code })))
     .returning()
   const countryId = new Map(countryRows.map((row) => [row.code, row.id]))
@@ -71,7 +62,7 @@ export async function seedProjects(db: Executor) {
   for (const item of data.projects) {
     const urlOf = (type: string) => (item.links.includes(type) ? linkUrl(type, item.art) : null)
     const [project] = await db
-      .insert(projects)
+      .insert(schema.projects)
       .values({
         key: item.key,
         slug: slugify(item.name),
@@ -90,30 +81,30 @@ export async function seedProjects(db: Executor) {
         categoryId: categoryId.get(item.category) ?? null,
         createdAt: new Date(`${item.start}T09:00:00Z`),
       })
-      .returning({ id: projects.id })
+      .returning({ id: schema.projects.id })
     if (!project) throw new Error(`project ${item.name} was not created`)
-    await db.insert(projectTechTools).values(
+    await db.insert(schema.projectTechTools).values(
       item.tools.map((name, position) => {
         const id = toolId.get(name)
         if (id === undefined) throw new Error(`unknown tool ${name}`)
         return { projectId: project.id, toolId: id, position }
       }),
     )
-    await db.insert(projectCountries).values(
+    await db.insert(schema.projectCountries).values(
       item.countries.map((code, position) => {
         const id = countryId.get(code)
         if (id === undefined) throw new Error(`unknown country ${code}`)
         return { projectId: project.id, countryId: id, position }
       }),
     )
-    await db.insert(projectImages).values(
+    await db.insert(schema.projectImages).values(
       Array.from({ length: item.screens }, (_, i) => ({
         projectId: project.id,
         image: art(item.art, `screen-${i + 1}.svg`),
         position: i,
       })),
     )
-    await db.insert(projectLinks).values(
+    await db.insert(schema.projectLinks).values(
       item.links.map((type, position) => ({
         projectId: project.id,
         linkType: type,
