@@ -84,7 +84,7 @@ const boundaryZones = [
     message: 'Shared server code (lib, plugins, adapters) does not depend on modules.',
   },
   {
-    target: './server/config.ts',
+    target: './server/config',
     from: './server/modules',
     message: 'Configuration imports nothing from modules: parse its values with code in server/lib.',
   },

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { desc, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../server/db/schema'
 import { supportMessages, ticketDetailSchema } from '../../src/contract/support'
+import { ticketClientHistorySchema } from '../../src/contract/support-staff'
 import { requests } from './helpers/requests'
 import { supportFixture } from './helpers/support'
 import { openTestApp } from './helpers/test-app'
@@ -7,6 +10,10 @@ import { openTestApp } from './helpers/test-app'
 const app = await openTestApp()
 const { get, post, patch, postForm } = requests(app)
 const { demo, staff, other, atlas, tickets, ticketByTitle, detail, mails } = await supportFixture(app)
+// The first ticket of the console's queue, as the seed has it (the console's tests below use it).
+const firstTicket = (
+  await app.inject({ method: 'GET', url: '/api/staff/tickets/', headers: staff.headers })
+).json().results[0] as { id: number }
 
 describe('staff', () => {
   it('lists every ticket, also of projects no client of theirs shares', async () => {
@@ -135,5 +142,101 @@ describe("another client gets 404 for everything of the demo client's", () => {
   it('an anonymous caller gets 401 for a download', async () => {
     const checkout = await detail((await ticketByTitle('Checkout times out')).id)
     expect((await get(new URL(checkout.attachments[0]?.file ?? '').pathname)).statusCode).toBe(401)
+  })
+})
+
+describe('tickets in the console (/api/staff/tickets/)', () => {
+  // A reply to the client, which the first test expects to see beside its internal note.
+  beforeAll(async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/staff/tickets/${firstTicket.id}/comments/`,
+      headers: staff.headers,
+      payload: { content: 'Looking into it', is_internal: false },
+    })
+    expect(reply.statusCode).toBe(201)
+  })
+
+  it('keeps an internal note from the client and e-mails only the reply', async () => {
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/staff/tickets/${firstTicket.id}/comments/`,
+      headers: staff.headers,
+      payload: { content: 'Check the merchant account first', is_internal: true },
+    })
+    expect(note.statusCode).toBe(201)
+    const clientView = await app.inject({
+      method: 'GET',
+      url: `/api/support/tickets/${firstTicket.id}/`,
+      headers: demo.headers,
+    })
+    const seen = ticketDetailSchema.parse(clientView.json())
+    expect(seen.comments.map((c) => c.content)).toContain('Looking into it')
+    expect(seen.comments.map((c) => c.content)).not.toContain('Check the merchant account first')
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'ticket.note'))
+    expect(entry?.after).toMatchObject({ is_internal: true })
+  })
+
+  it('records before and after of a change', async () => {
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/tickets/${firstTicket.id}/`,
+      headers: staff.headers,
+      payload: { priority: 'low' },
+    })
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ticket.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entry?.after).toEqual({ priority_changed: 'low' })
+    expect(entry?.entityId).toBe(firstTicket.id)
+  })
+
+  it("shows the client's other tickets and projects beside a ticket", async () => {
+    const clientTickets = (
+      await app.inject({ method: 'GET', url: '/api/support/tickets/?page=1', headers: demo.headers })
+    ).json() as { count: number; results: { id: number }[] }
+    const [one] = clientTickets.results
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/staff/tickets/${one?.id}/client-history/`,
+      headers: staff.headers,
+    })
+    expect(response.statusCode).toBe(200)
+    const history = ticketClientHistorySchema.parse(response.json())
+    expect(history.clients.map((c) => c.company_name)).toEqual(['Demo Company'])
+    expect(history.tickets.map((t) => t.id)).not.toContain(one?.id)
+    expect(history.tickets_count).toBe(clientTickets.count - 1)
+    const clientProjects = (
+      await app.inject({ method: 'GET', url: '/api/client/projects/', headers: demo.headers })
+    ).json().results as { project: number }[]
+    expect(history.projects.map((p) => p.id).sort()).toEqual(clientProjects.map((p) => p.project).sort())
+    // Northwind's project is not the demo client's.
+    const northwind = (
+      await app.inject({ method: 'GET', url: '/api/staff/projects/?search=Fleet', headers: staff.headers })
+    ).json().results[0] as { id: number }
+    expect(history.projects.map((p) => p.id)).not.toContain(northwind.id)
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/staff/tickets/999999/client-history/',
+      headers: staff.headers,
+    })
+    expect(missing.statusCode).toBe(404)
+  })
+
+  it('exports the filtered queue as CSV', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/staff/tickets/?format=csv&priority=low',
+      headers: staff.headers,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/csv')
+    const lines = response.body.trim().split('\r\n')
+    expect(lines[0]).toContain('Priority')
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.slice(1).every((line) => line.includes(',low,'))).toBe(true)
   })
 })

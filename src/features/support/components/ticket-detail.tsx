@@ -10,21 +10,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
   Tooltip,
 } from '@mantine/core'
 import { IconArrowLeft, IconDownload, IconPaperclip, IconWifiOff } from '@tabler/icons-react'
-import { onlineManager, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useState } from 'react'
 import { site } from '@/contract/site'
-import {
-  COMMENT_MAX,
-  supportMessages,
-  type AddCommentInput,
-  type TicketAttachment,
-  type TicketComment,
-} from '@/contract/support'
+import { supportMessages, type TicketAttachment, type TicketComment } from '@/contract/support'
 import { visibleInPanel } from '../activity-panel'
 import { FilePicker } from '@/components/file-picker'
 import { OfflinePanel } from '@/components/offline-panel'
@@ -33,19 +25,13 @@ import { toast } from '@/components/toast'
 import { useOnline } from '@/components/use-online'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, formatDateTime, formatFileSize } from '@/lib/format'
-import { useAddComment, usePendingComments, type UnsentComment } from '../api/add-comment'
-import { DiscardedWrite } from '../api/comment-key'
-import {
-  discardComment,
-  retryComment,
-  retryStateOf,
-  subscribeRetries,
-  wasRetried,
-} from '../api/comment-queue'
+import { usePendingComments } from '../api/add-comment'
 import { downloadAttachment } from '../api/download-attachment'
 import { useTicket } from '../api/get-ticket'
 import { useUploadAttachment } from '../api/upload-attachment'
+import { CommentForm } from './comment-form'
 import { ATTACHMENT_HINT, attachmentRules } from './create-ticket-form'
+import { PendingComment } from './pending-comment'
 import { TicketBadges } from './ticket-badges'
 
 /** Comment and activity lists scroll inside a fixed small height (spec 001 §2). */
@@ -89,112 +75,6 @@ export function CommentItem({ comment }: { comment: TicketComment }) {
         {comment.content}
       </Text>
     </Paper>
-  )
-}
-
-const retryClock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
-
-/** A comment not delivered yet and its state: pending, retrying at a time (with why), or failed (with why). */
-function PendingComment({ input, failed }: UnsentComment) {
-  const queryClient = useQueryClient()
-  const retry = useSyncExternalStore(subscribeRetries, () => retryStateOf(input.client_ref))
-  const state = failed
-    ? supportMessages.commentRefused(failed)
-    : retry
-      ? supportMessages.commentRetrying(retryClock.format(retry.at), retry.reason)
-      : null
-  return (
-    <Paper p="sm" bg="dark.6" style={{ opacity: 0.75 }} data-testid="pending-comment">
-      <Group justify="space-between" gap="xs" mb={4}>
-        <Text size="sm" fw={600}>
-          You
-        </Text>
-        <Badge size="xs" color={failed ? 'red' : 'yellow'} variant="light">
-          {failed ? supportMessages.failed : retry ? supportMessages.retrying : supportMessages.pending}
-        </Badge>
-      </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {input.content}
-      </Text>
-      {state && (
-        <Text size="xs" c={failed ? 'red.4' : 'dimmed'} mt={4} data-testid="pending-comment-state">
-          {state}
-        </Text>
-      )}
-      {(failed || retry) && (
-        <Group gap="xs" mt={6} justify="flex-end">
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => retryComment(queryClient, input.client_ref)}
-            aria-label={`Retry sending "${input.content.slice(0, 40)}"`}
-          >
-            Retry
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => discardComment(queryClient, input.client_ref)}
-            aria-label={`Discard "${input.content.slice(0, 40)}"`}
-          >
-            Discard
-          </Button>
-        </Group>
-      )}
-    </Paper>
-  )
-}
-
-function CommentBox({ ticketId }: { ticketId: number }) {
-  const [text, setText] = useState('')
-  const typed = useRef('')
-  typed.current = text
-  const queryClient = useQueryClient()
-  const addComment = useAddComment()
-  const content = text.trim()
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!content) return
-    const input: AddCommentInput = {
-      ticket: ticketId,
-      content,
-      is_internal: false,
-      client_ref: crypto.randomUUID(),
-    }
-    // Offline the comment is queued (shown as pending) and sent when the connection is back.
-    const queued = !onlineManager.isOnline()
-    if (queued) toast.info(supportMessages.commentQueued, 4000)
-    setText('')
-    addComment.mutate(input, {
-      onError: (error) => {
-        // Refused as it was written: the text goes back into an empty box instead of a failed entry. A
-        // queued comment refused later stays in the list, failed, with its reason.
-        if (queued || wasRetried(input.client_ref) || error instanceof DiscardedWrite || typed.current) return
-        setText(input.content)
-        discardComment(queryClient, input.client_ref)
-      },
-    })
-  }
-  return (
-    <form onSubmit={submit} aria-label="New comment" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-      <Stack gap="xs">
-        <Textarea
-          label="Add a comment"
-          placeholder="Write a reply to the team..."
-          autosize
-          minRows={2}
-          maxLength={COMMENT_MAX}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!content}>
-            Add Comment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   )
 }
 
@@ -382,7 +262,7 @@ export function TicketDetailView({
               ))}
             </Stack>
           </ScrollArea.Autosize>
-          <CommentBox ticketId={t.id} />
+          <CommentForm ticketId={t.id} />
         </Card>
         <Stack gap="md">
           <Card component="section" aria-label="Attachments">
