@@ -2,6 +2,7 @@ import type { Database, Executor } from '../db/client'
 import { auditSnapshot, recordAudit, type AuditContext } from './audit'
 import { notFound } from './errors'
 import { loadPage, type ListPage, type PageWindow } from './pagination'
+import type { RowPage } from '../db/rows'
 
 /** What the console needs to know about one kind of public content whose flag is `is_active`. */
 export interface StaffContentKind<
@@ -23,7 +24,7 @@ export interface StaffContentKind<
   present: (row: Row) => Item
   /** The console's list: its query's filters as the repository takes them, and one page of rows. */
   filter: (query: Query) => Filter
-  listRows: (db: Executor, filter: Filter, window: PageWindow) => Promise<{ count: number; rows: Row[] }>
+  listRows: (db: Executor, filter: Filter, window: PageWindow) => Promise<RowPage<Row>>
   /** Stores a new entry, unpublished, through the module's own service. */
   insert: (tx: Executor, input: Create) => Promise<Row>
   /** Checks a change against the current entry and answers the columns to store. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, updateRows } from '../../db/rows'
 import {
   auditLog,
   checkoutAttempts,
@@ -399,12 +399,12 @@ export async function insertSavedMethod(
     : undefined
   if (same) {
     if (makeDefault) await setDefaultSavedMethod(tx, card.userId, same.id)
-    const [row] = await tx
-      .update(savedPaymentMethods)
-      .set({ brand: card.brand, lastFour: card.lastFour, expMonth: card.expMonth, expYear: card.expYear })
-      .where(eq(savedPaymentMethods.id, same.id))
-      .returning()
-    return row
+    return updateRows(tx, savedPaymentMethods, eq(savedPaymentMethods.id, same.id), {
+      brand: card.brand,
+      lastFour: card.lastFour,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    })
   }
   const isDefault = makeDefault || existing.length === 0
   if (isDefault)

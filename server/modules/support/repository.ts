@@ -22,7 +22,7 @@ import {
   type TicketStatus,
 } from '@/contract/support'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, rowExists } from '../../db/rows'
 import {
   clients,
   portalProjectAccess,
@@ -38,6 +38,7 @@ import { likePattern } from '../../lib/search'
 import type { Caller } from '../../plugins/auth'
 import { projectVisibleTo } from '../portal'
 import { answerChangesAt } from '../../lib/data-versions'
+import type { PageWindow } from '../../lib/pagination'
 
 const creator = alias(users, 'ticket_creator')
 const assignee = alias(users, 'ticket_assignee')
@@ -98,12 +99,7 @@ function ticketOrder(sort: TicketSort | undefined, now: Date) {
   return [desc(tickets.createdAt), desc(tickets.id)]
 }
 
-export async function listTickets(
-  db: Executor,
-  caller: Caller,
-  filters: TicketFilters,
-  window: { limit: number; offset: number },
-) {
+export async function listTickets(db: Executor, caller: Caller, filters: TicketFilters, window: PageWindow) {
   const conditions: SQL[] = [projectVisibleTo(caller, tickets.projectId)]
   if (filters.project !== undefined) conditions.push(eq(tickets.projectId, filters.project))
   if (filters.status) conditions.push(eq(tickets.status, filters.status))
@@ -244,12 +240,7 @@ export async function listCategories(db: Executor) {
 }
 
 export async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ticketCategories.id })
-    .from(ticketCategories)
-    .where(eq(ticketCategories.id, id))
-    .limit(1)
-  return row !== undefined
+  return rowExists(db, ticketCategories, eq(ticketCategories.id, id))
 }
 
 export async function findUser(db: Executor, id: number) {
