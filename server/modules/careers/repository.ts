@@ -8,7 +8,8 @@ import type { PageWindow } from '../../lib/pagination'
 
 export type JobRow = typeof jobs.$inferSelect
 
-export const { find: findJobById, insert: insertJob, update: updateJob } = rowsById(jobs, 'job', 'updatedAt')
+export const jobRows = rowsById(jobs, 'job', 'updatedAt')
+export const { insert: insertJob } = jobRows
 
 export const { insert: insertApplication } = rowsById(jobApplications, 'application')
 

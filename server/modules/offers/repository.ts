@@ -7,11 +7,8 @@ import type { PageWindow } from '../../lib/pagination'
 
 export type OfferRow = typeof offers.$inferSelect
 
-export const {
-  find: findOfferById,
-  insert: insertOffer,
-  update: updateOffer,
-} = rowsById(offers, 'offer', 'updatedAt')
+export const offerRows = rowsById(offers, 'offer', 'updatedAt')
+export const { insert: insertOffer } = offerRows
 
 /** Visitors see active offers whose validity period includes now. */
 const current = () =>

@@ -22,11 +22,8 @@ export async function listPartners(db: Executor, window: PageWindow) {
 
 export type PartnerRow = typeof partners.$inferSelect
 
-export const {
-  find: findPartnerById,
-  insert: insertPartner,
-  update: updatePartner,
-} = rowsById(partners, 'partner')
+export const partnerRows = rowsById(partners, 'partner')
+export const { insert: insertPartner } = partnerRows
 
 /** The staff console: every partner, unpublished ones too. */
 export async function listAllPartners(
