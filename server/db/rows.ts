@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { PageWindow } from '../lib/pagination'
 import type { Executor } from './client'
 
@@ -94,7 +94,7 @@ export async function updateRows<T extends PgTable>(
   db: Executor,
   table: T,
   where: SQL | undefined,
-  values: Partial<T['$inferInsert']>,
+  values: PgUpdateSetSource<T>,
 ): Promise<Row<T> | undefined> {
   const [row] = (await db.update(table).set(values).where(where).returning()) as Row<T>[]
   return row
