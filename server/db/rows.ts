@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { PageWindow } from '../lib/pagination'
 import type { Executor } from './client'
@@ -98,6 +98,39 @@ export async function updateRows<T extends PgTable>(
 ): Promise<Row<T> | undefined> {
   const [row] = (await db.update(table).set(values).where(where).returning()) as Row<T>[]
   return row
+}
+
+/** Which rows a pass may take (`due`), in which order, how many, and until when it holds them. */
+export interface LeaseClaim {
+  due: SQL | undefined
+  order: readonly (SQL | PgColumn)[]
+  now: Date
+  leaseEnd: Date
+  limit: number
+}
+
+/**
+ * Takes up to `limit` rows of `table` that are `due` and that no pass holds (their `lease` column is
+ * empty, or ran out before `now`: that pass died), in `order`: counts one attempt on each and holds them
+ * until `leaseEnd`; answers the taken rows. Rows another pass has locked are skipped (FOR UPDATE SKIP
+ * LOCKED), so passes on several instances never take the same row.
+ */
+export async function claimLeased<T extends PgTable & { id: PgColumn; attempts: PgColumn }>(
+  db: Executor,
+  table: T,
+  lease: keyof T & keyof T['$inferSelect'] & string,
+  { due, order, now, leaseEnd, limit }: LeaseClaim,
+): Promise<Row<T>[]> {
+  const leaseColumn = table[lease] as PgColumn
+  const free = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(due, or(isNull(leaseColumn), lt(leaseColumn, now))))
+    .orderBy(...order)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  const set = { [lease]: leaseEnd, attempts: sql`${table.attempts} + 1` } as PgUpdateSetSource<T>
+  return (await db.update(table).set(set).where(inArray(table.id, free)).returning()) as Row<T>[]
 }
 
 type Present<V> = Exclude<V, undefined>

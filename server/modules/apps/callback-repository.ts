@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { listPage, updateRows } from '../../db/rows'
+import { claimLeased, listPage, updateRows } from '../../db/rows'
 import { apps, appWebhookDeliveries } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -23,24 +23,13 @@ export async function insertDeliveries(db: Executor, rows: (typeof appWebhookDel
  * pass has locked are skipped, so passes on several instances never send the same callback at once.
  */
 export async function claimDueDeliveries(db: Executor, now: Date, leaseEnd: Date, limit: number) {
-  const due = db
-    .select({ id: appWebhookDeliveries.id })
-    .from(appWebhookDeliveries)
-    .where(
-      and(
-        eq(appWebhookDeliveries.status, 'pending'),
-        lte(appWebhookDeliveries.nextAttemptAt, now),
-        or(isNull(appWebhookDeliveries.deliveringUntil), lt(appWebhookDeliveries.deliveringUntil, now)),
-      ),
-    )
-    .orderBy(asc(appWebhookDeliveries.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(appWebhookDeliveries)
-    .set({ deliveringUntil: leaseEnd, attempts: sql`${appWebhookDeliveries.attempts} + 1` })
-    .where(inArray(appWebhookDeliveries.id, due))
-    .returning()
+  return claimLeased(db, appWebhookDeliveries, 'deliveringUntil', {
+    due: and(eq(appWebhookDeliveries.status, 'pending'), lte(appWebhookDeliveries.nextAttemptAt, now)),
+    order: [asc(appWebhookDeliveries.nextAttemptAt)],
+    now,
+    leaseEnd,
+    limit,
+  })
 }
 
 /** Each app's callback URL and sealed secrets, read at each attempt (a corrected URL takes effect). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } f
 import type { MessageStatus, ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
 import { appIdempotencyKeys, appMessages, apps, appSubscriptions, clients, users } from '../../db/schema'
-import { firstRow, updateRows } from '../../db/rows'
+import { claimLeased, firstRow, updateRows } from '../../db/rows'
 
 /** A stored message. */
 export type MessageRow = typeof appMessages.$inferSelect
@@ -276,23 +276,13 @@ export async function deleteExpiredIdempotencyKeys(db: Executor, now: Date) {
  * by another pass are skipped, so passes on several instances never take the same message.
  */
 export async function claimDueMessages(db: Executor, now: Date, leaseEnd: Date, limit: number) {
-  const due = db
-    .select({ id: appMessages.id })
-    .from(appMessages)
-    .where(
-      and(
-        eq(appMessages.status, 'queued'),
-        or(isNull(appMessages.deliveringUntil), lt(appMessages.deliveringUntil, now)),
-      ),
-    )
-    .orderBy(asc(appMessages.id))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(appMessages)
-    .set({ deliveringUntil: leaseEnd, attempts: sql`${appMessages.attempts} + 1` })
-    .where(inArray(appMessages.id, due))
-    .returning()
+  return claimLeased(db, appMessages, 'deliveringUntil', {
+    due: eq(appMessages.status, 'queued'),
+    order: [asc(appMessages.id)],
+    now,
+    leaseEnd,
+    limit,
+  })
 }
 
 /** Messages the providers took, in one statement: `delivered` (sandbox) or `sent` with the provider's id. */
