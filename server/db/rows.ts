@@ -1,11 +1,12 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { PageWindow } from '../lib/pagination'
 import type { Executor } from './client'
 
 /*
  * One way to read a page of rows and one way to write part of a row (issue 26): every repository that
- * pages a list calls `listPage`, every partial update builds its `set` values with `partialValues`.
+ * pages a list calls `listPage`, every partial update builds its `set` values with `partialValues`, and
+ * the plain reads and writes of one row (`firstRow`, `rowExists`, `insertRow`, `updateRows`) are written once.
  */
 
 /** One page of rows and how many rows the whole filtered list holds. */
@@ -45,6 +46,93 @@ export async function listPage<Q extends PgSelect>(
   return { rows: rows as Q['_']['result'], count: total?.n ?? 0 }
 }
 
+type Row<T extends PgTable> = T['$inferSelect']
+
+/**
+ * The first row of `table` where `where` holds, undefined when none. `lock: 'update'` takes it FOR UPDATE
+ * for the caller's transaction.
+ */
+export async function firstRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  lock?: 'update',
+): Promise<Row<T> | undefined> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)
+  const [row] = lock ? await query.for(lock) : await query
+  return row as Row<T> | undefined
+}
+
+/** Whether `table` holds a row where `where` holds. */
+export async function rowExists(
+  db: Executor,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(where).limit(1)
+  return row !== undefined
+}
+
+/** Inserts one row and answers it as stored; `missing` is the error thrown should the database answer none. */
+export async function insertRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: T['$inferInsert'],
+  missing: string,
+): Promise<Row<T>> {
+  const [row] = (await db.insert(table).values(values).returning()) as Row<T>[]
+  if (!row) throw new Error(missing)
+  return row
+}
+
+/** Sets `values` on the rows where `where` holds and answers the first changed row (undefined when none). */
+export async function updateRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  values: PgUpdateSetSource<T>,
+): Promise<Row<T> | undefined> {
+  const [row] = (await db.update(table).set(values).where(where).returning()) as Row<T>[]
+  return row
+}
+
+/** Which rows a pass may take (`due`), in which order, how many, and until when it holds them. */
+export interface LeaseClaim {
+  due: SQL | undefined
+  order: readonly (SQL | PgColumn)[]
+  now: Date
+  leaseEnd: Date
+  limit: number
+}
+
+/**
+ * Takes up to `limit` rows of `table` that are `due` and that no pass holds (their `lease` column is
+ * empty, or ran out before `now`: that pass died), in `order`: counts one attempt on each and holds them
+ * until `leaseEnd`; answers the taken rows. Rows another pass has locked are skipped (FOR UPDATE SKIP
+ * LOCKED), so passes on several instances never take the same row.
+ */
+export async function claimLeased<T extends PgTable & { id: PgColumn; attempts: PgColumn }>(
+  db: Executor,
+  table: T,
+  lease: keyof T & keyof T['$inferSelect'] & string,
+  { due, order, now, leaseEnd, limit }: LeaseClaim,
+): Promise<Row<T>[]> {
+  const leaseColumn = table[lease] as PgColumn
+  const free = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(due, or(isNull(leaseColumn), lt(leaseColumn, now))))
+    .orderBy(...order)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  const set = { [lease]: leaseEnd, attempts: sql`${table.attempts} + 1` } as PgUpdateSetSource<T>
+  return (await db.update(table).set(set).where(inArray(table.id, free)).returning()) as Row<T>[]
+}
+
 type Present<V> = Exclude<V, undefined>
 
 /** How one input field becomes a column value: the column's name when it takes the value as it is, else the column and a conversion. */
@@ -82,7 +170,7 @@ export const emptyAsNull = (value: string | null): string | null => value || nul
 
 /**
  * The reads and writes of one row by its id that every content table has: `find`, `insert` (answers the
- * stored row) and `update` (answers the changed row, undefined when no row has the id). `stamp` names the
+ * stored row), `update` (answers the changed row, undefined when no row has the id) and `remove`. `stamp` names the
  * column an update sets to now (`updatedAt`), for tables that keep one.
  */
 export function rowsById<T extends PgTable & { id: PgColumn }>(
@@ -93,24 +181,19 @@ export function rowsById<T extends PgTable & { id: PgColumn }>(
   type Row = T['$inferSelect']
   type Values = T['$inferInsert']
   async function find(db: Executor, id: number): Promise<Row | undefined> {
-    const [row] = (await db
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.id, id))
-      .limit(1)) as Row[]
-    return row
+    return firstRow(db, table, eq(table.id, id))
   }
   async function insert(db: Executor, values: Values): Promise<Row> {
-    const [row] = (await db.insert(table).values(values).returning()) as Row[]
-    if (!row) throw new Error(`insert returned no ${noun}`)
-    return row
+    return insertRow(db, table, values, `insert returned no ${noun}`)
   }
   async function update(db: Executor, id: number, values: Partial<Values>): Promise<Row | undefined> {
     const set = stamp ? { ...values, [stamp]: new Date() } : values
     // An empty change (PATCH {}) sets nothing: SQL has no UPDATE without a column, so answer the row as it is.
     if (Object.keys(set).length === 0) return find(db, id)
-    const [row] = (await db.update(table).set(set).where(eq(table.id, id)).returning()) as Row[]
-    return row
+    return updateRows(db, table, eq(table.id, id), set)
   }
-  return { find, insert, update }
+  async function remove(db: Executor, id: number): Promise<void> {
+    await db.delete(table).where(eq(table.id, id))
+  }
+  return { find, insert, update, remove }
 }

@@ -2,14 +2,16 @@ import type { Database, Executor } from '../db/client'
 import { auditSnapshot, recordAudit, type AuditContext } from './audit'
 import { notFound } from './errors'
 import { loadPage, type ListPage, type PageWindow } from './pagination'
+import type { RowPage } from '../db/rows'
+
+type ContentRow = { id: number; isActive: boolean }
 
 /** What the console needs to know about one kind of public content whose flag is `is_active`. */
 export interface StaffContentKind<
-  Row extends { id: number; isActive: boolean },
+  Row extends ContentRow,
   Values,
   Item,
   Query extends { page: number },
-  Filter,
   Create,
   Update,
 > {
@@ -17,13 +19,15 @@ export interface StaffContentKind<
   entity: string
   /** How an audit summary names an entry, e.g. `Job "Designer"`. */
   label: (row: Row) => string
-  find: (db: Executor, id: number) => Promise<Row | undefined>
-  update: (db: Executor, id: number, values: Values | { isActive: boolean }) => Promise<Row | undefined>
+  /** Its reads and writes by id (`rowsById` of its table, or the module's own). */
+  rows: {
+    find: (db: Executor, id: number) => Promise<Row | undefined>
+    update: (db: Executor, id: number, values: Values | { isActive: boolean }) => Promise<Row | undefined>
+  }
   /** The entry as the console's API answers it. */
   present: (row: Row) => Item
-  /** The console's list: its query's filters as the repository takes them, and one page of rows. */
-  filter: (query: Query) => Filter
-  listRows: (db: Executor, filter: Filter, window: PageWindow) => Promise<{ count: number; rows: Row[] }>
+  /** The console's list: one page of the rows its query's filters keep, in its order. */
+  listRows: (db: Executor, query: Query, window: PageWindow) => Promise<RowPage<Row>>
   /** Stores a new entry, unpublished, through the module's own service. */
   insert: (tx: Executor, input: Create) => Promise<Row>
   /** Checks a change against the current entry and answers the columns to store. */
@@ -35,21 +39,20 @@ export interface StaffContentKind<
  * step), change, publish and unpublish, each in one transaction with its audit entry, and read back.
  */
 export function staffContentChanges<
-  Row extends { id: number; isActive: boolean },
+  Row extends ContentRow,
   Values,
   Item,
   Query extends { page: number },
-  Filter,
   Create,
   Update,
->(kind: StaffContentKind<Row, Values, Item, Query, Filter, Create, Update>) {
+>(kind: StaffContentKind<Row, Values, Item, Query, Create, Update>) {
+  const { find, update: updateRow } = kind.rows
   async function list(db: Executor, query: Query, pageSize: number): Promise<ListPage<Item>> {
-    const filter = kind.filter(query)
-    return loadPage(query.page, pageSize, (window) => kind.listRows(db, filter, window), kind.present)
+    return loadPage(query.page, pageSize, (window) => kind.listRows(db, query, window), kind.present)
   }
 
   async function read(db: Executor, id: number): Promise<Item> {
-    const row = await kind.find(db, id)
+    const row = await find(db, id)
     if (!row) throw notFound()
     return kind.present(row)
   }
@@ -72,9 +75,9 @@ export function staffContentChanges<
 
   async function update(db: Database, id: number, input: Update, audit: AuditContext) {
     await db.transaction(async (tx) => {
-      const current = await kind.find(tx, id)
+      const current = await find(tx, id)
       if (!current) throw notFound()
-      const row = await kind.update(tx, id, await kind.prepare(tx, current, input))
+      const row = await updateRow(tx, id, await kind.prepare(tx, current, input))
       await recordAudit(tx, audit, {
         action: `${kind.entity}.update`,
         entityType: kind.entity,
@@ -89,9 +92,9 @@ export function staffContentChanges<
 
   async function setPublished(db: Database, id: number, published: boolean, audit: AuditContext) {
     await db.transaction(async (tx) => {
-      const current = await kind.find(tx, id)
+      const current = await find(tx, id)
       if (!current) throw notFound()
-      await kind.update(tx, id, { isActive: published })
+      await updateRow(tx, id, { isActive: published })
       await recordAudit(tx, audit, {
         action: `${kind.entity}.${published ? 'publish' : 'unpublish'}`,
         entityType: kind.entity,

@@ -1,7 +1,16 @@
-import { asc, eq, ilike } from 'drizzle-orm'
+import { and, asc, eq, ilike } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../server/db/client'
-import { emptyAsNull, listPage, partialValues } from '../../server/db/rows'
+import {
+  emptyAsNull,
+  firstRow,
+  insertRow,
+  listPage,
+  partialValues,
+  rowExists,
+  rowsById,
+  updateRows,
+} from '../../server/db/rows'
 import { clients, offices, users } from '../../server/db/schema'
 import { openTestDatabase } from './helpers/test-app'
 
@@ -78,6 +87,51 @@ describe('listPage', () => {
     const all = await handle.db.select().from(clients).innerJoin(users, eq(users.id, clients.userId))
     expect(page.count).toBe(all.length)
     expect(page.rows[0]?.user.id).toBe(page.rows[0]?.client.userId)
+  })
+})
+
+describe('the one-row reads and writes', () => {
+  it('firstRow answers the first row that matches, undefined for none, and can lock it', async () => {
+    const row = await firstRow(handle.db, offices, eq(offices.title, 'Rows B'))
+    expect(row?.address).toBe('Street 1')
+    expect(await firstRow(handle.db, offices, eq(offices.title, 'No such office'))).toBeUndefined()
+    const locked = await handle.db.transaction((tx) =>
+      firstRow(tx, offices, eq(offices.title, 'Rows C'), 'update'),
+    )
+    expect(locked?.position).toBe(102)
+  })
+
+  it('rowExists tells whether any row matches', async () => {
+    expect(await rowExists(handle.db, offices, and(mine, eq(offices.isActive, false)))).toBe(true)
+    expect(await rowExists(handle.db, offices, eq(offices.title, 'No such office'))).toBe(false)
+  })
+
+  it('insertRow answers the stored row; updateRows answers the changed row, undefined for none', async () => {
+    const row = await insertRow(
+      handle.db,
+      offices,
+      { title: 'Rows Z', address: 'Street Z', position: 200 },
+      'insert returned no office',
+    )
+    expect(row).toMatchObject({ title: 'Rows Z', address: 'Street Z', position: 200 })
+    const changed = await updateRows(handle.db, offices, eq(offices.id, row.id), { address: 'Street Y' })
+    expect(changed).toMatchObject({ id: row.id, title: 'Rows Z', address: 'Street Y' })
+    expect(await updateRows(handle.db, offices, eq(offices.id, -1), { address: 'Nowhere' })).toBeUndefined()
+    await handle.db.delete(offices).where(eq(offices.id, row.id))
+  })
+
+  it('rowsById finds, inserts, updates and removes one row by its id', async () => {
+    const rows = rowsById(offices, 'office')
+    const row = await rows.insert(handle.db, { title: 'Rows Y', address: 'Street Y', position: 201 })
+    expect(await rows.find(handle.db, row.id)).toEqual(row)
+    expect(await rows.update(handle.db, row.id, { position: 202 })).toMatchObject({
+      id: row.id,
+      position: 202,
+    })
+    expect(await rows.update(handle.db, row.id, {})).toMatchObject({ id: row.id, position: 202 })
+    await rows.remove(handle.db, row.id)
+    expect(await rows.find(handle.db, row.id)).toBeUndefined()
+    expect(await rows.update(handle.db, row.id, { position: 203 })).toBeUndefined()
   })
 })
 

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { RealGateway } from './real-gateway'
 import { orderIdFromReference } from './references'
 import {
   InvalidNotificationError,
@@ -314,22 +315,17 @@ const PAYMENT_EXPIRY_MS = 48 * 60 * 60 * 1000
  * on Fawry's page (card, wallet, or a reference number at an outlet); Fawry posts the server
  * notification V2 to our webhook, and `checkStatus` asks its status query.
  */
-export class FawryGateway implements PaymentGateway {
-  readonly name = 'fawry' as const
-  readonly sandbox = false
-  readonly currency = 'EGP' as const
-  readonly client: FawryClient
-
+export class FawryGateway extends RealGateway<'fawry', 'EGP', FawryClient> implements PaymentGateway {
   constructor(
     account: FawryAccount,
     /** Our notification endpoint, absolute (Fawry posts the V2 notification there). */
     private readonly webhookUrl: string,
   ) {
-    this.client = new FawryClient(account)
+    super('fawry', 'EGP', new FawryClient(account))
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    if (request.currency !== 'EGP') throw new Error('Fawry checkouts are charged in EGP')
+    this.checkCurrency(request)
     const url = await this.client.createCheckout({
       merchantRefNum: request.attemptKey,
       customerProfileId: String(request.customer.userId),

@@ -11,7 +11,8 @@ import {
   type RefundResult,
   RefundRefusedError,
 } from './types'
-import { orderIdFromReference } from './references'
+import { RealGateway } from './real-gateway'
+import { orderIdFromReference, pendingPayment } from './references'
 
 export interface PaymobAccount {
   apiKey: string
@@ -293,18 +294,13 @@ function notificationOf(transaction: PaymobTransaction): PaymentNotification {
  * The real Paymob gateway (EGP): a checkout is an Accept order and payment key, and the client pays on
  * Paymob's iframe page; the "transaction processed" callback (POST, JSON, `?hmac=`) says how it went.
  */
-export class PaymobGateway implements PaymentGateway {
-  readonly name = 'paymob' as const
-  readonly sandbox = false
-  readonly currency = 'EGP' as const
-  readonly client: PaymobClient
-
+export class PaymobGateway extends RealGateway<'paymob', 'EGP', PaymobClient> implements PaymentGateway {
   constructor(account: PaymobAccount) {
-    this.client = new PaymobClient(account)
+    super('paymob', 'EGP', new PaymobClient(account))
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    if (request.currency !== 'EGP') throw new Error('Paymob checkouts are charged in EGP')
+    this.checkCurrency(request)
     const checkout = await this.client.createCheckout({
       merchantOrderId: request.attemptKey,
       amountCents: request.amountMinor,
@@ -337,18 +333,7 @@ export class PaymobGateway implements PaymentGateway {
   async checkStatus(gatewayRef: string): Promise<PaymentNotification> {
     const transaction = await this.client.inquire(gatewayRef)
     if (!transaction || !transaction.order || transaction.id === undefined)
-      return {
-        type: 'payment',
-        eventId: `order-${gatewayRef}:pending`,
-        orderId: null,
-        gatewayRef,
-        outcome: 'pending',
-        amountMinor: null,
-        currency: null,
-        occurredAt: new Date(),
-        reason: null,
-        savedCard: null,
-      }
+      return pendingPayment(gatewayRef, `order-${gatewayRef}:pending`)
     // Asked over our authenticated request; it must still be about the order we asked for.
     if (String(transaction.order.id) !== gatewayRef)
       throw new PaymobError(`Paymob answered order ${transaction.order.id} for ${gatewayRef}`, 502)

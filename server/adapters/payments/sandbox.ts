@@ -118,6 +118,15 @@ function brandOf(number: string): string {
   return number.startsWith('4') ? 'visa' : 'mastercard'
 }
 
+/** The answer to a checkout or confirmation link that is forged or out of date. */
+function expiredLinkPage(): SandboxPageResult {
+  return {
+    kind: 'page',
+    status: 404,
+    html: sandboxCheckoutPage(null, {}, 'This checkout link is invalid or has expired.'),
+  }
+}
+
 export class SandboxGateway {
   constructor(
     private readonly options: {
@@ -422,24 +431,14 @@ export class SandboxGateway {
   /** GET of a checkout page. */
   checkoutPage(token: string): SandboxPageResult {
     const session = this.open(token)
-    if (!session)
-      return {
-        kind: 'page',
-        status: 404,
-        html: sandboxCheckoutPage(null, {}, 'This checkout link is invalid or has expired.'),
-      }
+    if (!session) return expiredLinkPage()
     return { kind: 'page', status: 200, html: sandboxCheckoutPage(this.model(session, token), {}, null) }
   }
 
   /** POST of the card form: the test card decides what happens. */
   async submitCheckout(token: string, form: Record<string, string>): Promise<SandboxPageResult> {
     const session = this.open(token)
-    if (!session)
-      return {
-        kind: 'page',
-        status: 404,
-        html: sandboxCheckoutPage(null, {}, 'This checkout link is invalid or has expired.'),
-      }
+    if (!session) return expiredLinkPage()
     const model = this.model(session, token)
     const number = digitsOnly(form.card_number ?? '')
     const month = Number(form.exp_month)
@@ -491,12 +490,7 @@ export class SandboxGateway {
   /** GET of the confirmation step when a saved card needs authentication. */
   confirmPage(token: string): SandboxPageResult {
     const session = this.open(token)
-    if (!session)
-      return {
-        kind: 'page',
-        status: 404,
-        html: sandboxCheckoutPage(null, {}, 'This checkout link is invalid or has expired.'),
-      }
+    if (!session) return expiredLinkPage()
     return {
       kind: 'page',
       status: 200,
@@ -507,12 +501,7 @@ export class SandboxGateway {
   /** POST of the confirmation step: 'complete' pays (or saves the card), anything else fails it. */
   async submitConfirm(token: string, form: Record<string, string>): Promise<SandboxPageResult> {
     const session = this.open(token)
-    if (!session)
-      return {
-        kind: 'page',
-        status: 404,
-        html: sandboxCheckoutPage(null, {}, 'This checkout link is invalid or has expired.'),
-      }
+    if (!session) return expiredLinkPage()
     let card: CardDetails | null = null
     if (form.card && form.card_mac) {
       const raw = Buffer.from(form.card, 'base64url').toString('utf8')

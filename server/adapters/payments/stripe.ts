@@ -14,6 +14,8 @@ import {
   type RefundResult,
   RefundRefusedError,
 } from './types'
+import { RealGateway } from './real-gateway'
+import { pendingPayment } from './references'
 
 export interface StripeAccount {
   secretKey: string
@@ -142,18 +144,13 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  * raw body. Every create carries an Idempotency-Key (the checkout attempt, the client's id, or a v4
  * UUID), so a retried request never creates a second object.
  */
-export class StripeGateway implements CardGateway {
-  readonly name = 'stripe' as const
-  readonly sandbox = false
-  readonly currency = 'USD' as const
-  readonly client: StripeClient
-
+export class StripeGateway extends RealGateway<'stripe', 'USD', StripeClient> implements CardGateway {
   constructor(account: StripeAccount) {
-    this.client = new StripeClient(account)
+    super('stripe', 'USD', new StripeClient(account))
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    if (request.currency !== 'USD') throw new Error('Stripe checkouts are charged in USD')
+    this.checkCurrency(request)
     const params: Stripe.PaymentIntentCreateParams = {
       amount: request.amountMinor,
       currency: 'usd',
@@ -276,18 +273,7 @@ export class StripeGateway implements CardGateway {
     gatewayRef: string,
     sessionRef: string | null | undefined,
   ): Promise<PaymentNotification> {
-    const pending = (): Extract<PaymentNotification, { type: 'payment' }> => ({
-      type: 'payment',
-      eventId: `${gatewayRef}:pending`,
-      orderId: null,
-      gatewayRef,
-      outcome: 'pending',
-      amountMinor: null,
-      currency: null,
-      occurredAt: new Date(),
-      reason: null,
-      savedCard: null,
-    })
+    const pending = () => pendingPayment(gatewayRef, `${gatewayRef}:pending`)
     // Recorded before sessions were kept: nothing to ask Stripe by our own reference.
     if (!sessionRef) return pending()
     const session = await this.client.sdk.checkout.sessions.retrieve(sessionRef)
@@ -421,7 +407,7 @@ export class StripeGateway implements CardGateway {
    * payment's do; `setup_future_usage` saves the card to the client's customer the same way.
    */
   async createHostedCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    if (request.currency !== 'USD') throw new Error('Stripe checkouts are charged in USD')
+    this.checkCurrency(request)
     const description = request.order.description.slice(0, 1000)
     const metadata = { order_id: String(request.order.id), user_id: String(request.customer.userId) }
     // The PaymentIntent is made when the client pays, so the checkout is recorded under our own reference,

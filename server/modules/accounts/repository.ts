@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { StaffClientQuery } from '@/contract/accounts-staff'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, listPage } from '../../db/rows'
 import {
   apps,
   clients,
@@ -45,18 +45,15 @@ export async function insertEmailChange(db: Executor, values: typeof emailChange
 
 /** An unused, unexpired change request by its token hash. */
 export async function findOpenEmailChange(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.tokenHash, tokenHash),
-        isNull(emailChanges.usedAt),
-        gt(emailChanges.expiresAt, new Date()),
-      ),
-    )
-    .limit(1)
-  return row
+  return firstRow(
+    db,
+    emailChanges,
+    and(
+      eq(emailChanges.tokenHash, tokenHash),
+      isNull(emailChanges.usedAt),
+      gt(emailChanges.expiresAt, new Date()),
+    ),
+  )
 }
 
 /** Closes every open change request of a user (the used one and any older ones). */

@@ -12,7 +12,7 @@ import type { Mailer } from '../../adapters/mail'
 import type { Database, Executor } from '../../db/client'
 import { recordAudit, type AuditContext } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/errors'
-import { pageWindow, type ListPage } from '../../lib/pagination'
+import { loadPage, type ListPage } from '../../lib/pagination'
 import { hashPassword } from '../../lib/password'
 import type { SessionState } from '../../plugins/session-state'
 import { deleteTwoFactor, isUniqueViolation, revokeAllSessions } from '../auth'
@@ -64,8 +64,7 @@ export async function listStaffClients(
   query: StaffClientQuery,
   pageSize: number,
 ): Promise<ListPage<StaffClientRow>> {
-  const { rows, count } = await repo.listStaffClients(db, query, pageWindow(query.page, pageSize))
-  return { page: query.page, pageSize, count, results: rows.map(toRow) }
+  return loadPage(query.page, pageSize, (window) => repo.listStaffClients(db, query, window), toRow)
 }
 
 export async function staffClientDetail(db: Executor, clientId: number): Promise<StaffClientDetail> {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { claimLeased, listPage, updateRows } from '../../db/rows'
 import { apps, appWebhookDeliveries } from '../../db/schema'
+import type { PageWindow } from '../../lib/pagination'
 
 /** Of these apps, those with a callback URL. */
 export async function appsWithCallback(db: Executor, appIds: number[]): Promise<number[]> {
@@ -22,24 +23,13 @@ export async function insertDeliveries(db: Executor, rows: (typeof appWebhookDel
  * pass has locked are skipped, so passes on several instances never send the same callback at once.
  */
 export async function claimDueDeliveries(db: Executor, now: Date, leaseEnd: Date, limit: number) {
-  const due = db
-    .select({ id: appWebhookDeliveries.id })
-    .from(appWebhookDeliveries)
-    .where(
-      and(
-        eq(appWebhookDeliveries.status, 'pending'),
-        lte(appWebhookDeliveries.nextAttemptAt, now),
-        or(isNull(appWebhookDeliveries.deliveringUntil), lt(appWebhookDeliveries.deliveringUntil, now)),
-      ),
-    )
-    .orderBy(asc(appWebhookDeliveries.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(appWebhookDeliveries)
-    .set({ deliveringUntil: leaseEnd, attempts: sql`${appWebhookDeliveries.attempts} + 1` })
-    .where(inArray(appWebhookDeliveries.id, due))
-    .returning()
+  return claimLeased(db, appWebhookDeliveries, 'deliveringUntil', {
+    due: and(eq(appWebhookDeliveries.status, 'pending'), lte(appWebhookDeliveries.nextAttemptAt, now)),
+    order: [asc(appWebhookDeliveries.nextAttemptAt)],
+    now,
+    leaseEnd,
+    limit,
+  })
 }
 
 /** Each app's callback URL and sealed secrets, read at each attempt (a corrected URL takes effect). */
@@ -69,7 +59,7 @@ export async function recordAttempt(
 }
 
 /** An app's callbacks, newest first. */
-export async function listDeliveries(db: Executor, appId: number, window: { limit: number; offset: number }) {
+export async function listDeliveries(db: Executor, appId: number, window: PageWindow) {
   const mine = eq(appWebhookDeliveries.appId, appId)
   return listPage(db, db.select().from(appWebhookDeliveries).$dynamic(), {
     where: mine,
@@ -80,12 +70,12 @@ export async function listDeliveries(db: Executor, appId: number, window: { limi
 
 /** Resend: one more attempt now, with a new 24-hour window for its retries; the same `webhook-id`. */
 export async function resendDelivery(db: Executor, appId: number, id: number, now: Date) {
-  const [row] = await db
-    .update(appWebhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: now, windowStartedAt: now, deliveringUntil: null })
-    .where(and(eq(appWebhookDeliveries.id, id), eq(appWebhookDeliveries.appId, appId)))
-    .returning()
-  return row
+  return updateRows(
+    db,
+    appWebhookDeliveries,
+    and(eq(appWebhookDeliveries.id, id), eq(appWebhookDeliveries.appId, appId)),
+    { status: 'pending', nextAttemptAt: now, windowStartedAt: now, deliveringUntil: null },
+  )
 }
 
 export async function setCallbackUrl(db: Executor, appId: number, callbackUrl: string | null) {

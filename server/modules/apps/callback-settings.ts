@@ -5,7 +5,7 @@ import {
   type CallbackSettings,
 } from '@/contract/app-callbacks'
 import { badRequest, notFound } from '../../lib/errors'
-import { pageWindow } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import { checkCallbackUrl, type CallbackPolicy } from './callback-url'
 import * as repo from './callback-repository'
@@ -75,8 +75,12 @@ function toDelivery(row: Awaited<ReturnType<typeof repo.listDeliveries>>['rows']
 /** The app's callbacks, newest first, with their last attempt and next retry. */
 export async function listDeliveries(deps: AppsDeps, caller: Caller, appId: number, page: number) {
   await ownApp(deps, caller, appId)
-  const { count, rows } = await repo.listDeliveries(deps.db, appId, pageWindow(page, DELIVERIES_PAGE_SIZE))
-  return { page, pageSize: DELIVERIES_PAGE_SIZE, count, results: rows.map(toDelivery) }
+  return loadPage(
+    page,
+    DELIVERIES_PAGE_SIZE,
+    (window) => repo.listDeliveries(deps.db, appId, window),
+    toDelivery,
+  )
 }
 
 /** Resend: the callback is attempted again now (same `webhook-id`), with 24 hours of retries after it. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } f
 import type { MessageStatus, ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
 import { appIdempotencyKeys, appMessages, apps, appSubscriptions, clients, users } from '../../db/schema'
+import { claimLeased, firstRow, updateRows } from '../../db/rows'
 
 /** A stored message. */
 export type MessageRow = typeof appMessages.$inferSelect
@@ -42,12 +43,12 @@ export async function takeQuota(
       .where(and(eq(appSubscriptions.id, subscriptionId), hasRoom(segments, now)))
     return row
   }
-  const [row] = await db
-    .update(appSubscriptions)
-    .set({ messagesUsed: sql`${appSubscriptions.messagesUsed} + ${segments}` })
-    .where(and(eq(appSubscriptions.id, subscriptionId), hasRoom(segments, now)))
-    .returning()
-  return row
+  return updateRows(
+    db,
+    appSubscriptions,
+    and(eq(appSubscriptions.id, subscriptionId), hasRoom(segments, now)),
+    { messagesUsed: sql`${appSubscriptions.messagesUsed} + ${segments}` },
+  )
 }
 
 /** Marks a usage alert as sent; false when it already was (each alert goes once). */
@@ -76,18 +77,15 @@ export async function insertMessage(db: Executor, values: typeof appMessages.$in
 }
 
 export async function findMessage(db: Executor, appId: number, messageId: number, test?: boolean) {
-  const [row] = await db
-    .select()
-    .from(appMessages)
-    .where(
-      and(
-        eq(appMessages.id, messageId),
-        eq(appMessages.appId, appId),
-        test === undefined ? undefined : eq(appMessages.test, test),
-      ),
-    )
-    .limit(1)
-  return row
+  return firstRow(
+    db,
+    appMessages,
+    and(
+      eq(appMessages.id, messageId),
+      eq(appMessages.appId, appId),
+      test === undefined ? undefined : eq(appMessages.test, test),
+    ),
+  )
 }
 
 export interface MessageFilters {
@@ -255,19 +253,16 @@ export async function findIdempotencyKey(
   db: Executor,
   input: { appId: number; test: boolean; key: string; now: Date },
 ) {
-  const [row] = await db
-    .select()
-    .from(appIdempotencyKeys)
-    .where(
-      and(
-        eq(appIdempotencyKeys.appId, input.appId),
-        eq(appIdempotencyKeys.test, input.test),
-        eq(appIdempotencyKeys.key, input.key),
-        gt(appIdempotencyKeys.expiresAt, input.now),
-      ),
-    )
-    .limit(1)
-  return row
+  return firstRow(
+    db,
+    appIdempotencyKeys,
+    and(
+      eq(appIdempotencyKeys.appId, input.appId),
+      eq(appIdempotencyKeys.test, input.test),
+      eq(appIdempotencyKeys.key, input.key),
+      gt(appIdempotencyKeys.expiresAt, input.now),
+    ),
+  )
 }
 
 /** Forgets Idempotency-Keys past their 24 hours (the sweep's housekeeping). */
@@ -281,23 +276,13 @@ export async function deleteExpiredIdempotencyKeys(db: Executor, now: Date) {
  * by another pass are skipped, so passes on several instances never take the same message.
  */
 export async function claimDueMessages(db: Executor, now: Date, leaseEnd: Date, limit: number) {
-  const due = db
-    .select({ id: appMessages.id })
-    .from(appMessages)
-    .where(
-      and(
-        eq(appMessages.status, 'queued'),
-        or(isNull(appMessages.deliveringUntil), lt(appMessages.deliveringUntil, now)),
-      ),
-    )
-    .orderBy(asc(appMessages.id))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(appMessages)
-    .set({ deliveringUntil: leaseEnd, attempts: sql`${appMessages.attempts} + 1` })
-    .where(inArray(appMessages.id, due))
-    .returning()
+  return claimLeased(db, appMessages, 'deliveringUntil', {
+    due: eq(appMessages.status, 'queued'),
+    order: [asc(appMessages.id)],
+    now,
+    leaseEnd,
+    limit,
+  })
 }
 
 /** Messages the providers took, in one statement: `delivered` (sandbox) or `sent` with the provider's id. */
@@ -325,18 +310,12 @@ export async function updateMessage(
   messageId: number,
   values: Partial<typeof appMessages.$inferInsert>,
 ) {
-  const [row] = await db.update(appMessages).set(values).where(eq(appMessages.id, messageId)).returning()
-  return row
+  return updateRows(db, appMessages, eq(appMessages.id, messageId), values)
 }
 
 /** The message a provider's status callback is about. */
 export async function findMessageByProviderId(db: Executor, providerMessageId: string) {
-  const [row] = await db
-    .select()
-    .from(appMessages)
-    .where(eq(appMessages.providerMessageId, providerMessageId))
-    .limit(1)
-  return row
+  return firstRow(db, appMessages, eq(appMessages.providerMessageId, providerMessageId))
 }
 
 /** Each app's name and its owner's address and first name (e-mail sender name, Reply-To, alerts). */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { insertRow, listPage, updateRows } from '../../db/rows'
 import {
   appApiKeys,
   appMessages,
@@ -12,9 +12,10 @@ import {
   messagingPackages,
   orders,
 } from '../../db/schema'
+import type { PageWindow } from '../../lib/pagination'
 
 /** The caller's apps with the company they belong to; another client's app is simply not found. */
-export async function listApps(db: Executor, userId: number, window: { limit: number; offset: number }) {
+export async function listApps(db: Executor, userId: number, window: PageWindow) {
   const mine = eq(clients.userId, userId)
   return listPage(
     db,
@@ -230,9 +231,7 @@ export async function insertApp(
     status: (typeof apps.$inferSelect)['status']
   },
 ) {
-  const [row] = await db.insert(apps).values(values).returning()
-  if (!row) throw new Error('app was not created')
-  return row
+  return insertRow(db, apps, values, 'app was not created')
 }
 
 export async function insertSubscriptions(db: Executor, rows: (typeof appSubscriptions.$inferInsert)[]) {
@@ -280,9 +279,7 @@ export async function listClientPackages(db: Executor, clientId: number) {
 }
 
 export async function insertClientPackage(db: Executor, values: typeof clientPackages.$inferInsert) {
-  const [row] = await db.insert(clientPackages).values(values).returning()
-  if (!row) throw new Error('package was not stored')
-  return row
+  return insertRow(db, clientPackages, values, 'package was not stored')
 }
 
 export async function updateClientPackage(
@@ -291,12 +288,12 @@ export async function updateClientPackage(
   id: number,
   values: Partial<typeof clientPackages.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(clientPackages)
-    .set(values)
-    .where(and(eq(clientPackages.id, id), eq(clientPackages.clientId, clientId)))
-    .returning()
-  return row
+  return updateRows(
+    db,
+    clientPackages,
+    and(eq(clientPackages.id, id), eq(clientPackages.clientId, clientId)),
+    values,
+  )
 }
 
 export async function deleteClientPackage(db: Executor, clientId: number, id: number) {

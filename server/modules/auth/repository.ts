@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { rowsById } from '../../db/rows'
+import { firstRow, rowsById, updateRows } from '../../db/rows'
 import {
   accountThrottles,
   authSessions,
@@ -54,8 +54,7 @@ export async function insertSession(db: Executor, values: typeof authSessions.$i
 }
 
 export async function findSession(db: Executor, id: string) {
-  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1)
-  return row
+  return firstRow(db, authSessions, eq(authSessions.id, id))
 }
 
 export async function touchSession(
@@ -119,8 +118,7 @@ export async function insertRefreshToken(db: Executor, values: typeof refreshTok
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1)
-  return row
+  return firstRow(db, refreshTokens, eq(refreshTokens.tokenHash, tokenHash))
 }
 
 /**
@@ -175,8 +173,7 @@ export async function claimThrottledAttempt(db: Executor, key: string, now: Date
 }
 
 export async function findThrottle(db: Executor, key: string) {
-  const [row] = await db.select().from(accountThrottles).where(eq(accountThrottles.key, key)).limit(1)
-  return row
+  return firstRow(db, accountThrottles, eq(accountThrottles.key, key))
 }
 
 export async function deleteThrottle(db: Executor, key: string) {
@@ -185,8 +182,7 @@ export async function deleteThrottle(db: Executor, key: string) {
 
 /** The user row alone (no client). */
 export async function findUserRow(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-  return row
+  return firstRow(db, users, eq(users.id, id))
 }
 
 export async function insertEmailVerification(db: Executor, values: typeof emailVerifications.$inferInsert) {
@@ -195,18 +191,16 @@ export async function insertEmailVerification(db: Executor, values: typeof email
 
 /** Marks an unused, unexpired verification link used and answers it; undefined when there is none. */
 export async function useVerificationLink(db: Executor, tokenHash: string) {
-  const [link] = await db
-    .update(emailVerifications)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailVerifications.tokenHash, tokenHash),
-        isNull(emailVerifications.usedAt),
-        gt(emailVerifications.expiresAt, sql`now()`),
-      ),
-    )
-    .returning()
-  return link
+  return updateRows(
+    db,
+    emailVerifications,
+    and(
+      eq(emailVerifications.tokenHash, tokenHash),
+      isNull(emailVerifications.usedAt),
+      gt(emailVerifications.expiresAt, sql`now()`),
+    ),
+    { usedAt: new Date() },
+  )
 }
 
 /** Verifies the user's address if it is still `email` (the first time counts); undefined when it is not. */

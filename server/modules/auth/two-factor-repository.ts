@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { recoveryCodes, totpSecrets } from '../../db/schema'
+import { firstRow } from '../../db/rows'
 
 export async function findTotp(db: Executor, userId: number) {
-  const [row] = await db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)).limit(1)
-  return row
+  return firstRow(db, totpSecrets, eq(totpSecrets.userId, userId))
 }
 
 export async function hasConfirmedTotp(db: Executor, userId: number): Promise<boolean> {

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, gt, lte, min, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
-import { listPage, rowsById } from '../../db/rows'
+import { listPage, rowExists, type RowPage, rowsById } from '../../db/rows'
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import { equalsIfGiven, searchIn } from '../../lib/search'
+import type { PageWindow } from '../../lib/pagination'
 
 export type BlogPostRow = typeof blogPosts.$inferSelect
 export type BlogAuthorRow = typeof blogAuthors.$inferSelect
@@ -87,8 +88,8 @@ function filterConditions({ categorySlug, search }: PostFilter): SQL | undefined
 export async function listPosts(
   db: Executor,
   filter: PostFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: PostSummaryRecord[] }> {
+  window: PageWindow,
+): Promise<RowPage<PostSummaryRecord>> {
   const where = filterConditions(filter)
   const [page] = await Promise.all([
     listPage(db, summaryQuery(db).$dynamic(), {
@@ -161,8 +162,8 @@ export interface StaffPostFilter {
 export async function listAllPosts(
   db: Executor,
   filter: StaffPostFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: PostRecord[] }> {
+  window: PageWindow,
+): Promise<RowPage<PostRecord>> {
   const where = [
     equalsIfGiven(blogPosts.status, filter.status || undefined),
     equalsIfGiven(blogPosts.categoryId, filter.categoryId),
@@ -187,12 +188,11 @@ export async function findPostById(db: Executor, id: number): Promise<PostRecord
 }
 
 export async function slugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), exceptId === null ? undefined : sql`${blogPosts.id} <> ${exceptId}`))
-    .limit(1)
-  return row !== undefined
+  return rowExists(
+    db,
+    blogPosts,
+    and(eq(blogPosts.slug, slug), exceptId === null ? undefined : sql`${blogPosts.id} <> ${exceptId}`),
+  )
 }
 
 export async function listAuthors(db: Executor) {

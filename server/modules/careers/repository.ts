@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
-import { listPage, rowsById } from '../../db/rows'
+import { firstRow, listPage, rowExists, type RowPage, rowsById } from '../../db/rows'
 import { jobApplications, jobs } from '../../db/schema'
 import { equalsIfGiven, likePattern, searchIn } from '../../lib/search'
+import type { PageWindow } from '../../lib/pagination'
 
 export type JobRow = typeof jobs.$inferSelect
 
-export const { find: findJobById, insert: insertJob, update: updateJob } = rowsById(jobs, 'job', 'updatedAt')
+export const jobRows = rowsById(jobs, 'job', 'updatedAt')
+export const { insert: insertJob } = jobRows
 
 export const { insert: insertApplication } = rowsById(jobApplications, 'application')
 
@@ -40,8 +42,8 @@ const listOrder = [desc(jobs.isFeatured), desc(jobs.createdAt), desc(jobs.id)]
 export async function listActiveJobs(
   db: Executor,
   filter: JobFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: JobRow[] }> {
+  window: PageWindow,
+): Promise<RowPage<JobRow>> {
   const where = filterConditions(filter)
   return listPage(db, db.select().from(jobs).$dynamic(), { where, orderBy: listOrder, window })
 }
@@ -63,12 +65,7 @@ export async function findActiveJob(db: Executor, { slug, id }: SlugOrId): Promi
     .where(and(eq(jobs.isActive, true), eq(jobs.slug, slug)))
     .limit(1)
   if (bySlug || id === null) return bySlug
-  const [byId] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.isActive, true), eq(jobs.id, id)))
-    .limit(1)
-  return byId
+  return firstRow(db, jobs, and(eq(jobs.isActive, true), eq(jobs.id, id)))
 }
 
 export async function listActiveSlugs(db: Executor) {
@@ -98,8 +95,8 @@ export interface StaffJobFilter {
 export async function listAllJobs(
   db: Executor,
   filter: StaffJobFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: JobRow[] }> {
+  window: PageWindow,
+): Promise<RowPage<JobRow>> {
   const where = [
     equalsIfGiven(jobs.isActive, filter.active),
     searchIn(filter.search, [jobs.title, jobs.slug, jobs.department, jobs.location]),
@@ -114,10 +111,9 @@ export async function listAllJobs(
 }
 
 export async function jobSlugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.slug, slug), exceptId === null ? undefined : sql`${jobs.id} <> ${exceptId}`))
-    .limit(1)
-  return row !== undefined
+  return rowExists(
+    db,
+    jobs,
+    and(eq(jobs.slug, slug), exceptId === null ? undefined : sql`${jobs.id} <> ${exceptId}`),
+  )
 }

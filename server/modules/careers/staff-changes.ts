@@ -40,11 +40,9 @@ const jobValues = partialValues<UpdateJobInput, typeof jobs.$inferInsert>({
 export const jobStaffService = staffContentChanges({
   entity: 'job',
   label: (row: repo.JobRow) => `Job "${row.title}"`,
-  find: repo.findJobById,
-  update: repo.updateJob,
+  rows: repo.jobRows,
   present: toJob,
-  filter: (query: StaffJobQuery) => ({ search: query.search, active: query.active, sort: query.sort }),
-  listRows: repo.listAllJobs,
+  listRows: (db, query: StaffJobQuery, window) => repo.listAllJobs(db, query, window),
   insert: async (tx, input: CreateJobInput) =>
     createJob(tx, {
       ...jobValues(input),

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, listPage, updateRows } from '../../db/rows'
 import { certificates } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 import { likePattern } from '../../lib/search'
@@ -19,8 +19,7 @@ export async function insertCertificate(db: Executor, values: NewCertificate) {
 }
 
 export async function findBySerial(db: Executor, serial: string) {
-  const [row] = await db.select().from(certificates).where(eq(certificates.serialNumber, serial)).limit(1)
-  return row
+  return firstRow(db, certificates, eq(certificates.serialNumber, serial))
 }
 
 export interface CertificateFilter {
@@ -58,10 +57,10 @@ export async function listCertificates(db: Executor, filter: CertificateFilter, 
 
 /** Revokes once; undefined when the certificate was already revoked. */
 export async function revoke(db: Executor, id: number, by: number, reason: string) {
-  const [row] = await db
-    .update(certificates)
-    .set({ status: 'revoked', revokedAt: sql`now()`, revokedBy: by, revocationReason: reason })
-    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
-    .returning()
-  return row
+  return updateRows(db, certificates, and(eq(certificates.id, id), isNull(certificates.revokedAt)), {
+    status: 'revoked',
+    revokedAt: sql`now()`,
+    revokedBy: by,
+    revocationReason: reason,
+  })
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { DnsRecordFields } from '@/contract/dns-records'
 import type { DnsVersionDiff, DnsVersionKind } from '@/contract/dns-zone'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, listPage } from '../../db/rows'
 import { dnsRecordVersions, users } from '../../db/schema'
 
 export type DnsVersionRow = typeof dnsRecordVersions.$inferSelect
@@ -19,12 +19,11 @@ export async function latestVersionNumber(db: Executor, domainId: number): Promi
 }
 
 export async function findVersion(db: Executor, domainId: number, number: number) {
-  const [row] = await db
-    .select()
-    .from(dnsRecordVersions)
-    .where(and(eq(dnsRecordVersions.domainId, domainId), eq(dnsRecordVersions.number, number)))
-    .limit(1)
-  return row
+  return firstRow(
+    db,
+    dnsRecordVersions,
+    and(eq(dnsRecordVersions.domainId, domainId), eq(dnsRecordVersions.number, number)),
+  )
 }
 
 /** The domain's newest `limit` versions, and how many it has. */

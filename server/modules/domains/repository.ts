@@ -18,7 +18,7 @@ import {
 import type { DomainOrderType, DomainStatus } from '@/contract/domains'
 import type { OrderStatus } from '@/contract/payments'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, insertRow, listPage, updateRows } from '../../db/rows'
 import { clients, dnsRecords, domainNameHolds, domains, orders, users } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
@@ -56,12 +56,7 @@ export async function listDomains(
 }
 
 export async function findDomain(db: Executor, userId: number, domainId: number) {
-  const [row] = await db
-    .select()
-    .from(domains)
-    .where(and(eq(domains.id, domainId), eq(domains.userId, userId)))
-    .limit(1)
-  return row
+  return firstRow(db, domains, and(eq(domains.id, domainId), eq(domains.userId, userId)))
 }
 
 export async function updateDomain(
@@ -69,12 +64,7 @@ export async function updateDomain(
   domainId: number,
   values: Partial<typeof domains.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(domains)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(domains.id, domainId))
-    .returning()
-  return row
+  return updateRows(db, domains, eq(domains.id, domainId), { ...values, updatedAt: new Date() })
 }
 
 export async function listRecords(db: Executor, domainId: number) {
@@ -152,18 +142,15 @@ export async function findOwnOrder(
   orderId: number,
   kinds: readonly DomainOrderType[],
 ) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.kind, [...kinds])))
-    .limit(1)
-  return row
+  return firstRow(
+    db,
+    orders,
+    and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.kind, [...kinds])),
+  )
 }
 
 export async function insertOrder(tx: Executor, values: typeof orders.$inferInsert) {
-  const [order] = await tx.insert(orders).values(values).returning()
-  if (!order) throw new Error('order was not created')
-  return order
+  return insertRow(tx, orders, values, 'order was not created')
 }
 
 /**
@@ -244,8 +231,7 @@ export async function cancelPendingDomain(tx: Executor, domainId: number) {
 
 /** A domain by id, whoever's it is (for the fulfillers and jobs). */
 export async function findDomainById(db: Executor, domainId: number) {
-  const [domain] = await db.select().from(domains).where(eq(domains.id, domainId)).limit(1)
-  return domain
+  return firstRow(db, domains, eq(domains.id, domainId))
 }
 
 /** The domain, locked for this transaction: one change of its records at a time. */

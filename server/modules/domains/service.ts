@@ -12,7 +12,7 @@ import { fromMinorUnits } from '@/contract/common'
 import { RegistrarError, type Registrar, type RegistrarContact } from '../../adapters/registrar'
 import type { Database } from '../../db/client'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
-import { pageWindow } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import type { Caller } from '../../plugins/auth'
 import * as repo from './repository'
 import type { DomainRow } from './repository'
@@ -73,13 +73,13 @@ export async function listDomains(
   caller: Caller,
   query: { status?: DomainStatus | undefined; search?: string | undefined; page: number },
 ) {
-  const { count, rows } = await repo.listDomains(
-    db,
-    caller.userId,
-    { status: query.status, search: query.search?.trim() || undefined },
-    pageWindow(query.page, DOMAINS_PAGE_SIZE),
+  const filter = { status: query.status, search: query.search?.trim() || undefined }
+  return loadPage(
+    query.page,
+    DOMAINS_PAGE_SIZE,
+    (window) => repo.listDomains(db, caller.userId, filter, window),
+    toDomain,
   )
-  return { page: query.page, pageSize: DOMAINS_PAGE_SIZE, count, results: rows.map(toDomain) }
 }
 
 /** The caller's domain, or 404 (also for another client's). */

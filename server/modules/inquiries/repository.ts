@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client'
 import { contactMessages, franchiseApplications, projectInquiries } from '../../db/schema'
+import { insertRow } from '../../db/rows'
 
 export type FranchiseApplicationRow = typeof franchiseApplications.$inferSelect
 
@@ -19,7 +20,5 @@ export async function insertFranchiseApplication(
   db: Executor,
   values: typeof franchiseApplications.$inferInsert,
 ): Promise<FranchiseApplicationRow> {
-  const [row] = await db.insert(franchiseApplications).values(values).returning()
-  if (!row) throw new Error('insert returned no franchise application')
-  return row
+  return insertRow(db, franchiseApplications, values, 'insert returned no franchise application')
 }

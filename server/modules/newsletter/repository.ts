@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { newsletterSubscribers } from '../../db/schema'
+import { firstRow } from '../../db/rows'
 
 const sameAddress = (email: string) => eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase())
 
@@ -36,12 +37,7 @@ export async function confirmByToken(db: Executor, token: string) {
 
 /** Whether the token names a subscriber at all (confirmed or not). */
 export async function findByToken(db: Executor, token: string) {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.token, token))
-    .limit(1)
-  return row
+  return firstRow(db, newsletterSubscribers, eq(newsletterSubscribers.token, token))
 }
 
 export async function unsubscribeByToken(db: Executor, token: string) {
@@ -59,6 +55,5 @@ export async function unsubscribe(db: Executor, email: string) {
 }
 
 export async function findSubscriber(db: Executor, email: string) {
-  const [row] = await db.select().from(newsletterSubscribers).where(sameAddress(email)).limit(1)
-  return row
+  return firstRow(db, newsletterSubscribers, sameAddress(email))
 }

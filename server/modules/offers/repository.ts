@@ -1,16 +1,14 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { listPage, rowsById } from '../../db/rows'
+import { firstRow, listPage, rowsById } from '../../db/rows'
 import { offers } from '../../db/schema'
 import { equalsIfGiven, searchIn } from '../../lib/search'
+import type { PageWindow } from '../../lib/pagination'
 
 export type OfferRow = typeof offers.$inferSelect
 
-export const {
-  find: findOfferById,
-  insert: insertOffer,
-  update: updateOffer,
-} = rowsById(offers, 'offer', 'updatedAt')
+export const offerRows = rowsById(offers, 'offer', 'updatedAt')
+export const { insert: insertOffer } = offerRows
 
 /** Visitors see active offers whose validity period includes now. */
 const current = () =>
@@ -25,7 +23,7 @@ const offerOrder = [asc(offers.position), asc(offers.id)]
 export async function listOffers(
   db: Executor,
   filter: { serviceType?: string | undefined },
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ) {
   const conditions: (SQL | undefined)[] = [current()]
   if (filter.serviceType) conditions.push(eq(offers.serviceType, filter.serviceType))
@@ -43,12 +41,7 @@ export async function listFeaturedOffers(db: Executor, limit: number) {
 }
 
 export async function findCurrentOffer(db: Executor, id: number) {
-  const [row] = await db
-    .select()
-    .from(offers)
-    .where(and(current(), eq(offers.id, id)))
-    .limit(1)
-  return row
+  return firstRow(db, offers, and(current(), eq(offers.id, id)))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -61,11 +54,7 @@ export interface StaffOfferFilter {
   sort: 'position' | 'updated' | 'newest' | 'ending'
 }
 
-export async function listAllOffers(
-  db: Executor,
-  filter: StaffOfferFilter,
-  window: { limit: number; offset: number },
-) {
+export async function listAllOffers(db: Executor, filter: StaffOfferFilter, window: PageWindow) {
   const where = [
     equalsIfGiven(offers.isActive, filter.active),
     equalsIfGiven(offers.serviceType, filter.serviceType || undefined),

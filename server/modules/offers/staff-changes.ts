@@ -57,16 +57,14 @@ function checkPeriod(validFrom: Date, validUntil: Date | null | undefined) {
 export const offerStaffService = staffContentChanges({
   entity: 'offer',
   label: (row: repo.OfferRow) => `Offer "${row.title}"`,
-  find: repo.findOfferById,
-  update: repo.updateOffer,
+  rows: repo.offerRows,
   present: (row: repo.OfferRow) => toStaffOffer(row),
-  filter: (query: StaffOfferQuery) => ({
-    search: query.search,
-    active: query.active,
-    serviceType: query.service_type,
-    sort: query.sort,
-  }),
-  listRows: repo.listAllOffers,
+  listRows: (db, query: StaffOfferQuery, window) =>
+    repo.listAllOffers(
+      db,
+      { search: query.search, active: query.active, serviceType: query.service_type, sort: query.sort },
+      window,
+    ),
   insert: (tx, input: CreateOfferInput) => {
     const values = offerValues(input)
     const validFrom = values.validFrom ?? new Date()

@@ -7,11 +7,8 @@ import { equalsIfGiven, searchIn } from '../../lib/search'
 
 export type OfficeRow = typeof offices.$inferSelect
 
-export const {
-  find: findOfficeById,
-  insert: insertOffice,
-  update: updateOffice,
-} = rowsById(offices, 'office')
+export const officeRows = rowsById(offices, 'office')
+export const { insert: insertOffice } = officeRows
 
 const officeOrder = [asc(offices.position), asc(offices.id)]
 

@@ -38,11 +38,9 @@ const officeValues = partialValues<UpdateOfficeInput, typeof offices.$inferInser
 export const officeStaffService = staffContentChanges({
   entity: 'office',
   label: (row: repo.OfficeRow) => `Office "${row.title}"`,
-  find: repo.findOfficeById,
-  update: repo.updateOffice,
+  rows: repo.officeRows,
   present: toStaffOffice,
-  filter: (query: StaffOfficeQuery) => ({ search: query.search, active: query.active, sort: query.sort }),
-  listRows: repo.listAllOffices,
+  listRows: (db, query: StaffOfficeQuery, window) => repo.listAllOffices(db, query, window),
   insert: (tx, input: CreateOfficeInput) =>
     repo.insertOffice(tx, {
       ...officeValues(input),

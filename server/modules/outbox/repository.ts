@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { mailOutbox, smsOutbox } from '../../db/schema'
+import { firstRow } from '../../db/rows'
 
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect
 export type SmsStatus = SmsOutboxRow['status']
@@ -14,12 +15,7 @@ export async function latestSms(db: Executor, limit: number) {
 }
 
 export async function findSmsByProviderId(db: Executor, providerMessageId: string) {
-  const [row] = await db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.providerMessageId, providerMessageId))
-    .limit(1)
-  return row
+  return firstRow(db, smsOutbox, eq(smsOutbox.providerMessageId, providerMessageId))
 }
 
 export async function setSmsStatus(db: Executor, id: number, status: SmsStatus, error: string | null) {

@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client'
 import { listPage, rowsById } from '../../db/rows'
 import { partners } from '../../db/schema'
 import { equalsIfGiven, searchIn } from '../../lib/search'
+import type { PageWindow } from '../../lib/pagination'
 
-export async function listPartners(db: Executor, window: { limit: number; offset: number }) {
+export async function listPartners(db: Executor, window: PageWindow) {
   return listPage(
     db,
     db
@@ -21,17 +22,14 @@ export async function listPartners(db: Executor, window: { limit: number; offset
 
 export type PartnerRow = typeof partners.$inferSelect
 
-export const {
-  find: findPartnerById,
-  insert: insertPartner,
-  update: updatePartner,
-} = rowsById(partners, 'partner')
+export const partnerRows = rowsById(partners, 'partner')
+export const { insert: insertPartner } = partnerRows
 
 /** The staff console: every partner, unpublished ones too. */
 export async function listAllPartners(
   db: Executor,
   filter: { search?: string | undefined; active?: boolean | undefined; sort: 'position' | 'name' | 'newest' },
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ) {
   const where = [equalsIfGiven(partners.isActive, filter.active), searchIn(filter.search, [partners.name])]
   const order = {

@@ -37,11 +37,9 @@ const partnerValues = partialValues<UpdatePartnerInput, typeof partners.$inferIn
 export const partnerStaffService = staffContentChanges({
   entity: 'partner',
   label: (row: repo.PartnerRow) => `Partner "${row.name}"`,
-  find: repo.findPartnerById,
-  update: repo.updatePartner,
+  rows: repo.partnerRows,
   present: toStaffPartner,
-  filter: (query: StaffPartnerQuery) => ({ search: query.search, active: query.active, sort: query.sort }),
-  listRows: repo.listAllPartners,
+  listRows: (db, query: StaffPartnerQuery, window) => repo.listAllPartners(db, query, window),
   insert: (tx, input: CreatePartnerInput) =>
     repo.insertPartner(tx, { ...partnerValues(input), name: input.name, isActive: false }),
   prepare: (_tx, _current, input: UpdatePartnerInput) => partnerValues(input),

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { extraPayments, orders, users } from '../../db/schema'
+import { updateRows } from '../../db/rows'
 
 /* The extra payments' queries (issue 24); what happens to one is decided in extra-payments.ts. */
 
@@ -11,18 +12,16 @@ type ExtraPaymentValues = Partial<typeof extraPayments.$inferInsert>
  * the attempt; undefined when it is not pending or held.
  */
 export async function claimExtraPayment(db: Executor, id: number, now: Date, until: Date) {
-  const [row] = await db
-    .update(extraPayments)
-    .set({ attempts: sql`${extraPayments.attempts} + 1`, claimedUntil: until })
-    .where(
-      and(
-        eq(extraPayments.id, id),
-        eq(extraPayments.status, 'pending'),
-        or(isNull(extraPayments.claimedUntil), lt(extraPayments.claimedUntil, now)),
-      ),
-    )
-    .returning()
-  return row
+  return updateRows(
+    db,
+    extraPayments,
+    and(
+      eq(extraPayments.id, id),
+      eq(extraPayments.status, 'pending'),
+      or(isNull(extraPayments.claimedUntil), lt(extraPayments.claimedUntil, now)),
+    ),
+    { attempts: sql`${extraPayments.attempts} + 1`, claimedUntil: until },
+  )
 }
 
 export async function updateExtraPayment(db: Executor, id: number, values: ExtraPaymentValues) {
@@ -31,12 +30,12 @@ export async function updateExtraPayment(db: Executor, id: number, values: Extra
 
 /** Writes `values` to the extra payment while it is still pending; undefined when it no longer is. */
 export async function settlePendingExtraPayment(db: Executor, id: number, values: ExtraPaymentValues) {
-  const [row] = await db
-    .update(extraPayments)
-    .set(values)
-    .where(and(eq(extraPayments.id, id), eq(extraPayments.status, 'pending')))
-    .returning()
-  return row
+  return updateRows(
+    db,
+    extraPayments,
+    and(eq(extraPayments.id, id), eq(extraPayments.status, 'pending')),
+    values,
+  )
 }
 
 export async function orderOfExtraPayment(db: Executor, orderId: number) {

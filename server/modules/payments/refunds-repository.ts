@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { orderRefunds } from '../../db/schema'
+import { updateRows } from '../../db/rows'
 
 /* The refund claims' queries (issue 15); the refund rule is in refunds.ts. */
 
@@ -23,12 +24,10 @@ export async function takeOverRefundClaim(
   now: Date,
   values: { reason: string; actorId: number },
 ) {
-  const [row] = await db
-    .update(orderRefunds)
-    .set({ claimedAt: now, ...values })
-    .where(and(eq(orderRefunds.id, id), lt(orderRefunds.claimedAt, now)))
-    .returning()
-  return row
+  return updateRows(db, orderRefunds, and(eq(orderRefunds.id, id), lt(orderRefunds.claimedAt, now)), {
+    claimedAt: now,
+    ...values,
+  })
 }
 
 export async function updateRefund(
@@ -36,8 +35,7 @@ export async function updateRefund(
   id: number,
   values: Partial<typeof orderRefunds.$inferInsert>,
 ) {
-  const [row] = await db.update(orderRefunds).set(values).where(eq(orderRefunds.id, id)).returning()
-  return row
+  return updateRows(db, orderRefunds, eq(orderRefunds.id, id), values)
 }
 
 export async function deleteRefund(db: Executor, id: number) {

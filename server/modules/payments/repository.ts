@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { claimLeased, listPage, updateRows } from '../../db/rows'
 import {
   auditLog,
   checkoutAttempts,
@@ -173,23 +173,13 @@ export async function claimPendingEvents(
   leaseEnd: Date,
   limit: number,
 ): Promise<GatewayEventRow[]> {
-  const due = db
-    .select({ id: gatewayEvents.id })
-    .from(gatewayEvents)
-    .where(
-      and(
-        eq(gatewayEvents.result, 'pending'),
-        or(isNull(gatewayEvents.claimedUntil), lt(gatewayEvents.claimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(gatewayEvents.id))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  const rows = await db
-    .update(gatewayEvents)
-    .set({ claimedUntil: leaseEnd, attempts: sql`${gatewayEvents.attempts} + 1` })
-    .where(inArray(gatewayEvents.id, due))
-    .returning()
+  const rows = await claimLeased(db, gatewayEvents, 'claimedUntil', {
+    due: eq(gatewayEvents.result, 'pending'),
+    order: [asc(gatewayEvents.id)],
+    now,
+    leaseEnd,
+    limit,
+  })
   return rows.sort((a, b) => a.id - b.id)
 }
 
@@ -399,12 +389,12 @@ export async function insertSavedMethod(
     : undefined
   if (same) {
     if (makeDefault) await setDefaultSavedMethod(tx, card.userId, same.id)
-    const [row] = await tx
-      .update(savedPaymentMethods)
-      .set({ brand: card.brand, lastFour: card.lastFour, expMonth: card.expMonth, expYear: card.expYear })
-      .where(eq(savedPaymentMethods.id, same.id))
-      .returning()
-    return row
+    return updateRows(tx, savedPaymentMethods, eq(savedPaymentMethods.id, same.id), {
+      brand: card.brand,
+      lastFour: card.lastFour,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    })
   }
   const isDefault = makeDefault || existing.length === 0
   if (isDefault)

@@ -8,7 +8,7 @@ import {
 } from '@/contract/payments-staff'
 import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/errors'
-import { pageWindow, type ListPage } from '../../lib/pagination'
+import { loadPage, type ListPage } from '../../lib/pagination'
 import { orderView } from './service'
 import * as repo from './staff-orders-repository'
 import type { Row } from './staff-orders-repository'
@@ -49,8 +49,7 @@ export async function listStaffOrders(
   query: StaffOrderQuery,
   pageSize: number,
 ): Promise<ListPage<StaffOrderRow>> {
-  const { rows, count } = await repo.listOrders(db, query, pageWindow(query.page, pageSize))
-  return { page: query.page, pageSize, count, results: rows.map(rowView) }
+  return loadPage(query.page, pageSize, (window) => repo.listOrders(db, query, window), rowView)
 }
 
 export async function staffOrderDetail(db: Executor, orderId: number): Promise<StaffOrderDetail> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ACTIVE_PROJECT_STATUSES } from '@/contract/portal'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, listPage, rowExists } from '../../db/rows'
 import {
   appMessages,
   apps,
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema'
 import type { Caller } from '../../plugins/auth'
+import type { PageWindow } from '../../lib/pagination'
 
 /**
  * The one ownership rule of the portal: staff see every project; a client sees a project only through
@@ -28,12 +29,11 @@ export function projectVisibleTo(caller: Caller, projectId: AnyPgColumn | SQL): 
 
 /** Whether the caller may read the project; false for unknown ids too. */
 export async function canReadProject(db: Executor, caller: Caller, projectId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: portalProjects.id })
-    .from(portalProjects)
-    .where(and(eq(portalProjects.id, projectId), projectVisibleTo(caller, portalProjects.id)))
-    .limit(1)
-  return row !== undefined
+  return rowExists(
+    db,
+    portalProjects,
+    and(eq(portalProjects.id, projectId), projectVisibleTo(caller, portalProjects.id)),
+  )
 }
 
 /** A message whose delivery was attempted (the success rate's whole). */
@@ -135,11 +135,7 @@ export async function findOverviewThen(db: Executor, userId: number, monthStart:
 }
 
 /** The caller's project cards: one per access row, newest project first. */
-export async function listClientProjects(
-  db: Executor,
-  userId: number,
-  window: { limit: number; offset: number },
-) {
+export async function listClientProjects(db: Executor, userId: number, window: PageWindow) {
   const mine = and(eq(clients.userId, userId))
   return listPage(
     db,
@@ -154,8 +150,25 @@ export async function listClientProjects(
 }
 
 export async function findProject(db: Executor, projectId: number) {
-  const [project] = await db.select().from(portalProjects).where(eq(portalProjects.id, projectId)).limit(1)
-  return project
+  return firstRow(db, portalProjects, eq(portalProjects.id, projectId))
+}
+
+/** A project's milestones, in their order. */
+export function projectMilestones(db: Executor, projectId: number) {
+  return db
+    .select()
+    .from(portalMilestones)
+    .where(eq(portalMilestones.projectId, projectId))
+    .orderBy(asc(portalMilestones.order), asc(portalMilestones.id))
+}
+
+/** A project's links, in their order. */
+export function projectLinks(db: Executor, projectId: number) {
+  return db
+    .select()
+    .from(portalProjectLinks)
+    .where(eq(portalProjectLinks.projectId, projectId))
+    .orderBy(asc(portalProjectLinks.order), asc(portalProjectLinks.id))
 }
 
 export async function findProjectDetails(db: Executor, projectId: number) {
@@ -165,16 +178,8 @@ export async function findProjectDetails(db: Executor, projectId: number) {
       .from(portalProjectMembers)
       .where(eq(portalProjectMembers.projectId, projectId)),
     db.select({ value: count() }).from(portalUserStories).where(eq(portalUserStories.projectId, projectId)),
-    db
-      .select()
-      .from(portalProjectLinks)
-      .where(eq(portalProjectLinks.projectId, projectId))
-      .orderBy(asc(portalProjectLinks.order), asc(portalProjectLinks.id)),
-    db
-      .select()
-      .from(portalMilestones)
-      .where(eq(portalMilestones.projectId, projectId))
-      .orderBy(asc(portalMilestones.order), asc(portalMilestones.id)),
+    projectLinks(db, projectId),
+    projectMilestones(db, projectId),
   ])
   return {
     membersCount: members[0]?.value ?? 0,

@@ -150,14 +150,19 @@ export async function projectOverview(
       remaining_budget: fromMinorUnits(Math.max(project.totalBudgetMinor - paidMinor, 0)),
       progress_percentage: percent(paidMinor, project.totalBudgetMinor),
     },
-    milestones: details.milestones.map((m) => ({
-      id: m.id,
-      title: m.title,
-      description: m.description,
-      amount: fromMinorUnits(m.amountMinor),
-      status: m.status,
-      due_date: m.dueDate,
-      order: m.order,
-    })),
+    milestones: details.milestones.map(toMilestone),
+  }
+}
+
+/** A milestone as the client's project page and the staff console show it. */
+export function toMilestone(m: Awaited<ReturnType<typeof repo.projectMilestones>>[number]) {
+  return {
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    amount: fromMinorUnits(m.amountMinor),
+    status: m.status,
+    due_date: m.dueDate,
+    order: m.order,
   }
 }

@@ -15,9 +15,10 @@ import {
 import type { Database, Executor } from '../../db/client'
 import { emptyAsNull, partialValues } from '../../db/rows'
 import type { portalMilestones, portalProjects } from '../../db/schema'
-import { auditSnapshot, recordAudit, type AuditContext } from '../../lib/audit'
+import { auditSnapshot, recordAudit, type AuditContext, type AuditEntry } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/errors'
 import { pageWindow, type ListPage } from '../../lib/pagination'
+import { toMilestone } from './service'
 import * as repo from './staff-repository'
 import type { ProjectRow } from './staff-repository'
 
@@ -72,15 +73,7 @@ export async function staffProjectDetail(db: Executor, projectId: number): Promi
     description: project.description,
     website_url: project.websiteUrl,
     dashboard_url: project.dashboardUrl,
-    milestones: milestones.map((m) => ({
-      id: m.id,
-      title: m.title,
-      description: m.description,
-      amount: fromMinorUnits(m.amountMinor),
-      status: m.status,
-      due_date: m.dueDate,
-      order: m.order,
-    })),
+    milestones: milestones.map(toMilestone),
     links: links.map((l) => ({ id: l.id, link_type: l.linkType, url: l.url, title: l.title })),
     members: members.map((m) => ({ id: m.id, full_name: m.fullName, role: m.role })),
   }
@@ -179,36 +172,85 @@ async function projectExists(db: Executor, projectId: number) {
   if (!(await repo.projectExists(db, projectId))) throw notFound()
 }
 
+/**
+ * One change to a project's milestones, links or team: the write (which answers its audit entry), the
+ * project marked changed and the entry recorded, in one transaction; answers the project as the console
+ * shows it.
+ */
+async function changeProjectPart(
+  db: Database,
+  projectId: number,
+  audit: AuditContext,
+  write: (tx: Executor) => Promise<AuditEntry>,
+): Promise<StaffProjectDetail> {
+  await db.transaction(async (tx) => {
+    const entry = await write(tx)
+    await repo.touchProject(tx, projectId)
+    await recordAudit(tx, audit, entry)
+  })
+  return staffProjectDetail(db, projectId)
+}
+
+type PartAudit = Pick<AuditEntry, 'action' | 'entityType' | 'summary'>
+
+/** Adds a milestone, link or member to a project that exists (404 otherwise). */
+async function addProjectPart(
+  db: Database,
+  projectId: number,
+  audit: AuditContext,
+  insert: (tx: Executor) => Promise<{ id: number } | undefined>,
+  entry: PartAudit,
+): Promise<StaffProjectDetail> {
+  await projectExists(db, projectId)
+  return changeProjectPart(db, projectId, audit, async (tx) => {
+    const row = await insert(tx)
+    return { ...entry, entityId: row?.id ?? null, before: null, after: auditSnapshot(row) }
+  })
+}
+
+/** Removes a milestone, link or member, found before (`current`). */
+function removeProjectPart(
+  db: Database,
+  current: { id: number; projectId: number },
+  audit: AuditContext,
+  remove: (tx: Executor, id: number) => Promise<void>,
+  entry: PartAudit,
+): Promise<StaffProjectDetail> {
+  return changeProjectPart(db, current.projectId, audit, async (tx) => {
+    await remove(tx, current.id)
+    return { ...entry, entityId: current.id, before: auditSnapshot(current), after: null }
+  })
+}
+
 export async function addMilestone(
   db: Database,
   projectId: number,
   input: CreateMilestoneInput,
   audit: AuditContext,
 ): Promise<StaffProjectDetail> {
-  await projectExists(db, projectId)
-  await db.transaction(async (tx) => {
-    const last = await repo.lastMilestoneOrder(tx, projectId)
-    const row = await repo.insertMilestone(tx, {
-      projectId,
-      title: input.title,
-      description: input.description,
-      amountMinor: toMinorUnits(input.amount),
-      status: input.status,
-      dueDate: input.due_date,
-      order: input.order ?? last + 1,
-      paidAt: input.status === 'paid' ? new Date() : null,
-    })
-    await repo.touchProject(tx, projectId)
-    await recordAudit(tx, audit, {
+  return addProjectPart(
+    db,
+    projectId,
+    audit,
+    async (tx) => {
+      const last = await repo.lastMilestoneOrder(tx, projectId)
+      return repo.insertMilestone(tx, {
+        projectId,
+        title: input.title,
+        description: input.description,
+        amountMinor: toMinorUnits(input.amount),
+        status: input.status,
+        dueDate: input.due_date,
+        order: input.order ?? last + 1,
+        paidAt: input.status === 'paid' ? new Date() : null,
+      })
+    },
+    {
       action: 'milestone.create',
       entityType: 'milestone',
-      entityId: row?.id ?? null,
       summary: `Milestone "${input.title}" added to project #${projectId}`,
-      before: null,
-      after: auditSnapshot(row),
-    })
-  })
-  return staffProjectDetail(db, projectId)
+    },
+  )
 }
 
 async function findMilestone(db: Executor, milestoneId: number) {
@@ -231,36 +273,26 @@ export async function updateMilestone(
   }
   // An empty change (PATCH {}) changes nothing and is not audited.
   if (Object.keys(values).length === 0) return staffProjectDetail(db, current.projectId)
-  await db.transaction(async (tx) => {
+  return changeProjectPart(db, current.projectId, audit, async (tx) => {
     const row = await repo.updateMilestone(tx, milestoneId, values)
-    await repo.touchProject(tx, current.projectId)
-    await recordAudit(tx, audit, {
+    return {
       action: 'milestone.update',
       entityType: 'milestone',
       entityId: milestoneId,
       summary: `Milestone "${row?.title ?? current.title}" changed`,
       before: auditSnapshot(current),
       after: auditSnapshot(row),
-    })
+    }
   })
-  return staffProjectDetail(db, current.projectId)
 }
 
 export async function deleteMilestone(db: Database, milestoneId: number, audit: AuditContext) {
   const current = await findMilestone(db, milestoneId)
-  await db.transaction(async (tx) => {
-    await repo.deleteMilestone(tx, milestoneId)
-    await repo.touchProject(tx, current.projectId)
-    await recordAudit(tx, audit, {
-      action: 'milestone.delete',
-      entityType: 'milestone',
-      entityId: milestoneId,
-      summary: `Milestone "${current.title}" removed`,
-      before: auditSnapshot(current),
-      after: null,
-    })
+  return removeProjectPart(db, current, audit, repo.deleteMilestone, {
+    action: 'milestone.delete',
+    entityType: 'milestone',
+    summary: `Milestone "${current.title}" removed`,
   })
-  return staffProjectDetail(db, current.projectId)
 }
 
 export async function addProjectLink(
@@ -269,45 +301,36 @@ export async function addProjectLink(
   input: CreateProjectLinkInput,
   audit: AuditContext,
 ) {
-  await projectExists(db, projectId)
-  await db.transaction(async (tx) => {
-    const last = await repo.lastLinkOrder(tx, projectId)
-    const row = await repo.insertLink(tx, {
-      projectId,
-      linkType: input.link_type,
-      url: input.url,
-      title: input.title,
-      order: last + 1,
-    })
-    await repo.touchProject(tx, projectId)
-    await recordAudit(tx, audit, {
+  return addProjectPart(
+    db,
+    projectId,
+    audit,
+    async (tx) => {
+      const last = await repo.lastLinkOrder(tx, projectId)
+      return repo.insertLink(tx, {
+        projectId,
+        linkType: input.link_type,
+        url: input.url,
+        title: input.title,
+        order: last + 1,
+      })
+    },
+    {
       action: 'project_link.create',
       entityType: 'project_link',
-      entityId: row?.id ?? null,
       summary: `Link ${input.url} added to project #${projectId}`,
-      before: null,
-      after: auditSnapshot(row),
-    })
-  })
-  return staffProjectDetail(db, projectId)
+    },
+  )
 }
 
 export async function deleteProjectLink(db: Database, linkId: number, audit: AuditContext) {
   const current = await repo.findLink(db, linkId)
   if (!current) throw notFound()
-  await db.transaction(async (tx) => {
-    await repo.deleteLink(tx, linkId)
-    await repo.touchProject(tx, current.projectId)
-    await recordAudit(tx, audit, {
-      action: 'project_link.delete',
-      entityType: 'project_link',
-      entityId: linkId,
-      summary: `Link ${current.url} removed`,
-      before: auditSnapshot(current),
-      after: null,
-    })
+  return removeProjectPart(db, current, audit, repo.deleteLink, {
+    action: 'project_link.delete',
+    entityType: 'project_link',
+    summary: `Link ${current.url} removed`,
   })
-  return staffProjectDetail(db, current.projectId)
 }
 
 export async function addProjectMember(
@@ -316,36 +339,25 @@ export async function addProjectMember(
   input: CreateProjectMemberInput,
   audit: AuditContext,
 ) {
-  await projectExists(db, projectId)
-  await db.transaction(async (tx) => {
-    const row = await repo.insertMember(tx, { projectId, fullName: input.full_name, role: input.role })
-    await repo.touchProject(tx, projectId)
-    await recordAudit(tx, audit, {
+  return addProjectPart(
+    db,
+    projectId,
+    audit,
+    (tx) => repo.insertMember(tx, { projectId, fullName: input.full_name, role: input.role }),
+    {
       action: 'project_member.create',
       entityType: 'project_member',
-      entityId: row?.id ?? null,
       summary: `${input.full_name} joined the team of project #${projectId}`,
-      before: null,
-      after: auditSnapshot(row),
-    })
-  })
-  return staffProjectDetail(db, projectId)
+    },
+  )
 }
 
 export async function deleteProjectMember(db: Database, memberId: number, audit: AuditContext) {
   const current = await repo.findMember(db, memberId)
   if (!current) throw notFound()
-  await db.transaction(async (tx) => {
-    await repo.deleteMember(tx, memberId)
-    await repo.touchProject(tx, current.projectId)
-    await recordAudit(tx, audit, {
-      action: 'project_member.delete',
-      entityType: 'project_member',
-      entityId: memberId,
-      summary: `${current.fullName} left the team of project #${current.projectId}`,
-      before: auditSnapshot(current),
-      after: null,
-    })
+  return removeProjectPart(db, current, audit, repo.deleteMember, {
+    action: 'project_member.delete',
+    entityType: 'project_member',
+    summary: `${current.fullName} left the team of project #${current.projectId}`,
   })
-  return staffProjectDetail(db, current.projectId)
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { StaffProjectQuery } from '@/contract/portal-staff'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, insertRow, listPage, rowExists, rowsById } from '../../db/rows'
 import {
   clients,
   portalMilestones,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 import { likePattern } from '../../lib/search'
+import { projectLinks, projectMilestones } from './repository'
 
 /* The console's queries on client projects (issue 15); the rules are in staff-changes.ts. */
 
@@ -93,32 +94,18 @@ export async function listProjects(db: Executor, query: Omit<StaffProjectQuery, 
 }
 
 export async function findProject(db: Executor, projectId: number): Promise<ProjectRow | undefined> {
-  const [project] = await db.select().from(portalProjects).where(eq(portalProjects.id, projectId)).limit(1)
-  return project
+  return firstRow(db, portalProjects, eq(portalProjects.id, projectId))
 }
 
 export async function projectExists(db: Executor, projectId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: portalProjects.id })
-    .from(portalProjects)
-    .where(eq(portalProjects.id, projectId))
-    .limit(1)
-  return row !== undefined
+  return rowExists(db, portalProjects, eq(portalProjects.id, projectId))
 }
 
 /** The project's milestones, links and team, in the order the console shows them. */
 export async function projectChildren(db: Executor, projectId: number) {
   const [milestones, links, members] = await Promise.all([
-    db
-      .select()
-      .from(portalMilestones)
-      .where(eq(portalMilestones.projectId, projectId))
-      .orderBy(asc(portalMilestones.order), asc(portalMilestones.id)),
-    db
-      .select()
-      .from(portalProjectLinks)
-      .where(eq(portalProjectLinks.projectId, projectId))
-      .orderBy(asc(portalProjectLinks.order), asc(portalProjectLinks.id)),
+    projectMilestones(db, projectId),
+    projectLinks(db, projectId),
     db
       .select()
       .from(portalProjectMembers)
@@ -152,9 +139,7 @@ export async function replaceClients(tx: Executor, projectId: number, clientIds:
 }
 
 export async function insertProject(tx: Executor, values: typeof portalProjects.$inferInsert) {
-  const [row] = await tx.insert(portalProjects).values(values).returning()
-  if (!row) throw new Error('project not created')
-  return row
+  return insertRow(tx, portalProjects, values, 'project not created')
 }
 
 export async function updateProject(tx: Executor, projectId: number, values: ProjectValues) {
@@ -169,73 +154,32 @@ export async function touchProject(tx: Executor, projectId: number) {
   await tx.update(portalProjects).set({ updatedAt: new Date() }).where(eq(portalProjects.id, projectId))
 }
 
-export async function lastMilestoneOrder(tx: Executor, projectId: number): Promise<number> {
+/** The highest `order` among a project's milestones or links; 0 while it has none. */
+async function lastOrder(
+  tx: Executor,
+  table: typeof portalMilestones | typeof portalProjectLinks,
+  projectId: number,
+): Promise<number> {
   const [last] = await tx
-    .select({ order: sql<number>`coalesce(max(${portalMilestones.order}), 0)`.mapWith(Number) })
-    .from(portalMilestones)
-    .where(eq(portalMilestones.projectId, projectId))
+    .select({ order: sql<number>`coalesce(max(${table.order}), 0)`.mapWith(Number) })
+    .from(table)
+    .where(eq(table.projectId, projectId))
   return last?.order ?? 0
 }
 
-export async function insertMilestone(tx: Executor, values: typeof portalMilestones.$inferInsert) {
-  const [row] = await tx.insert(portalMilestones).values(values).returning()
-  return row
-}
+export const lastMilestoneOrder = (tx: Executor, projectId: number) =>
+  lastOrder(tx, portalMilestones, projectId)
+export const lastLinkOrder = (tx: Executor, projectId: number) => lastOrder(tx, portalProjectLinks, projectId)
 
-export async function findMilestone(db: Executor, milestoneId: number) {
-  const [row] = await db.select().from(portalMilestones).where(eq(portalMilestones.id, milestoneId)).limit(1)
-  return row
-}
-
-export async function updateMilestone(tx: Executor, milestoneId: number, values: MilestoneValues) {
-  const [row] = await tx
-    .update(portalMilestones)
-    .set(values)
-    .where(eq(portalMilestones.id, milestoneId))
-    .returning()
-  return row
-}
-
-export async function deleteMilestone(tx: Executor, milestoneId: number) {
-  await tx.delete(portalMilestones).where(eq(portalMilestones.id, milestoneId))
-}
-
-export async function lastLinkOrder(tx: Executor, projectId: number): Promise<number> {
-  const [last] = await tx
-    .select({ order: sql<number>`coalesce(max(${portalProjectLinks.order}), 0)`.mapWith(Number) })
-    .from(portalProjectLinks)
-    .where(eq(portalProjectLinks.projectId, projectId))
-  return last?.order ?? 0
-}
-
-export async function insertLink(tx: Executor, values: typeof portalProjectLinks.$inferInsert) {
-  const [row] = await tx.insert(portalProjectLinks).values(values).returning()
-  return row
-}
-
-export async function findLink(db: Executor, linkId: number) {
-  const [row] = await db.select().from(portalProjectLinks).where(eq(portalProjectLinks.id, linkId)).limit(1)
-  return row
-}
-
-export async function deleteLink(tx: Executor, linkId: number) {
-  await tx.delete(portalProjectLinks).where(eq(portalProjectLinks.id, linkId))
-}
-
-export async function insertMember(tx: Executor, values: typeof portalProjectMembers.$inferInsert) {
-  const [row] = await tx.insert(portalProjectMembers).values(values).returning()
-  return row
-}
-
-export async function findMember(db: Executor, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(portalProjectMembers)
-    .where(eq(portalProjectMembers.id, memberId))
-    .limit(1)
-  return row
-}
-
-export async function deleteMember(tx: Executor, memberId: number) {
-  await tx.delete(portalProjectMembers).where(eq(portalProjectMembers.id, memberId))
-}
+export const {
+  insert: insertMilestone,
+  find: findMilestone,
+  update: updateMilestone,
+  remove: deleteMilestone,
+} = rowsById(portalMilestones, 'milestone')
+export const { insert: insertLink, find: findLink, remove: deleteLink } = rowsById(portalProjectLinks, 'link')
+export const {
+  insert: insertMember,
+  find: findMember,
+  remove: deleteMember,
+} = rowsById(portalProjectMembers, 'member')

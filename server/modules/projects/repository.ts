@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { readRecordId } from '@/contract/common'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, rowExists, type RowPage } from '../../db/rows'
 import {
   countries,
   productCategories,
@@ -13,6 +13,7 @@ import {
   techTools,
 } from '../../db/schema'
 import { equalsIfGiven, likePattern } from '../../lib/search'
+import type { PageWindow } from '../../lib/pagination'
 
 export interface ToolJson {
   id: number
@@ -129,8 +130,8 @@ function filterConditions({ search, categoryId, type }: ProjectFilter): SQL | un
 export async function listProjects(
   db: Executor,
   filter: ProjectFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: ProjectRecord[] }> {
+  window: PageWindow,
+): Promise<RowPage<ProjectRecord>> {
   const where = filterConditions(filter)
   return listPage(db, projectQuery(db).$dynamic(), { where, orderBy: listingOrder, window })
 }
@@ -226,8 +227,8 @@ export interface StaffProjectFilter {
 export async function listAllProjects(
   db: Executor,
   filter: StaffProjectFilter,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: PublicProjectRow[] }> {
+  window: PageWindow,
+): Promise<RowPage<PublicProjectRow>> {
   const where = [
     equalsIfGiven(projects.isActive, filter.active),
     equalsIfGiven(projects.categoryId, filter.categoryId),
@@ -256,12 +257,7 @@ export async function projectAddressTaken(
 ): Promise<boolean> {
   const match =
     column === 'slug' ? eq(projects.slug, value) : eq(sql`lower(${projects.key})`, value.toLowerCase())
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(exceptId === null ? match : and(match, sql`${projects.id} <> ${exceptId}`))
-    .limit(1)
-  return row !== undefined
+  return rowExists(db, projects, exceptId === null ? match : and(match, sql`${projects.id} <> ${exceptId}`))
 }
 
 async function replaceTools(db: Executor, projectId: number, names: string[]) {
@@ -340,10 +336,5 @@ export async function projectOptions(db: Executor) {
 }
 
 export async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: productCategories.id })
-    .from(productCategories)
-    .where(eq(productCategories.id, id))
-    .limit(1)
-  return row !== undefined
+  return rowExists(db, productCategories, eq(productCategories.id, id))
 }

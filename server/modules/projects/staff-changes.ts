@@ -96,16 +96,14 @@ async function checkAddress(tx: Executor, values: repo.PublicProjectValues, id: 
 export const publicProjectStaffService = staffContentChanges({
   entity: 'public_project',
   label: (row: repo.PublicProjectRow) => `Project "${row.name}"`,
-  find: repo.findProjectById,
-  update: repo.updateProject,
+  rows: { find: repo.findProjectById, update: repo.updateProject },
   present: toStaffPublicProject,
-  filter: (query: StaffPublicProjectQuery) => ({
-    search: query.search,
-    active: query.active,
-    categoryId: query.category,
-    sort: query.sort,
-  }),
-  listRows: repo.listAllProjects,
+  listRows: (db, query: StaffPublicProjectQuery, window) =>
+    repo.listAllProjects(
+      db,
+      { search: query.search, active: query.active, categoryId: query.category, sort: query.sort },
+      window,
+    ),
   insert: async (tx, input: CreatePublicProjectInput) => {
     const values = projectValues(input)
     await checkAddress(tx, values, null)

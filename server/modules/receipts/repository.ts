@@ -1,14 +1,13 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, listPage, updateRows } from '../../db/rows'
 import { clients, orders, receiptCounters, receipts, users } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
 export type ReceiptRow = typeof receipts.$inferSelect
 
 export async function findByOrder(db: Executor, orderId: number): Promise<ReceiptRow | undefined> {
-  const [row] = await db.select().from(receipts).where(eq(receipts.orderId, orderId)).limit(1)
-  return row
+  return firstRow(db, receipts, eq(receipts.orderId, orderId))
 }
 
 /** A client's receipt with its order's current status (null when it is not theirs). */
@@ -93,18 +92,16 @@ export async function claimEmail(
   now: Date,
   staleBefore: Date,
 ): Promise<ReceiptRow | undefined> {
-  const [row] = await db
-    .update(receipts)
-    .set({ emailClaimedAt: now })
-    .where(
-      and(
-        eq(receipts.orderId, orderId),
-        isNull(receipts.emailedAt),
-        or(isNull(receipts.emailClaimedAt), lt(receipts.emailClaimedAt, staleBefore)),
-      ),
-    )
-    .returning()
-  return row
+  return updateRows(
+    db,
+    receipts,
+    and(
+      eq(receipts.orderId, orderId),
+      isNull(receipts.emailedAt),
+      or(isNull(receipts.emailClaimedAt), lt(receipts.emailClaimedAt, staleBefore)),
+    ),
+    { emailClaimedAt: now },
+  )
 }
 
 /** Gives a claim back after the mail server refused the message, so the retry can claim it at once. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { clients, passwordResetCodes, users } from '../../db/schema'
+import { firstRow, insertRow } from '../../db/rows'
 
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect
 
@@ -47,9 +48,7 @@ export async function supersedeOpenRequests(db: Executor, email: string, now: Da
 }
 
 export async function insertRequest(db: Executor, values: typeof passwordResetCodes.$inferInsert) {
-  const [row] = await db.insert(passwordResetCodes).values(values).returning()
-  if (!row) throw new Error('insert returned no code request')
-  return row
+  return insertRow(db, passwordResetCodes, values, 'insert returned no code request')
 }
 
 /** The address's current code: the newest one not replaced by another. */
@@ -95,12 +94,7 @@ export async function markVerified(
 }
 
 export async function findByResetToken(db: Executor, resetTokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(eq(passwordResetCodes.resetTokenHash, resetTokenHash))
-    .limit(1)
-  return row
+  return firstRow(db, passwordResetCodes, eq(passwordResetCodes.resetTokenHash, resetTokenHash))
 }
 
 /** Uses the reset token once; false when it was already used. */

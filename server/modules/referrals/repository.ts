@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, min, ne, sql } from 'drizzle-orm'
 import type { ReferralStatus } from '@/contract/referrals'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, insertRow, listPage, type RowPage } from '../../db/rows'
 import { orders, referralCodes, referrals, users } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import type { PageWindow } from '../../lib/pagination'
@@ -11,8 +11,7 @@ export type ReferralCodeRow = typeof referralCodes.$inferSelect
 export type ReferralWithFriend = ReferralRow & { friend: { firstName: string; lastName: string } | null }
 
 export async function findCodeOfUser(db: Executor, userId: number): Promise<ReferralCodeRow | undefined> {
-  const [row] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId)).limit(1)
-  return row
+  return firstRow(db, referralCodes, eq(referralCodes.userId, userId))
 }
 
 /** Inserts a code for a user; null when the user already has one or the code is taken. */
@@ -26,12 +25,7 @@ export async function insertCode(
 }
 
 export async function findActiveCode(db: Executor, code: string): Promise<ReferralCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(referralCodes)
-    .where(and(eq(referralCodes.code, code), eq(referralCodes.isActive, true)))
-    .limit(1)
-  return row
+  return firstRow(db, referralCodes, and(eq(referralCodes.code, code), eq(referralCodes.isActive, true)))
 }
 
 export async function findUserIdByEmail(db: Executor, email: string): Promise<number | undefined> {
@@ -58,18 +52,15 @@ export async function findByReferrerAndEmail(
   referrerId: number,
   email: string,
 ): Promise<ReferralRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(referrals)
-    .where(
-      and(
-        eq(referrals.referrerId, referrerId),
-        sql`lower(${referrals.referredEmail}) = ${email.toLowerCase()}`,
-      ),
-    )
-    .limit(1)
-    .for('update')
-  return row
+  return firstRow(
+    db,
+    referrals,
+    and(
+      eq(referrals.referrerId, referrerId),
+      sql`lower(${referrals.referredEmail}) = ${email.toLowerCase()}`,
+    ),
+    'update',
+  )
 }
 
 /** The newest open invitation of an e-mail address, by anyone, locked. */
@@ -91,23 +82,11 @@ export async function findOpenInvitation(db: Executor, email: string): Promise<R
 }
 
 export async function findByReferredUser(db: Executor, userId: number): Promise<ReferralRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(referrals)
-    .where(eq(referrals.referredUserId, userId))
-    .limit(1)
-    .for('update')
-  return row
+  return firstRow(db, referrals, eq(referrals.referredUserId, userId), 'update')
 }
 
 export async function findByQualifyingOrder(db: Executor, orderId: number): Promise<ReferralRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(referrals)
-    .where(eq(referrals.qualifyingOrderId, orderId))
-    .limit(1)
-    .for('update')
-  return row
+  return firstRow(db, referrals, eq(referrals.qualifyingOrderId, orderId), 'update')
 }
 
 export async function findOwnReferral(
@@ -115,22 +94,14 @@ export async function findOwnReferral(
   referrerId: number,
   id: number,
 ): Promise<ReferralRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(referrals)
-    .where(and(eq(referrals.id, id), eq(referrals.referrerId, referrerId)))
-    .limit(1)
-    .for('update')
-  return row
+  return firstRow(db, referrals, and(eq(referrals.id, id), eq(referrals.referrerId, referrerId)), 'update')
 }
 
 export async function insertReferral(
   db: Executor,
   values: typeof referrals.$inferInsert,
 ): Promise<ReferralRow> {
-  const [row] = await db.insert(referrals).values(values).returning()
-  if (!row) throw new Error('referral not inserted')
-  return row
+  return insertRow(db, referrals, values, 'referral not inserted')
 }
 
 export async function updateReferral(
@@ -173,7 +144,7 @@ export async function listOfReferrer(
   db: Executor,
   referrerId: number,
   window: PageWindow,
-): Promise<{ count: number; rows: ReferralWithFriend[] }> {
+): Promise<RowPage<ReferralWithFriend>> {
   const where = eq(referrals.referrerId, referrerId)
   const { rows, count } = await listPage(
     db,
@@ -257,8 +228,7 @@ export async function dueRewardIds(db: Executor, now: Date, limit: number): Prom
 }
 
 export async function findForUpdate(db: Executor, id: number): Promise<ReferralRow | undefined> {
-  const [row] = await db.select().from(referrals).where(eq(referrals.id, id)).limit(1).for('update')
-  return row
+  return firstRow(db, referrals, eq(referrals.id, id), 'update')
 }
 
 /** Locks the referrer's account row: one reward decision per referrer at a time (the monthly cap). */

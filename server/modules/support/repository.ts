@@ -22,7 +22,7 @@ import {
   type TicketStatus,
 } from '@/contract/support'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { insertRow, listPage, rowExists } from '../../db/rows'
 import {
   clients,
   portalProjectAccess,
@@ -38,6 +38,7 @@ import { likePattern } from '../../lib/search'
 import type { Caller } from '../../plugins/auth'
 import { projectVisibleTo } from '../portal'
 import { answerChangesAt } from '../../lib/data-versions'
+import type { PageWindow } from '../../lib/pagination'
 
 const creator = alias(users, 'ticket_creator')
 const assignee = alias(users, 'ticket_assignee')
@@ -98,12 +99,7 @@ function ticketOrder(sort: TicketSort | undefined, now: Date) {
   return [desc(tickets.createdAt), desc(tickets.id)]
 }
 
-export async function listTickets(
-  db: Executor,
-  caller: Caller,
-  filters: TicketFilters,
-  window: { limit: number; offset: number },
-) {
+export async function listTickets(db: Executor, caller: Caller, filters: TicketFilters, window: PageWindow) {
   const conditions: SQL[] = [projectVisibleTo(caller, tickets.projectId)]
   if (filters.project !== undefined) conditions.push(eq(tickets.projectId, filters.project))
   if (filters.status) conditions.push(eq(tickets.status, filters.status))
@@ -148,9 +144,18 @@ export async function findTicket(db: Executor, caller: Caller, ticketId: number)
   return row
 }
 
+/** A ticket's comments or activities, the internal ones only when `includeInternal`. */
+function ofTicket(
+  table: typeof ticketComments | typeof ticketActivities,
+  ticketId: number,
+  includeInternal: boolean,
+) {
+  return and(eq(table.ticketId, ticketId), includeInternal ? undefined : eq(table.isInternal, false))
+}
+
 const author = alias(users, 'comment_author')
 
-export async function listComments(db: Executor, ticketId: number, includeInternal: boolean) {
+function selectComments(db: Executor) {
   return db
     .select({
       comment: ticketComments,
@@ -158,24 +163,17 @@ export async function listComments(db: Executor, ticketId: number, includeIntern
     })
     .from(ticketComments)
     .innerJoin(author, eq(author.id, ticketComments.authorId))
-    .where(
-      and(
-        eq(ticketComments.ticketId, ticketId),
-        includeInternal ? undefined : eq(ticketComments.isInternal, false),
-      ),
-    )
+}
+
+export async function listComments(db: Executor, ticketId: number, includeInternal: boolean) {
+  return selectComments(db)
+    .where(ofTicket(ticketComments, ticketId, includeInternal))
     .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id))
 }
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number]
 
 export async function findCommentByRef(db: Executor, authorId: number, clientRef: string) {
-  const [row] = await db
-    .select({
-      comment: ticketComments,
-      author: { firstName: author.firstName, lastName: author.lastName, role: author.role },
-    })
-    .from(ticketComments)
-    .innerJoin(author, eq(author.id, ticketComments.authorId))
+  const [row] = await selectComments(db)
     .where(and(eq(ticketComments.authorId, authorId), eq(ticketComments.clientRef, clientRef)))
     .limit(1)
   return row
@@ -226,12 +224,7 @@ export async function listActivities(db: Executor, ticketId: number, includeInte
     })
     .from(ticketActivities)
     .leftJoin(performer, eq(performer.id, ticketActivities.performedById))
-    .where(
-      and(
-        eq(ticketActivities.ticketId, ticketId),
-        includeInternal ? undefined : eq(ticketActivities.isInternal, false),
-      ),
-    )
+    .where(ofTicket(ticketActivities, ticketId, includeInternal))
     .orderBy(asc(ticketActivities.createdAt), asc(ticketActivities.id))
 }
 export type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number]
@@ -244,12 +237,7 @@ export async function listCategories(db: Executor) {
 }
 
 export async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ticketCategories.id })
-    .from(ticketCategories)
-    .where(eq(ticketCategories.id, id))
-    .limit(1)
-  return row !== undefined
+  return rowExists(db, ticketCategories, eq(ticketCategories.id, id))
 }
 
 export async function findUser(db: Executor, id: number) {
@@ -262,8 +250,7 @@ export async function findUser(db: Executor, id: number) {
 }
 
 export async function insertTicket(db: Executor, values: typeof tickets.$inferInsert) {
-  const [row] = await db.insert(tickets).values(values).returning({ id: tickets.id })
-  if (!row) throw new Error('insert returned no ticket')
+  const row = await insertRow(db, tickets, values, 'insert returned no ticket')
   return row.id
 }
 
@@ -276,8 +263,7 @@ export async function updateTicket(
 }
 
 export async function insertComment(db: Executor, values: typeof ticketComments.$inferInsert) {
-  const [row] = await db.insert(ticketComments).values(values).returning({ id: ticketComments.id })
-  if (!row) throw new Error('insert returned no comment')
+  const row = await insertRow(db, ticketComments, values, 'insert returned no comment')
   return row.id
 }
 
@@ -295,8 +281,7 @@ export async function findCommentRow(db: Executor, commentId: number) {
 }
 
 export async function insertAttachment(db: Executor, values: typeof ticketAttachments.$inferInsert) {
-  const [row] = await db.insert(ticketAttachments).values(values).returning({ id: ticketAttachments.id })
-  if (!row) throw new Error('insert returned no attachment')
+  const row = await insertRow(db, ticketAttachments, values, 'insert returned no attachment')
   return row.id
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { TransactionType } from '@/contract/wallet'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { listPage, type RowPage } from '../../db/rows'
 import { users, walletEntries } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -56,7 +56,7 @@ export async function listEntries(
   userId: number,
   window: PageWindow,
   type?: TransactionType,
-): Promise<{ count: number; rows: WalletEntryRow[] }> {
+): Promise<RowPage<WalletEntryRow>> {
   const where = type
     ? and(eq(walletEntries.userId, userId), eq(walletEntries.transactionType, type))
     : eq(walletEntries.userId, userId)
