@@ -30,12 +30,14 @@ function manifest(): Record<string, ManifestChunk> {
     '_select-1.js': { file: 'assets/select-1.js', imports: ['_floating-1.js'] },
     '_floating-1.js': { file: 'assets/floating-1.js' },
   }
+  const imports: Record<string, string[]> = {
+    '_portal/dashboard.tsx': ['_select-1.js', '_card-1.js', '_react-1.js'],
+    '_portal/wallet.tsx': ['_card-1.js'],
+  }
   for (const { file } of READING_ROUTES) {
     const name = file.replace(/^_portal\//, '').replace(/\.tsx$/, '')
-    chunks[split(file)] = { file: `assets/${name}-1.js`, imports: [] }
+    chunks[split(file)] = { file: `assets/${name}-1.js`, imports: imports[file] ?? [] }
   }
-  chunks[split('_portal/dashboard.tsx')]!.imports = ['_select-1.js', '_card-1.js', '_react-1.js']
-  chunks[split('_portal/wallet.tsx')]!.imports = ['_card-1.js']
   return chunks
 }
 
