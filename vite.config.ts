@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { selectCommonPasswords } from './src/contract/password.ts'
+import { readingRoutesOfScripts } from './src/sw/route-scripts.ts'
 import { staffChunkFiles } from './src/sw/staff-chunks.ts'
 
 const root = import.meta.dirname
@@ -154,7 +155,9 @@ const webManifest = {
  * Marks every precache entry that index.html does not load itself as `later`: a visitor's first visit
  * installs the shell (the page, its entry script, its preloads and styles, icons), and the service
  * worker fetches the rest only when a signed-in user's page asks for it. The staff console's own
- * chunks are marked `staff` too: the worker stores them for staff only (src/sw/sw.ts).
+ * chunks are marked `staff` too: the worker stores them for staff only (src/sw/sw.ts). The scripts of
+ * the portal's reading screens carry `routes`, the screens that load them: the worker lists them in the
+ * offline copy of those pages (src/sw/route-scripts.ts).
  */
 async function splitShell(entries: Array<{ url: string; revision: string | null; size: number }>) {
   const web = path.join(dist, 'web')
@@ -162,10 +165,13 @@ async function splitShell(entries: Array<{ url: string; revision: string | null;
   const referenced = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+)"/g)].map((m) => m[1]))
   const buildManifest = JSON.parse(await readFile(path.join(web, '.vite', 'manifest.json'), 'utf8'))
   const staffOnly = staffChunkFiles(buildManifest)
+  const readingRoutes = readingRoutesOfScripts(buildManifest)
   const manifest = entries.map((entry) => {
     const inShell = !entry.url.startsWith('assets/') || referenced.has(entry.url)
     if (inShell) return entry
-    return staffOnly.has(entry.url) ? { ...entry, later: true, staff: true } : { ...entry, later: true }
+    const routes = readingRoutes.get(entry.url)
+    const marked = routes ? { ...entry, later: true, routes } : { ...entry, later: true }
+    return staffOnly.has(entry.url) ? { ...marked, staff: true } : marked
   })
   return { manifest, warnings: [] }
 }

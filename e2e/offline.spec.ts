@@ -2,6 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { messages } from '../src/contract/messages'
+import { ROUTE_SCRIPTS_ELEMENT_ID } from '../src/contract/page-data'
 import { DEMO, signInThroughForm } from './fixtures'
 
 /** The second demo company (server/db/seed/accounts.ts). */
@@ -277,6 +278,19 @@ test('each visited portal route renders offline from the cache with the banner; 
     description: `${Math.round(coldRender)} (wall ${Date.now() - started})`,
   })
   await expect(page.getByTestId('offline-banner')).toHaveText(BANNER)
+  // The worker's offline copy lists the page's route scripts, and the entry asked for them at once
+  // (src/sw/route-scripts.ts), as it does with the server's page online.
+  const listed = await page.evaluate(
+    (id) => JSON.parse(document.getElementById(id)?.textContent ?? '[]') as string[],
+    ROUTE_SCRIPTS_ELEMENT_ID,
+  )
+  expect(listed.filter((src) => /^\/assets\/(dashboard|_portal)-[\w-]+\.js$/.test(src))).toHaveLength(2)
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  )
+  expect(preloaded).toEqual(expect.arrayContaining(listed))
 
   // Each screen from the cache; writes other than comments are disabled, with the reason.
   for (const [url, shows, disabled] of [

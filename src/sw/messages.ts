@@ -36,11 +36,13 @@ export const OFFLINE_COPY_STATUS = 203
 
 /**
  * A precache manifest entry; `later` marks app code fetched only for a signed-in user, `staff` the
- * staff console's code, fetched only for staff.
+ * staff console's code, fetched only for staff; `routes` the portal reading screens whose page loads
+ * it (src/sw/route-scripts.ts).
  */
 export interface AppEntry {
   url: string
   revision: string | null
   later?: boolean
   staff?: boolean
+  routes?: string[]
 }

@@ -24,6 +24,7 @@ import {
   WORKER_STATE_CACHE,
   type AppEntry,
 } from './messages'
+import { routeScriptsOf, withRouteScripts } from './route-scripts'
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -63,16 +64,32 @@ registerRoute(
   new CacheFirst({ cacheName: ASSETS_CACHE, matchOptions: { ignoreVary: true } }),
 )
 
+/**
+ * The precached shell as the offline copy of the page at `pathname`: a portal reading screen's copy
+ * lists its route scripts, which the entry asks for at once, as it does online (src/sw/route-scripts.ts).
+ */
+async function offlineCopy(pathname: string): Promise<Response> {
+  const shell = await matchPrecache('/index.html')
+  if (!shell) return Response.error()
+  const scripts = routeScriptsOf(pathname, entries)
+  // Marked, so the page knows the network gave no answer (see OFFLINE_COPY_STATUS).
+  if (scripts.length === 0)
+    return new Response(shell.body, { status: OFFLINE_COPY_STATUS, headers: shell.headers })
+  const headers = new Headers(shell.headers)
+  // The body changes: its stored length (and any encoding it arrived with) no longer describe it.
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  const html = withRouteScripts(await shell.text(), scripts)
+  return new Response(html, { status: OFFLINE_COPY_STATUS, headers })
+}
+
 /** The network's page, or the precached shell when there is none (or it passes nothing for a while). */
 async function pageOrShell({ request, url }: { request: Request; url: URL }): Promise<Response> {
   const wait = PORTAL_READING_PATH.test(url.pathname) ? PORTAL_NAVIGATION_TIMEOUT_MS : NAVIGATION_TIMEOUT_MS
   try {
     return await fetch(request, { signal: AbortSignal.timeout(wait) })
   } catch {
-    const shell = await matchPrecache('/index.html')
-    if (!shell) return Response.error()
-    // Marked, so the page knows the network gave no answer (see OFFLINE_COPY_STATUS).
-    return new Response(shell.body, { status: OFFLINE_COPY_STATUS, headers: shell.headers })
+    return offlineCopy(url.pathname)
   }
 }
 

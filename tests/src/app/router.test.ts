@@ -25,3 +25,13 @@ describe('loadPageCode', () => {
     )
   })
 })
+
+describe("the portal guard's pending panel", () => {
+  it('does not hold a ready page back for the router’s default half second once it has shown', () => {
+    const portal = router.routesById['/_portal'].options
+    // Shown after a short wait; once shown, kept only long enough not to flash (the default 500 ms kept
+    // a cold offline start's dashboard hidden after its check had ended).
+    expect(portal.pendingMs).toBe(150)
+    expect(portal.pendingMinMs).toBe(200)
+  })
+})
