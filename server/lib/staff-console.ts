@@ -49,7 +49,7 @@ export interface StaffList<Query extends z.ZodMiniType, T> {
   /** The CSV file's name, without `.csv`. */
   file: string
   load: (query: z.output<Query> & { page: number }, pageSize: number) => Promise<ListPage<T>>
-  columns: CsvColumn<T>[]
+  columns: CsvFields<T>
 }
 
 /** Registers a console list at `path`: a page as JSON, or the whole filtered list as CSV. */
@@ -91,13 +91,26 @@ export interface CsvColumn<T> {
   value: (row: T) => unknown
 }
 
+/**
+ * A CSV file's columns by label, in order: the name of a field of the row (its value as it is, empty when
+ * null), or a function that reads the column from the row.
+ */
+export type CsvFields<T> = Record<string, (keyof T & string) | ((row: T) => unknown)>
+
+export function csvColumns<T>(fields: CsvFields<T>): CsvColumn<T>[] {
+  return Object.entries(fields).map(([label, value]) => ({
+    label,
+    value: typeof value === 'function' ? value : (row: T) => row[value],
+  }))
+}
+
 /** A list page as JSON, or with `?format=csv` the whole filtered list as a CSV file. */
 export async function answerList<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   name: string,
   load: (page: number, pageSize: number) => Promise<ListPage<T>>,
-  columns: CsvColumn<T>[],
+  columns: CsvFields<T>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page (checked by the route's schema) or a sent CSV reply
 ): Promise<any> {
   const query = request.query as { page: number; format?: 'json' | 'csv' }
@@ -107,7 +120,7 @@ export async function answerList<T>(
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(`${name}.csv`))
       .serializer((payload: unknown) => payload as string)
-      .send(toCsv(columns, all.results))
+      .send(toCsv(csvColumns(columns), all.results))
   }
   return paginate(request, request.server.config.publicUrl, await load(query.page, STAFF_PAGE_SIZE))
 }

@@ -25,7 +25,6 @@ import {
   searchRequestSchema,
   searchResultSchema,
 } from '@/contract/domains'
-import { paginate } from '../../lib/pagination'
 import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
@@ -41,6 +40,7 @@ import { paymentDeps, startFawryPayment, startPaymobPayment } from '../payments'
 import * as domainOrders from './orders'
 import { mailRenewalSuccess, RENEWALS_CRON, RENEWALS_QUEUE, runDomainRenewals } from './renewals'
 import * as domains from './service'
+import { pageRoute } from '../../lib/route-page'
 
 const tags = ['domains']
 const schema = routeSchemas({ tags, security: bearerSecurity, errors: errorAnswers(400, 401, 404, 409, 502) })
@@ -116,22 +116,13 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.addHook('preHandler', app.authenticate)
   await owner.register(dnsZoneRoutes)
 
-  owner.get(
-    '/api/domains/domains/',
-    {
-      config: { keepAnswer: true },
-      schema: schema("The caller's domains; optional status and search", {
-        querystring: domainListQuerySchema,
-        response: { 200: domainListSchema },
-      }),
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await domains.listDomains(app.db, callerOf(request), request.query),
-      ),
-  )
+  pageRoute(owner, schema, '/api/domains/domains/', {
+    summary: "The caller's domains; optional status and search",
+    query: domainListQuerySchema,
+    page: domainListSchema,
+    keepAnswer: true,
+    load: (request, query) => domains.listDomains(app.db, callerOf(request), query),
+  })
 
   owner.get(
     '/api/domains/domains/:id/',
@@ -153,27 +144,18 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
     async (request) => domains.toggleAutoRenew(deps, callerOf(request), request.params.id),
   )
 
-  owner.post(
-    '/api/domains/domains/:id/lock/',
-    {
-      schema: schema('Locks the domain against transfer', {
-        params: recordIdParamSchema,
-        response: { 200: domainSchema },
-      }),
-    },
-    async (request) => domains.setLock(deps, callerOf(request), request.params.id, true),
-  )
-
-  owner.post(
-    '/api/domains/domains/:id/unlock/',
-    {
-      schema: schema('Unlocks the domain (needed for its transfer code)', {
-        params: recordIdParamSchema,
-        response: { 200: domainSchema },
-      }),
-    },
-    async (request) => domains.setLock(deps, callerOf(request), request.params.id, false),
-  )
+  // Locking and unlocking: the same switch, either way.
+  const locks = [
+    { action: 'lock', locked: true, summary: 'Locks the domain against transfer' },
+    { action: 'unlock', locked: false, summary: 'Unlocks the domain (needed for its transfer code)' },
+  ]
+  for (const { action, locked, summary } of locks) {
+    owner.post(
+      `/api/domains/domains/:id/${action}/`,
+      { schema: schema(summary, { params: recordIdParamSchema, response: { 200: domainSchema } }) },
+      async (request) => domains.setLock(deps, callerOf(request), request.params.id, locked),
+    )
+  }
 
   owner.post(
     '/api/domains/domains/:id/get_auth_code/',
@@ -311,21 +293,12 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
     async (request) => domainOrders.processOrder(app.db, callerOf(request), request.params.id),
   )
 
-  owner.get(
-    '/api/domains/orders/',
-    {
-      schema: schema("The caller's domain orders; optional status and order_type", {
-        querystring: orderListQuerySchema,
-        response: { 200: domainOrderListSchema },
-      }),
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await domainOrders.listOrders(app.db, callerOf(request), request.query),
-      ),
-  )
+  pageRoute(owner, schema, '/api/domains/orders/', {
+    summary: "The caller's domain orders; optional status and order_type",
+    query: orderListQuerySchema,
+    page: domainOrderListSchema,
+    load: (request, query) => domainOrders.listOrders(app.db, callerOf(request), query),
+  })
 
   const payments = paymentDeps(app)
   const localGateways = [
