@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type * as z from 'zod/mini'
-import { errorBodySchema } from '@/contract/common'
 import { CSV_EXPORT_MAX, STAFF_PAGE_SIZE } from '@/contract/staff'
 import { callerOf } from '../plugins/auth'
 import type { AuditContext } from './audit'
 import { toCsv } from './csv'
 import { paginate, type ListPage } from './pagination'
+import { bearerSecurity, errorAnswers, routeSchemas } from './route-schema'
 import { contentDisposition } from './uploads'
 
 /*
@@ -16,26 +16,15 @@ import { contentDisposition } from './uploads'
 
 /** The OpenAPI group, security and error answers of a console route. */
 export const staffTags = ['staff']
-export const staffSecurity = [{ bearer: [] }]
-export const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+export const staffSecurity = bearerSecurity
+export const staffErrors = errorAnswers(400, 401, 404)
 export const CSV_NOTE = 'With `format=csv` the whole filtered list (up to 5000 rows) comes as a CSV file.'
 
 /**
  * A console route's schema: its summary and its own schemas, with the console's group, security and
  * error answers (a route that can also answer 409, 413 or 502 adds them to `response`).
  */
-export function staffSchema<const S extends { response: Record<number, z.ZodMiniType> }>(
-  summary: string,
-  schema: S,
-) {
-  return {
-    tags: staffTags,
-    summary,
-    security: staffSecurity,
-    ...schema,
-    response: { ...schema.response, ...staffErrors },
-  }
-}
+export const staffSchema = routeSchemas({ tags: staffTags, security: staffSecurity, errors: staffErrors })
 
 type App = Parameters<FastifyPluginAsyncZod>[0]
 
