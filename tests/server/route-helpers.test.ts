@@ -68,7 +68,9 @@ describe('pageRoute', () => {
       }),
       ...route,
     })
-    return got[0]!
+    const [registered] = got
+    if (!registered) throw new Error('pageRoute registered no route')
+    return registered
   }
 
   it('answers the asked page with its count and links', async () => {
