@@ -4,7 +4,7 @@ import { recordIdParamSchema } from '@/contract/common'
 import type { Database } from '../db/client'
 import type { AuditContext } from './audit'
 import type { ListPage } from './pagination'
-import { staffAudit, staffListRoute, staffSchema, type CsvColumn } from './staff-console'
+import { staffAudit, staffListRoute, staffSchema, type CsvFields } from './staff-console'
 
 /*
  * The console routes every kind of public content has (`/api/staff/content/{path}/…`): list (or CSV),
@@ -34,7 +34,7 @@ export interface ContentKindRoutes<
     publish: string
     unpublish: string
   }
-  csv: CsvColumn<Item>[]
+  csv: CsvFields<Item>
   service: {
     list: (
       db: Database,

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { emailChangeRequestSchema, emailConfirmRequestSchema, profileUpdateSchema } from '@/contract/accounts'
 import { accountSchema, detailSchema } from '@/contract/auth'
-import { errorBodySchema } from '@/contract/common'
 import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import { authDeps } from '../auth'
 import * as accounts from './service'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema }
-const security = [{ bearer: [] }]
+const schema = routeSchemas({
+  tags: ['client'],
+  security: bearerSecurity,
+  errors: errorAnswers(400, 401, 404, 429),
+})
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: Parameters<typeof authDeps>[1]): accounts.AccountDeps => ({
@@ -20,12 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client/accounts/me/',
     {
       config: { keepAnswer: true },
-      schema: {
-        tags: ['client'],
-        summary: 'The signed-in account',
-        security,
-        response: { 200: accountSchema, ...errors },
-      },
+      schema: schema('The signed-in account', { response: { 200: accountSchema } }),
       preHandler: app.authenticate,
     },
     async (request) => accounts.getAccount(app, callerOf(request).userId),
@@ -34,13 +32,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/client/accounts/me/',
     {
-      schema: {
-        tags: ['client'],
-        summary: 'Save the profile (a new phone number needs current_password)',
-        security,
+      schema: schema('Save the profile (a new phone number needs current_password)', {
         body: profileUpdateSchema,
-        response: { 200: accountSchema, ...errors },
-      },
+        response: { 200: accountSchema },
+      }),
       config: { rateLimit: limits.codeCheck },
       preHandler: app.authenticate,
     },
@@ -50,13 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/client/accounts/me/email/',
     {
-      schema: {
-        tags: ['client'],
-        summary: 'Ask to change the e-mail address: a confirmation link goes to the new address',
-        security,
+      schema: schema('Ask to change the e-mail address: a confirmation link goes to the new address', {
         body: emailChangeRequestSchema,
-        response: { 202: detailSchema, ...errors },
-      },
+        response: { 202: detailSchema },
+      }),
       config: { rateLimit: limits.recovery },
       preHandler: app.authenticate,
     },
@@ -69,13 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/client/accounts/me/email/confirm/',
     {
-      schema: {
-        tags: ['client'],
-        summary: 'Confirm an e-mail change with the token from the link',
-        security,
+      schema: schema('Confirm an e-mail change with the token from the link', {
         body: emailConfirmRequestSchema,
-        response: { 200: accountSchema, ...errors },
-      },
+        response: { 200: accountSchema },
+      }),
       config: { rateLimit: limits.codeCheck },
       preHandler: app.authenticate,
     },

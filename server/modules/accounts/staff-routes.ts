@@ -49,18 +49,18 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     list: staffClientListSchema,
     file: 'clients',
     load: (query, pageSize) => listStaffClients(app.db, query, pageSize),
-    columns: [
-      { label: 'ID', value: (c) => c.id },
-      { label: 'Company', value: (c) => c.company_name },
-      { label: 'E-mail', value: (c) => c.user.email },
-      { label: 'Name', value: (c) => `${c.user.first_name} ${c.user.last_name}` },
-      { label: 'Active', value: (c) => (c.user.is_active ? 'yes' : 'no') },
-      { label: 'Two-factor', value: (c) => (c.user.two_factor ? 'on' : 'off') },
-      { label: 'Projects', value: (c) => c.projects_count },
-      { label: 'Apps', value: (c) => c.apps_count },
-      { label: 'Last sign-in', value: (c) => c.user.last_login_at ?? '' },
-      { label: 'Since', value: (c) => c.created_at },
-    ],
+    columns: {
+      ID: 'id',
+      Company: 'company_name',
+      'E-mail': (c) => c.user.email,
+      Name: (c) => `${c.user.first_name} ${c.user.last_name}`,
+      Active: (c) => (c.user.is_active ? 'yes' : 'no'),
+      'Two-factor': (c) => (c.user.two_factor ? 'on' : 'off'),
+      Projects: 'projects_count',
+      Apps: 'apps_count',
+      'Last sign-in': (c) => c.user.last_login_at ?? '',
+      Since: 'created_at',
+    },
   })
 
   app.post(
@@ -89,27 +89,27 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => staffClientDetail(app.db, request.params.id),
   )
 
-  app.post(
-    '/api/staff/clients/:id/deactivate/',
+  // Deactivating and activating a client's user: the same switch, either way.
+  const switches = [
     {
-      schema: staffSchema("Deactivate a client's user: no more sign-in, every session ends now", {
-        params: recordIdParamSchema,
-        response: { 200: staffClientDetailSchema },
-      }),
+      action: 'deactivate',
+      active: false,
+      summary: "Deactivate a client's user: no more sign-in, every session ends now",
     },
-    async (request) => setClientActive(clientDeps(), request.params.id, false, staffAudit(request)),
-  )
-
-  app.post(
-    '/api/staff/clients/:id/activate/',
-    {
-      schema: staffSchema("Let a deactivated client's user sign in again", {
-        params: recordIdParamSchema,
-        response: { 200: staffClientDetailSchema },
-      }),
-    },
-    async (request) => setClientActive(clientDeps(), request.params.id, true, staffAudit(request)),
-  )
+    { action: 'activate', active: true, summary: "Let a deactivated client's user sign in again" },
+  ]
+  for (const { action, active, summary } of switches) {
+    app.post(
+      `/api/staff/clients/:id/${action}/`,
+      {
+        schema: staffSchema(summary, {
+          params: recordIdParamSchema,
+          response: { 200: staffClientDetailSchema },
+        }),
+      },
+      async (request) => setClientActive(clientDeps(), request.params.id, active, staffAudit(request)),
+    )
+  }
 
   app.post(
     '/api/staff/clients/:id/reset-two-factor/',

@@ -18,7 +18,6 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@/contract/auth'
-import { errorBodySchema } from '@/contract/common'
 import { isLoopbackHost } from '../../config'
 import { forbidden, unauthorized } from '../../lib/errors'
 import { callerOf } from '../../plugins/auth'
@@ -26,14 +25,11 @@ import { limits } from '../../plugins/rate-limit'
 import { resendVerification, verifyEmail } from './email-verification'
 import * as auth from './service'
 import * as twoFactor from './two-factor'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorAnswers(400, 401, 403, 409, 429)
+const schema = routeSchemas({ tags: ['auth'], errors })
+const signedIn = routeSchemas({ tags: ['auth'], security: bearerSecurity, errors })
 
 /** The refresh cookie: `__Host-` prefixed over https (Secure, Path=/, no Domain), else scoped to /api/auth. */
 export function refreshCookie(https: boolean) {
@@ -127,12 +123,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     '/api/client/auth/register/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a client account and sign in',
+      schema: schema('Create a client account and sign in', {
         body: registerRequestSchema,
-        response: { 201: authResponseSchema, ...errors },
-      },
+        response: { 201: authResponseSchema },
+      }),
       config: { rateLimit: limits.register },
     },
     async (request, reply) => {
@@ -145,14 +139,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     '/api/client/auth/login/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+      schema: schema('Sign in with e-mail and password', {
         description:
           'Answers the session, or `{two_factor, challenge}` when the account signs in with a second factor.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
+        response: { 200: loginResponseSchema },
+      }),
       config: { rateLimit: limits.login },
     },
     async (request, reply) => {
@@ -166,12 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     '/api/client/auth/login/2fa/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
+      schema: schema('Second sign-in step: a code from the authenticator app or a recovery code', {
         body: twoFactorLoginRequestSchema,
-        response: { 200: twoFactorLoginResponseSchema, ...errors },
-      },
+        response: { 200: twoFactorLoginResponseSchema },
+      }),
       config: { rateLimit: limits.codeCheck },
     },
     async (request, reply) => {
@@ -185,12 +175,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     '/api/client/auth/login/2fa/setup/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set up the authenticator app during sign-in (staff accounts without one)',
+      schema: schema('Set up the authenticator app during sign-in (staff accounts without one)', {
         body: twoFactorSetupRequestSchema,
-        response: { 200: twoFactorSetupSchema, ...errors },
-      },
+        response: { 200: twoFactorSetupSchema },
+      }),
       config: { rateLimit: limits.codeCheck },
     },
     async (request) => twoFactor.beginLoginSetup(deps(request), request.body.challenge),
@@ -199,17 +187,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     '/api/auth/token/refresh/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a refresh token (body or cookie) for a new access and refresh token',
+      schema: schema('Exchange a refresh token (body or cookie) for a new access and refresh token', {
         description:
           'The presented refresh token is rotated. Presenting a rotated token again revokes its session, ' +
           `except within ${auth.REFRESH_REUSE_GRACE_MS / 1000} seconds of its rotation while its ` +
           'successor is unused (a retry after a lost answer): that answers the same successor. ' +
           'A token sent in the body comes back in the body; a cookie comes back as a cookie.',
         body: z.optional(refreshRequestSchema),
-        response: { 200: refreshResponseSchema, ...errors },
-      },
+        response: { 200: refreshResponseSchema },
+      }),
       config: { rateLimit: limits.refresh },
     },
     async (request, reply) => {
@@ -232,12 +218,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     '/api/auth/logout/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of a refresh token (body or cookie)',
+      schema: schema('End the session of a refresh token (body or cookie)', {
         body: z.optional(logoutRequestSchema),
-        response: { 200: detailSchema, ...errors },
-      },
+        response: { 200: detailSchema },
+      }),
       config: { rateLimit: limits.refresh },
     },
     async (request, reply) => {
@@ -252,14 +236,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     verifyEmailPaths.verify,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify my email address with the link sent to it',
+      schema: schema('Verify my email address with the link sent to it', {
         description:
           'No sign-in needed: the token from the `/verify-email?token=` link verifies the address it was sent to, once, within 7 days. 400 `{detail}` for an unknown, used or expired link.',
         body: verifyEmailRequestSchema,
-        response: { 200: verifyEmailResponseSchema, ...errors },
-      },
+        response: { 200: verifyEmailResponseSchema },
+      }),
       config: { rateLimit: limits.codeCheck },
     },
     async (request) => verifyEmail(app.db, request.body.token, app.emailVerifiedListeners),
@@ -268,12 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
   app.post(
     verifyEmailPaths.resend,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send me a new email verification link',
-        security: [{ bearer: [] }],
-        response: { 200: detailSchema, ...errors },
-      },
+      schema: signedIn('Send me a new email verification link', { response: { 200: detailSchema } }),
       config: { rateLimit: limits.recovery },
       preHandler: app.authenticate,
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   credentialChangeResponseSchema,
@@ -12,7 +13,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@/contract/auth'
-import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
+import { recordIdParamSchema } from '@/contract/common'
 import { badRequest, notFound } from '../../lib/errors'
 import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
@@ -20,30 +21,33 @@ import { authDeps } from './routes'
 import * as repo from './repository'
 import * as sessions from './sessions'
 import * as twoFactor from './two-factor'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-}
-const security = [{ bearer: [] }]
+const schema = routeSchemas({
+  tags: ['auth'],
+  security: bearerSecurity,
+  errors: errorAnswers(400, 401, 403, 404, 409, 429),
+})
 
 /** The signed-in user's own sessions, password and two-factor settings (the settings page). */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { preHandler: app.authenticate }
+  // The changes that need the current password or a code are rate limited like code checks.
+  const checked = { config: { rateLimit: limits.codeCheck }, ...guarded }
+  /** The caller and its deps, once the current password in the body is confirmed. */
+  const confirmed = async (request: FastifyRequest<{ Body: { password: string } }>) => {
+    const deps = authDeps(app, request)
+    const caller = callerOf(request)
+    await sessions.confirmPassword(deps, caller.userId, request.body.password)
+    return { deps, caller }
+  }
 
   app.get(
     '/api/auth/sessions/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in devices of this account, most recently used first',
-        security,
-        response: { 200: sessionListSchema, ...errors },
-      },
+      schema: schema('The signed-in devices of this account, most recently used first', {
+        response: { 200: sessionListSchema },
+      }),
       ...guarded,
     },
     async (request) => sessions.listSessions(authDeps(app, request), callerOf(request)),
@@ -52,16 +56,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sessions/:id/revoke/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign one device out (the current password is required)',
-        security,
+      schema: schema('Sign one device out (the current password is required)', {
         params: sessionIdParamSchema,
         body: passwordConfirmationSchema,
-        response: { 200: detailSchema, ...errors },
-      },
-      config: { rateLimit: limits.codeCheck },
-      ...guarded,
+        response: { 200: detailSchema },
+      }),
+      ...checked,
     },
     async (request) =>
       sessions.revokeOneSession(
@@ -75,15 +75,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout-everywhere/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out every device, this one included (the current password is required)',
-        security,
+      schema: schema('Sign out every device, this one included (the current password is required)', {
         body: passwordConfirmationSchema,
-        response: { 200: detailSchema, ...errors },
-      },
-      config: { rateLimit: limits.codeCheck },
-      ...guarded,
+        response: { 200: detailSchema },
+      }),
+      ...checked,
     },
     async (request) =>
       sessions.signOutEverywhere(authDeps(app, request), callerOf(request), request.body.password),
@@ -92,15 +88,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password/change/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password; every other session is signed out',
-        security,
+      schema: schema('Change the password; every other session is signed out', {
         body: passwordChangeRequestSchema,
-        response: { 200: credentialChangeResponseSchema, ...errors },
-      },
-      config: { rateLimit: limits.codeCheck },
-      ...guarded,
+        response: { 200: credentialChangeResponseSchema },
+      }),
+      ...checked,
     },
     async (request) => sessions.changePassword(authDeps(app, request), callerOf(request), request.body),
   )
@@ -108,12 +100,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/2fa/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether two-factor sign-in is on, required, and how many recovery codes are left',
-        security,
-        response: { 200: twoFactorStatusSchema, ...errors },
-      },
+      schema: schema('Whether two-factor sign-in is on, required, and how many recovery codes are left', {
+        response: { 200: twoFactorStatusSchema },
+      }),
       ...guarded,
     },
     async (request) => twoFactor.status(authDeps(app, request), callerOf(request).userId),
@@ -122,20 +111,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/2fa/setup/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start setting up an authenticator app (the current password is required)',
-        security,
+      schema: schema('Start setting up an authenticator app (the current password is required)', {
         body: passwordConfirmationSchema,
-        response: { 200: twoFactorSetupSchema, ...errors },
-      },
-      config: { rateLimit: limits.codeCheck },
-      ...guarded,
+        response: { 200: twoFactorSetupSchema },
+      }),
+      ...checked,
     },
     async (request) => {
-      const deps = authDeps(app, request)
-      const caller = callerOf(request)
-      await sessions.confirmPassword(deps, caller.userId, request.body.password)
+      const { deps, caller } = await confirmed(request)
       return twoFactor.beginSetup(deps, caller.userId)
     },
   )
@@ -143,16 +126,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/2fa/enable/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn two-factor sign-in on with the first code; answers the recovery codes once',
+      schema: schema('Turn two-factor sign-in on with the first code; answers the recovery codes once', {
         description: 'Every other session is signed out; the answer carries a new access token for this one.',
-        security,
         body: twoFactorEnableRequestSchema,
-        response: { 200: credentialChangeResponseSchema, ...errors },
-      },
-      config: { rateLimit: limits.codeCheck },
-      ...guarded,
+        response: { 200: credentialChangeResponseSchema },
+      }),
+      ...checked,
     },
     async (request) => {
       const deps = authDeps(app, request)
@@ -166,20 +145,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/2fa/disable/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn two-factor sign-in off (password and a code); not possible for staff',
-        security,
+      schema: schema('Turn two-factor sign-in off (password and a code); not possible for staff', {
         body: twoFactorDisableRequestSchema,
-        response: { 200: credentialChangeResponseSchema, ...errors },
-      },
-      config: { rateLimit: limits.codeCheck },
-      ...guarded,
+        response: { 200: credentialChangeResponseSchema },
+      }),
+      ...checked,
     },
     async (request) => {
-      const deps = authDeps(app, request)
-      const caller = callerOf(request)
-      await sessions.confirmPassword(deps, caller.userId, request.body.password)
+      const { deps, caller } = await confirmed(request)
       if (!(await twoFactor.verifySecondFactor(deps, caller.userId, twoFactor.proofOf(request.body.code)))) {
         throw badRequest(twoFactor.twoFactorMessages.wrongCode, {
           code: [twoFactor.twoFactorMessages.wrongCode],
@@ -194,20 +167,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/2fa/recovery-codes/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Replace the recovery codes (the current password is required); the old ones stop working',
-        security,
-        body: passwordConfirmationSchema,
-        response: { 200: recoveryCodesSchema, ...errors },
-      },
-      config: { rateLimit: limits.codeCheck },
-      ...guarded,
+      schema: schema(
+        'Replace the recovery codes (the current password is required); the old ones stop working',
+        { body: passwordConfirmationSchema, response: { 200: recoveryCodesSchema } },
+      ),
+      ...checked,
     },
     async (request) => {
-      const deps = authDeps(app, request)
-      const caller = callerOf(request)
-      await sessions.confirmPassword(deps, caller.userId, request.body.password)
+      const { deps, caller } = await confirmed(request)
       return { recovery_codes: await twoFactor.regenerateRecoveryCodes(deps, caller.userId) }
     },
   )
@@ -215,13 +182,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/users/:id/sessions/revoke/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Staff: sign every session of one user out',
-        security,
+      schema: schema('Staff: sign every session of one user out', {
         params: recordIdParamSchema,
-        response: { 200: detailSchema, ...errors },
-      },
+        response: { 200: detailSchema },
+      }),
       preHandler: app.requireStaff,
     },
     async (request) => {

@@ -9,8 +9,11 @@ import {
 } from '@/contract/blog'
 import { errorBodySchema } from '@/contract/common'
 import { sendJson } from '../../lib/data-versions'
-import { paginate } from '../../lib/pagination'
 import * as blog from './service'
+import { pageRoute } from '../../lib/route-page'
+import { errorAnswers, routeSchemas } from '../../lib/route-schema'
+
+const schema = routeSchemas({ tags: ['blog'], errors: errorAnswers(400) })
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,20 +29,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => blog.listCategories(app.db),
   )
 
-  app.get(
-    '/api/public/blog/posts/',
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags: ['blog'],
-        summary: 'Published posts, newest first, 20 per page',
-        description: '`category` is a category slug; `search` looks in titles, excerpts, bodies and tags.',
-        querystring: blogPostsQuerySchema,
-        response: { 200: blogPostListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) => paginate(request, app.config.publicUrl, await blog.listPosts(app.db, request.query)),
-  )
+  pageRoute(app, schema, '/api/public/blog/posts/', {
+    summary: 'Published posts, newest first, 20 per page',
+    description: '`category` is a category slug; `search` looks in titles, excerpts, bodies and tags.',
+    query: blogPostsQuerySchema,
+    page: blogPostListSchema,
+    keepAnswer: true,
+    load: (_request, query) => blog.listPosts(app.db, query),
+  })
 
   // A static path: find-my-way matches it before the {slug} route below.
   app.get(

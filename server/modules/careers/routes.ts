@@ -9,27 +9,24 @@ import {
   jobsQuerySchema,
 } from '@/contract/careers'
 import { errorBodySchema } from '@/contract/common'
-import { paginate } from '../../lib/pagination'
 import { readMultipart } from '../../lib/uploads'
 import { limits } from '../../plugins/rate-limit'
 import * as careers from './service'
+import { pageRoute } from '../../lib/route-page'
+import { errorAnswers, routeSchemas } from '../../lib/route-schema'
+
+const schema = routeSchemas({ tags: ['careers'], errors: errorAnswers(400) })
 
 export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/public/careers/',
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags: ['careers'],
-        summary: 'Open positions, featured first, 10 per page',
-        description:
-          '`department` matches exactly (any letter case); `location` and `search` match anywhere in the text.',
-        querystring: jobsQuerySchema,
-        response: { 200: jobListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) => paginate(request, app.config.publicUrl, await careers.listJobs(app.db, request.query)),
-  )
+  pageRoute(app, schema, '/api/public/careers/', {
+    summary: 'Open positions, featured first, 10 per page',
+    description:
+      '`department` matches exactly (any letter case); `location` and `search` match anywhere in the text.',
+    query: jobsQuerySchema,
+    page: jobListSchema,
+    keepAnswer: true,
+    load: (_request, query) => careers.listJobs(app.db, query),
+  })
 
   // A static path: find-my-way matches it before the {slug} route below.
   app.get(

@@ -16,16 +16,13 @@ import { callerOf } from '../../plugins/auth'
 import * as history from './dns-history'
 import * as health from './email-fixes'
 import * as zone from './dns-zone'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-}
-const tags = ['domains']
-const security = [{ bearer: [] }]
+const schema = routeSchemas({
+  tags: ['domains'],
+  security: bearerSecurity,
+  errors: errorAnswers(400, 401, 404, 409, 502),
+})
 /** A 1 MB zone file grows when written as a JSON string (quotes and line breaks escaped). */
 const ZONE_BODY_LIMIT = 3 * 1024 * 1024
 
@@ -36,13 +33,10 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/domains/domains/:id/zone/',
     {
-      schema: {
-        tags,
-        summary: "The domain's records as a BIND zone file ($ORIGIN, $TTL, SOA, NS, one record a line)",
-        security,
+      schema: schema("The domain's records as a BIND zone file ($ORIGIN, $TTL, SOA, NS, one record a line)", {
         params: recordIdParamSchema,
-        response: { 200: z.string(), ...errors },
-      },
+        response: { 200: z.string() },
+      }),
     },
     async (request, reply) => {
       const file = await zone.exportZone(deps, callerOf(request), request.params.id)
@@ -59,15 +53,14 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/domains/domains/:id/zone/',
     {
       bodyLimit: ZONE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Imports a zone file (1 MB, 1,000 records at most): dry_run answers the change; otherwise it replaces the records all or nothing',
-        security,
-        params: recordIdParamSchema,
-        body: zoneImportRequestSchema,
-        response: { 200: dnsChangePreviewSchema, 413: errorBodySchema, ...errors },
-      },
+      schema: schema(
+        'Imports a zone file (1 MB, 1,000 records at most): dry_run answers the change; otherwise it replaces the records all or nothing',
+        {
+          params: recordIdParamSchema,
+          body: zoneImportRequestSchema,
+          response: { 200: dnsChangePreviewSchema, 413: errorBodySchema },
+        },
+      ),
     },
     async (request) => zone.importZone(deps, callerOf(request), request.params.id, request.body),
   )
@@ -75,13 +68,10 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/domains/domains/:id/dns_history/',
     {
-      schema: {
-        tags,
-        summary: "The versions of the domain's DNS records, newest 200 first (who, when, what)",
-        security,
+      schema: schema("The versions of the domain's DNS records, newest 200 first (who, when, what)", {
         params: recordIdParamSchema,
-        response: { 200: dnsVersionListSchema, ...errors },
-      },
+        response: { 200: dnsVersionListSchema },
+      }),
     },
     async (request) => history.listHistory(app.db, callerOf(request), request.params.id),
   )
@@ -89,14 +79,11 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/domains/domains/:id/dns_history/:version/restore/',
     {
-      schema: {
-        tags,
-        summary: "Restores a version's exact records: dry_run answers the change first",
-        security,
+      schema: schema("Restores a version's exact records: dry_run answers the change first", {
         params: dnsVersionParamSchema,
         body: restoreRequestSchema,
-        response: { 200: dnsChangePreviewSchema, ...errors },
-      },
+        response: { 200: dnsChangePreviewSchema },
+      }),
     },
     async (request) => history.restoreVersion(deps, callerOf(request), request.params, request.body),
   )
@@ -104,14 +91,14 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/domains/domains/:id/email_health/',
     {
-      schema: {
-        tags,
-        summary: 'Checks MX, SPF, DMARC and DKIM in the records we hold (no outside DNS query), with fixes',
-        security,
-        params: recordIdParamSchema,
-        querystring: emailHealthQuerySchema,
-        response: { 200: emailHealthSchema, ...errors },
-      },
+      schema: schema(
+        'Checks MX, SPF, DMARC and DKIM in the records we hold (no outside DNS query), with fixes',
+        {
+          params: recordIdParamSchema,
+          querystring: emailHealthQuerySchema,
+          response: { 200: emailHealthSchema },
+        },
+      ),
     },
     async (request) =>
       health.checkEmailHealth(app.db, callerOf(request), request.params.id, request.query.dkim_selectors),
@@ -120,14 +107,10 @@ export const dnsZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/domains/domains/:id/email_health/fix/',
     {
-      schema: {
-        tags,
-        summary: 'Applies one fix the health check offers (kept in the change history) and checks again',
-        security,
-        params: recordIdParamSchema,
-        body: emailFixRequestSchema,
-        response: { 200: emailHealthSchema, ...errors },
-      },
+      schema: schema(
+        'Applies one fix the health check offers (kept in the change history) and checks again',
+        { params: recordIdParamSchema, body: emailFixRequestSchema, response: { 200: emailHealthSchema } },
+      ),
     },
     async (request) => health.applyEmailFix(deps, callerOf(request), request.params.id, request.body),
   )

@@ -25,7 +25,7 @@ import {
   searchRequestSchema,
   searchResultSchema,
 } from '@/contract/domains'
-import { paginate } from '../../lib/pagination'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import * as availability from './availability'
@@ -40,16 +40,10 @@ import { paymentDeps, startFawryPayment, startPaymobPayment } from '../payments'
 import * as domainOrders from './orders'
 import { mailRenewalSuccess, RENEWALS_CRON, RENEWALS_QUEUE, runDomainRenewals } from './renewals'
 import * as domains from './service'
+import { pageRoute } from '../../lib/route-page'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-}
 const tags = ['domains']
-const security = [{ bearer: [] }]
+const schema = routeSchemas({ tags, security: bearerSecurity, errors: errorAnswers(400, 401, 404, 409, 502) })
 
 /** Spec 002 §7.1 under /api/domains: the public search, then the owner-only management calls. */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -122,37 +116,19 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.addHook('preHandler', app.authenticate)
   await owner.register(dnsZoneRoutes)
 
-  owner.get(
-    '/api/domains/domains/',
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags,
-        summary: "The caller's domains; optional status and search",
-        security,
-        querystring: domainListQuerySchema,
-        response: { 200: domainListSchema, ...errors },
-      },
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await domains.listDomains(app.db, callerOf(request), request.query),
-      ),
-  )
+  pageRoute(owner, schema, '/api/domains/domains/', {
+    summary: "The caller's domains; optional status and search",
+    query: domainListQuerySchema,
+    page: domainListSchema,
+    keepAnswer: true,
+    load: (request, query) => domains.listDomains(app.db, callerOf(request), query),
+  })
 
   owner.get(
     '/api/domains/domains/:id/',
     {
       config: { keepAnswer: true },
-      schema: {
-        tags,
-        summary: 'One domain',
-        security,
-        params: recordIdParamSchema,
-        response: { 200: domainSchema, ...errors },
-      },
+      schema: schema('One domain', { params: recordIdParamSchema, response: { 200: domainSchema } }),
     },
     async (request) => domains.domainDetails(app.db, callerOf(request), request.params.id),
   )
@@ -160,55 +136,34 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/domains/:id/toggle_autorenew/',
     {
-      schema: {
-        tags,
-        summary: 'Turns auto-renew on or off',
-        security,
+      schema: schema('Turns auto-renew on or off', {
         params: recordIdParamSchema,
-        response: { 200: domainSchema, ...errors },
-      },
+        response: { 200: domainSchema },
+      }),
     },
     async (request) => domains.toggleAutoRenew(deps, callerOf(request), request.params.id),
   )
 
-  owner.post(
-    '/api/domains/domains/:id/lock/',
-    {
-      schema: {
-        tags,
-        summary: 'Locks the domain against transfer',
-        security,
-        params: recordIdParamSchema,
-        response: { 200: domainSchema, ...errors },
-      },
-    },
-    async (request) => domains.setLock(deps, callerOf(request), request.params.id, true),
-  )
-
-  owner.post(
-    '/api/domains/domains/:id/unlock/',
-    {
-      schema: {
-        tags,
-        summary: 'Unlocks the domain (needed for its transfer code)',
-        security,
-        params: recordIdParamSchema,
-        response: { 200: domainSchema, ...errors },
-      },
-    },
-    async (request) => domains.setLock(deps, callerOf(request), request.params.id, false),
-  )
+  // Locking and unlocking: the same switch, either way.
+  const locks = [
+    { action: 'lock', locked: true, summary: 'Locks the domain against transfer' },
+    { action: 'unlock', locked: false, summary: 'Unlocks the domain (needed for its transfer code)' },
+  ]
+  for (const { action, locked, summary } of locks) {
+    owner.post(
+      `/api/domains/domains/:id/${action}/`,
+      { schema: schema(summary, { params: recordIdParamSchema, response: { 200: domainSchema } }) },
+      async (request) => domains.setLock(deps, callerOf(request), request.params.id, locked),
+    )
+  }
 
   owner.post(
     '/api/domains/domains/:id/get_auth_code/',
     {
-      schema: {
-        tags,
-        summary: 'The transfer authorisation code; 409 while the domain is locked',
-        security,
+      schema: schema('The transfer authorisation code; 409 while the domain is locked', {
         params: recordIdParamSchema,
-        response: { 200: authCodeSchema, ...errors },
-      },
+        response: { 200: authCodeSchema },
+      }),
     },
     async (request) => domains.authCode(deps, callerOf(request), request.params.id),
   )
@@ -216,14 +171,11 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/domains/:id/update_nameservers/',
     {
-      schema: {
-        tags,
-        summary: 'Replaces the nameservers (at least 2 host names)',
-        security,
+      schema: schema('Replaces the nameservers (at least 2 host names)', {
         params: recordIdParamSchema,
         body: nameserversRequestSchema,
-        response: { 200: domainSchema, ...errors },
-      },
+        response: { 200: domainSchema },
+      }),
     },
     async (request) =>
       domains.updateNameservers(deps, callerOf(request), request.params.id, request.body.nameservers),
@@ -232,14 +184,11 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/domains/:id/update_contacts/',
     {
-      schema: {
-        tags,
-        summary: 'Replaces the registrant contact (also used for admin, tech and billing)',
-        security,
+      schema: schema('Replaces the registrant contact (also used for admin, tech and billing)', {
         params: recordIdParamSchema,
         body: contactUpdateSchema,
-        response: { 200: domainSchema, ...errors },
-      },
+        response: { 200: domainSchema },
+      }),
     },
     async (request) => domains.updateContact(deps, callerOf(request), request.params.id, request.body),
   )
@@ -247,14 +196,11 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/domains/:id/apply_dns_template/',
     {
-      schema: {
-        tags,
-        summary: "Adds a DNS template's records (Google Workspace, Microsoft 365, GitHub Pages)",
-        security,
+      schema: schema("Adds a DNS template's records (Google Workspace, Microsoft 365, GitHub Pages)", {
         params: recordIdParamSchema,
         body: applyTemplateRequestSchema,
-        response: { 201: dnsRecordListSchema, ...errors },
-      },
+        response: { 201: dnsRecordListSchema },
+      }),
     },
     async (request, reply) =>
       reply
@@ -266,13 +212,10 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
     '/api/domains/dns-records/',
     {
       config: { keepAnswer: true },
-      schema: {
-        tags,
-        summary: "A domain's DNS records",
-        security,
+      schema: schema("A domain's DNS records", {
         querystring: dnsRecordQuerySchema,
-        response: { 200: dnsRecordListSchema, ...errors },
-      },
+        response: { 200: dnsRecordListSchema },
+      }),
     },
     async (request) => dns.listRecords(app.db, callerOf(request), request.query.domain),
   )
@@ -280,13 +223,10 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/dns-records/',
     {
-      schema: {
-        tags,
-        summary: 'Adds a DNS record (validated per type)',
-        security,
+      schema: schema('Adds a DNS record (validated per type)', {
         body: dnsRecordRequestSchema,
-        response: { 201: dnsRecordSchema, ...errors },
-      },
+        response: { 201: dnsRecordSchema },
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await dns.createRecord(deps, callerOf(request), request.body)),
@@ -295,14 +235,11 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.put(
     '/api/domains/dns-records/:id/',
     {
-      schema: {
-        tags,
-        summary: 'Replaces a DNS record',
-        security,
+      schema: schema('Replaces a DNS record', {
         params: recordIdParamSchema,
         body: dnsRecordRequestSchema,
-        response: { 200: dnsRecordSchema, ...errors },
-      },
+        response: { 200: dnsRecordSchema },
+      }),
     },
     async (request) => dns.updateRecord(deps, callerOf(request), request.params.id, request.body),
   )
@@ -310,13 +247,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.delete(
     '/api/domains/dns-records/:id/',
     {
-      schema: {
-        tags,
-        summary: 'Deletes a DNS record',
-        security,
-        params: recordIdParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      schema: schema('Deletes a DNS record', { params: recordIdParamSchema, response: { 204: z.null() } }),
     },
     async (request, reply) => {
       await dns.deleteRecord(deps, callerOf(request), request.params.id)
@@ -327,13 +258,10 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/domains/register/',
     {
-      schema: {
-        tags,
-        summary: 'Creates a registration order (the name is registered once the payment is confirmed)',
-        security,
+      schema: schema('Creates a registration order (the name is registered once the payment is confirmed)', {
         body: registrationRequestSchema,
-        response: { 201: orderResponseSchema, ...errors },
-      },
+        response: { 201: orderResponseSchema },
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await domainOrders.registerDomain(deps, callerOf(request), request.body)),
@@ -342,14 +270,11 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/domains/:id/renew/',
     {
-      schema: {
-        tags,
-        summary: 'Creates a renewal order (the expiry moves once the payment is confirmed)',
-        security,
+      schema: schema('Creates a renewal order (the expiry moves once the payment is confirmed)', {
         params: recordIdParamSchema,
         body: renewRequestSchema,
-        response: { 201: orderResponseSchema, ...errors },
-      },
+        response: { 201: orderResponseSchema },
+      }),
     },
     async (request, reply) =>
       reply
@@ -360,86 +285,60 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.post(
     '/api/domains/domains/process-order/:id/',
     {
-      schema: {
-        tags,
-        summary: 'Where a domain order stands after payment: paid, fulfilled, and its domain',
-        security,
+      schema: schema('Where a domain order stands after payment: paid, fulfilled, and its domain', {
         params: recordIdParamSchema,
-        response: { 200: processOrderResponseSchema, ...errors },
-      },
+        response: { 200: processOrderResponseSchema },
+      }),
     },
     async (request) => domainOrders.processOrder(app.db, callerOf(request), request.params.id),
   )
 
-  owner.get(
-    '/api/domains/orders/',
-    {
-      schema: {
-        tags,
-        summary: "The caller's domain orders; optional status and order_type",
-        security,
-        querystring: orderListQuerySchema,
-        response: { 200: domainOrderListSchema, ...errors },
-      },
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await domainOrders.listOrders(app.db, callerOf(request), request.query),
-      ),
-  )
+  pageRoute(owner, schema, '/api/domains/orders/', {
+    summary: "The caller's domain orders; optional status and order_type",
+    query: orderListQuerySchema,
+    page: domainOrderListSchema,
+    load: (request, query) => domainOrders.listOrders(app.db, callerOf(request), query),
+  })
 
   const payments = paymentDeps(app)
-  const localGatewayErrors = { ...errors, 503: errorBodySchema }
-
-  owner.post(
-    '/api/domains/orders/:id/payments/fawry/',
+  const localGateways = [
     {
-      schema: {
-        tags,
-        summary:
-          'Starts paying a domain order with Fawry (EGP): answers payment_url and the reference number',
-        security,
-        params: recordIdParamSchema,
-        body: localGatewayProcessRequestSchema,
-        response: { 200: fawryProcessResponseSchema, ...localGatewayErrors },
-      },
+      name: 'fawry',
+      label: 'Fawry',
+      answers: 'payment_url and the reference number',
+      start: startFawryPayment,
     },
-    async (request) => {
-      const order = await domainOrders.ownOrder(app.db, callerOf(request), request.params.id)
-      return startFawryPayment(payments, order.userId, order.id, request.body)
-    },
-  )
+    { name: 'paymob', label: 'Paymob', answers: 'payment_url and iframe_url', start: startPaymobPayment },
+  ] as const
+  const localGatewayAnswers = { fawry: fawryProcessResponseSchema, paymob: paymobProcessResponseSchema }
 
-  owner.post(
-    '/api/domains/orders/:id/payments/paymob/',
-    {
-      schema: {
-        tags,
-        summary: 'Starts paying a domain order with Paymob (EGP): answers payment_url and iframe_url',
-        security,
-        params: recordIdParamSchema,
-        body: localGatewayProcessRequestSchema,
-        response: { 200: paymobProcessResponseSchema, ...localGatewayErrors },
+  for (const gateway of localGateways) {
+    owner.post(
+      `/api/domains/orders/:id/payments/${gateway.name}/`,
+      {
+        schema: schema(
+          `Starts paying a domain order with ${gateway.label} (EGP): answers ${gateway.answers}`,
+          {
+            params: recordIdParamSchema,
+            body: localGatewayProcessRequestSchema,
+            response: { 200: localGatewayAnswers[gateway.name], ...errorAnswers(503) },
+          },
+        ),
       },
-    },
-    async (request) => {
-      const order = await domainOrders.ownOrder(app.db, callerOf(request), request.params.id)
-      return startPaymobPayment(payments, order.userId, order.id, request.body)
-    },
-  )
+      async (request) => {
+        const order = await domainOrders.ownOrder(app.db, callerOf(request), request.params.id)
+        return gateway.start(payments, order.userId, order.id, request.body)
+      },
+    )
+  }
 
   owner.get(
     '/api/domains/orders/:id/',
     {
-      schema: {
-        tags,
-        summary: 'One domain order',
-        security,
+      schema: schema('One domain order', {
         params: recordIdParamSchema,
-        response: { 200: domainOrderSchema, ...errors },
-      },
+        response: { 200: domainOrderSchema },
+      }),
     },
     async (request) => domainOrders.orderDetails(app.db, callerOf(request), request.params.id),
   )

@@ -9,8 +9,9 @@ import { PROJECT_FEATURES } from '@/contract/project-inquiries'
 import { readMultipart } from '../../lib/uploads'
 import { limits } from '../../plugins/rate-limit'
 import * as inquiries from './service'
+import { errorAnswers, routeSchemas } from '../../lib/route-schema'
 
-const errors = { 400: errorBodySchema, 429: errorBodySchema }
+const schema = routeSchemas({ tags: ['public forms'], errors: errorAnswers(400, 429) })
 
 /** The three public forms: contact message, project brief and franchise application. */
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,14 +20,12 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/contact/',
     {
-      schema: {
-        tags: ['public forms'],
-        summary: 'Send a message through the contact form',
+      schema: schema('Send a message through the contact form', {
         description:
           "name, email and message are required ('Please fill all required fields.'); the e-mail must look like name@host.tld ('Please enter a valid email address.'). inquiry_type is general, quote, job or partnership (labels are accepted: lower-cased, first space to '_'); default general. An empty subject becomes '<Type> Inquiry'. The sender gets a confirmation e-mail.",
         body: contactRequestSchema,
-        response: { 201: submissionResponseSchema, ...errors },
-      },
+        response: { 201: submissionResponseSchema },
+      }),
       config: { rateLimit: limits.publicForm },
     },
     async (request, reply) =>
@@ -36,9 +35,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/project-inquiry/',
     {
-      schema: {
-        tags: ['public forms'],
-        summary: 'Submit a project brief (multipart/form-data)',
+      schema: schema('Submit a project brief (multipart/form-data)', {
         description: [
           'Fields: project_name, contact_name, contact_email, description (required; else 400 "Please fill all required fields."); contact_phone, company, project_type (web, mobile, ecommerce, erp, crm, custom), budget_range (5k-10k, 10k-25k, 25k-50k, 50k+, discuss), preferred_deadline (YYYY-MM-DD), features (JSON text of a list of: ' +
             PROJECT_FEATURES.join(', ') +
@@ -46,8 +43,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
           'File: requirements_file, optional, .pdf/.doc/.docx/.txt up to 10 MB, checked by its first bytes (413 too large, 415 wrong type).',
         ].join('\n\n'),
         consumes: ['multipart/form-data'],
-        response: { 201: submissionResponseSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
-      },
+        response: { 201: submissionResponseSchema, 413: errorBodySchema, 415: errorBodySchema },
+      }),
       config: { rateLimit: limits.publicForm },
     },
     async (request, reply) => {
@@ -65,14 +62,12 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/franchise-applications/',
     {
-      schema: {
-        tags: ['public forms'],
-        summary: 'Apply for a franchise',
+      schema: schema('Apply for a franchise', {
         description:
           "full_name, email, phone and country are required ('Please fill all required fields.'); the e-mail must look like name@host.tld. The applicant gets a confirmation e-mail.",
         body: franchiseApplicationRequestSchema,
-        response: { 201: franchiseApplicationResponseSchema, ...errors },
-      },
+        response: { 201: franchiseApplicationResponseSchema },
+      }),
       config: { rateLimit: limits.publicForm },
     },
     async (request, reply) =>

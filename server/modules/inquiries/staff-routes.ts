@@ -47,18 +47,20 @@ export const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       list: inboxListSchema,
       file: source.kind,
       load: (query, pageSize) => listInbox(app.db, source, query, app.config.publicUrl, pageSize),
-      columns: [
-        { label: 'ID', value: (i) => i.id },
-        { label: 'Received', value: (i) => i.created_at },
-        { label: 'Status', value: (i) => i.status },
-        { label: 'Name', value: (i) => i.name },
-        { label: 'E-mail', value: (i) => i.email },
-        { label: 'Subject', value: (i) => i.subject },
-        ...['Message', 'Description', 'Phone', 'Company'].map((label) => ({
-          label,
-          value: (i: z.infer<typeof inboxItemSchema>) => i.fields.find((f) => f.label === label)?.value ?? '',
-        })),
-      ],
+      columns: {
+        ID: 'id',
+        Received: 'created_at',
+        Status: 'status',
+        Name: 'name',
+        'E-mail': 'email',
+        Subject: 'subject',
+        ...Object.fromEntries(
+          ['Message', 'Description', 'Phone', 'Company'].map((label) => [
+            label,
+            (i: z.infer<typeof inboxItemSchema>) => i.fields.find((f) => f.label === label)?.value ?? '',
+          ]),
+        ),
+      },
     })
     app.get(
       `${base}:id/`,

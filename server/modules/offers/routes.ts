@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import { featuredOffersSchema, offerListQuerySchema, offerListSchema, offerSchema } from '@/contract/offers'
-import { paginate } from '../../lib/pagination'
 import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as offers from './service'
+import { pageRoute } from '../../lib/route-page'
+import { errorAnswers, routeSchemas } from '../../lib/route-schema'
+
+const schema = routeSchemas({ tags: ['offers'], errors: errorAnswers(400) })
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', publicCacheHeaders)
-  app.get(
-    '/api/public/offers/',
-    {
-      schema: {
-        tags: ['offers'],
-        summary: 'Current offers, 20 per page',
-        description: '`service_type` is a service slug such as `web-development` or `sms-otp`.',
-        querystring: offerListQuerySchema,
-        response: { 200: offerListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) =>
-      paginate(request, app.config.publicUrl, await offers.listOffers(app.db, request.query)),
-  )
+  pageRoute(app, schema, '/api/public/offers/', {
+    summary: 'Current offers, 20 per page',
+    description: '`service_type` is a service slug such as `web-development` or `sms-otp`.',
+    query: offerListQuerySchema,
+    page: offerListSchema,
+    load: (_request, query) => offers.listOffers(app.db, query),
+  })
 
   // A static path: find-my-way matches it before the {id} route below.
   app.get(

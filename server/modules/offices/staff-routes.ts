@@ -29,15 +29,15 @@ export const officeStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       publish: 'Publish an office (listed on the contact page and by the assistant)',
       unpublish: 'Unpublish an office (hidden)',
     },
-    csv: [
-      { label: 'ID', value: (o) => o.id },
-      { label: 'Title', value: (o) => o.title },
-      { label: 'Address', value: (o) => o.address },
-      { label: 'Published', value: (o) => (o.is_active ? 'yes' : 'no') },
-      { label: 'Phone', value: (o) => o.phone ?? '' },
-      { label: 'E-mail', value: (o) => o.email ?? '' },
-      { label: 'Position', value: (o) => o.position },
-    ],
+    csv: {
+      ID: 'id',
+      Title: 'title',
+      Address: 'address',
+      Published: (o) => (o.is_active ? 'yes' : 'no'),
+      Phone: 'phone',
+      'E-mail': 'email',
+      Position: 'position',
+    },
     service: officeStaffService,
   })
 }

@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema, pageQuerySchema } from '@/contract/common'
+import { pageQuerySchema } from '@/contract/common'
 import { partnerListSchema } from '@/contract/partners'
-import { paginate } from '../../lib/pagination'
 import { publicCacheHeaders } from '../../lib/cache-headers'
 import * as partners from './service'
+import { pageRoute } from '../../lib/route-page'
+import { errorAnswers, routeSchemas } from '../../lib/route-schema'
+
+const schema = routeSchemas({ tags: ['partners'], errors: errorAnswers(400) })
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', publicCacheHeaders)
-  app.get(
-    '/api/public/partners/',
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags: ['partners'],
-        summary: 'Active partners in display order, 20 per page',
-        querystring: pageQuerySchema,
-        response: { 200: partnerListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) =>
-      paginate(request, app.config.publicUrl, await partners.listPartners(app.db, request.query.page)),
-  )
+  pageRoute(app, schema, '/api/public/partners/', {
+    summary: 'Active partners in display order, 20 per page',
+    query: pageQuerySchema,
+    page: partnerListSchema,
+    keepAnswer: true,
+    load: (_request, query) => partners.listPartners(app.db, query.page),
+  })
 }

@@ -29,14 +29,14 @@ export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       publish: 'Publish a partner (listed on /partners)',
       unpublish: 'Unpublish a partner (hidden)',
     },
-    csv: [
-      { label: 'ID', value: (p) => p.id },
-      { label: 'Name', value: (p) => p.name },
-      { label: 'Published', value: (p) => (p.is_active ? 'yes' : 'no') },
-      { label: 'Website', value: (p) => p.website ?? '' },
-      { label: 'Logo', value: (p) => p.image ?? '' },
-      { label: 'Position', value: (p) => p.position },
-    ],
+    csv: {
+      ID: 'id',
+      Name: 'name',
+      Published: (p) => (p.is_active ? 'yes' : 'no'),
+      Website: 'website',
+      Logo: 'image',
+      Position: 'position',
+    },
     service: partnerStaffService,
   })
 }

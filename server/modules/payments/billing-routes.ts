@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { billingMessages, orderCancelledSchema, orderHistorySchema } from '@/contract/billing'
-import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
+import { recordIdParamSchema } from '@/contract/common'
 import { callerOf } from '../../plugins/auth'
 import { cancelOrder, orderHistory } from './billing'
 import { paymentDeps } from './routes'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
-const tags = ['payments']
-const security = [{ bearer: [] }]
+const schema = routeSchemas({
+  tags: ['payments'],
+  security: bearerSecurity,
+  errors: errorAnswers(400, 401, 404, 409),
+})
 
 /** The billing history's calls (issue 24): one order's history, and cancelling an unpaid order. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +20,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/orders/:id/history/',
     {
-      schema: {
-        tags,
-        summary: "One of the caller's orders with its payment attempts, refunds and receipt",
-        security,
+      schema: schema("One of the caller's orders with its payment attempts, refunds and receipt", {
         params: recordIdParamSchema,
-        response: { 200: orderHistorySchema, ...errors },
-      },
+        response: { 200: orderHistorySchema },
+      }),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store')
@@ -34,13 +34,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/orders/:id/cancel/',
     {
-      schema: {
-        tags,
-        summary: 'Cancel one of the caller’s unpaid orders (pending or failed); a paid one is 409',
-        security,
+      schema: schema('Cancel one of the caller’s unpaid orders (pending or failed); a paid one is 409', {
         params: recordIdParamSchema,
-        response: { 200: orderCancelledSchema, ...errors },
-      },
+        response: { 200: orderCancelledSchema },
+      }),
     },
     async (request) => ({
       success: true,

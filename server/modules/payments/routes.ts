@@ -27,15 +27,17 @@ import {
 } from '@/contract/payments'
 import { InvalidNotificationError } from '../../adapters/payments'
 import { badRequest } from '../../lib/errors'
-import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import { EXTRA_REFUND_QUEUE, refundExtraPayment } from './extra-payments'
 import { RECONCILE_QUEUE, reconcileJob } from './reconcile'
 import * as payments from './service'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
+import { pageRoute } from '../../lib/route-page'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+const errors = errorAnswers(400, 401, 404, 409)
 const tags = ['payments']
-const security = [{ bearer: [] }]
+const security = bearerSecurity
+const schema = routeSchemas({ tags, security, errors })
 
 export function paymentDeps(app: FastifyInstance): payments.PaymentDeps {
   return {
@@ -108,13 +110,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.post(
       paymentPaths.orders,
       {
-        schema: {
-          tags,
-          summary: 'Create a wallet top-up order; a repeated idempotency key answers the same order (200)',
-          security,
-          body: orderCreateSchema,
-          response: { 200: orderSchema, 201: orderSchema, ...errors },
-        },
+        schema: schema(
+          'Create a wallet top-up order; a repeated idempotency key answers the same order (200)',
+          { body: orderCreateSchema, response: { 200: orderSchema, 201: orderSchema } },
+        ),
       },
       async (request, reply) => {
         const { order, created } = await payments.createTopup(app.db, callerOf(request).userId, request.body)
@@ -122,37 +121,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
 
-    signedIn.get(
-      paymentPaths.orders,
-      {
-        config: { keepAnswer: true },
-        schema: {
-          tags,
-          summary: "The caller's orders, newest first",
-          security,
-          querystring: orderListQuerySchema,
-          response: { 200: orderListSchema, ...errors },
-        },
-      },
-      async (request) =>
-        paginate(
-          request,
-          app.config.publicUrl,
-          await payments.listOrders(app.db, callerOf(request).userId, request.query),
-        ),
-    )
+    pageRoute(signedIn, schema, paymentPaths.orders, {
+      summary: "The caller's orders, newest first",
+      query: orderListQuerySchema,
+      page: orderListSchema,
+      keepAnswer: true,
+      load: (request, query) => payments.listOrders(app.db, callerOf(request).userId, query),
+    })
 
     signedIn.get(
       '/api/payments/orders/:id/',
       {
         config: { keepAnswer: true },
-        schema: {
-          tags,
-          summary: "One of the caller's orders (what checkout and the result pages poll)",
-          security,
+        schema: schema("One of the caller's orders (what checkout and the result pages poll)", {
           params: recordIdParamSchema,
-          response: { 200: orderSchema, ...errors },
-        },
+          response: { 200: orderSchema },
+        }),
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store')
@@ -163,13 +147,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.post(
       '/api/payments/orders/:id/pay-with-wallet/',
       {
-        schema: {
-          tags,
-          summary: 'Pay an order from the wallet when the balance covers it',
-          security,
+        schema: schema('Pay an order from the wallet when the balance covers it', {
           params: recordIdParamSchema,
-          response: { 200: walletPaymentResponseSchema, ...errors },
-        },
+          response: { 200: walletPaymentResponseSchema },
+        }),
       },
       async (request) => {
         const order = await payments.payWithWallet(deps, callerOf(request).userId, request.params.id)
@@ -287,12 +268,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       paymentPaths.savedMethods,
       {
         config: { keepAnswer: true },
-        schema: {
-          tags,
-          summary: "The caller's saved cards, default first",
-          security,
-          response: { 200: savedPaymentMethodListSchema, ...errors },
-        },
+        schema: schema("The caller's saved cards, default first", {
+          response: { 200: savedPaymentMethodListSchema },
+        }),
       },
       async (request) => ({ results: await payments.listSavedCards(app.db, callerOf(request).userId) }),
     )

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type * as z from 'zod/mini'
 import { recordIdParamSchema } from '@/contract/common'
 import {
   createMilestoneSchema,
@@ -8,10 +9,13 @@ import {
   staffProjectDetailSchema,
   staffProjectListSchema,
   staffProjectQuerySchema,
+  type StaffProjectDetail,
   updateMilestoneSchema,
   updateStaffProjectSchema,
 } from '@/contract/portal-staff'
-import { staffAudit, staffErrors, staffListRoute, staffSecurity, staffTags } from '../../lib/staff-console'
+import type { Database } from '../../db/client'
+import type { AuditContext } from '../../lib/audit'
+import { staffAudit, staffListRoute, staffSchema } from '../../lib/staff-console'
 import {
   addMilestone,
   addProjectLink,
@@ -26,10 +30,6 @@ import {
   updateStaffProject,
 } from './staff-changes'
 
-const tags = staffTags
-const security = staffSecurity
-const errors = staffErrors
-
 /**
  * The client projects area of the staff console (`/api/staff/projects/…`, milestones, links, members).
  * Registered by the staff module inside its role check; writes are audited in their transactions.
@@ -42,31 +42,28 @@ export const portalStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     list: staffProjectListSchema,
     file: 'projects',
     load: (query, pageSize) => listStaffProjects(app.db, query, pageSize),
-    columns: [
-      { label: 'ID', value: (p) => p.id },
-      { label: 'Name', value: (p) => p.name },
-      { label: 'Key', value: (p) => p.key ?? '' },
-      { label: 'Clients', value: (p) => p.clients.map((c) => c.company_name).join('; ') },
-      { label: 'Status', value: (p) => p.status },
-      { label: 'Priority', value: (p) => p.priority },
-      { label: 'Progress', value: (p) => p.progress },
-      { label: 'Budget', value: (p) => p.total_budget },
-      { label: 'Paid', value: (p) => p.amount_paid },
-      { label: 'Start', value: (p) => p.start_date ?? '' },
-      { label: 'End', value: (p) => p.end_date ?? '' },
-    ],
+    columns: {
+      ID: 'id',
+      Name: 'name',
+      Key: 'key',
+      Clients: (p) => p.clients.map((c) => c.company_name).join('; '),
+      Status: 'status',
+      Priority: 'priority',
+      Progress: 'progress',
+      Budget: 'total_budget',
+      Paid: 'amount_paid',
+      Start: 'start_date',
+      End: 'end_date',
+    },
   })
 
   app.post(
     '/api/staff/projects/',
     {
-      schema: {
-        tags,
-        summary: 'Create a project for one or more clients',
-        security,
+      schema: staffSchema('Create a project for one or more clients', {
         body: createStaffProjectSchema,
-        response: { 201: staffProjectDetailSchema, ...errors },
-      },
+        response: { 201: staffProjectDetailSchema },
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await createStaffProject(app.db, request.body, staffAudit(request))),
@@ -75,13 +72,10 @@ export const portalStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/projects/:id/',
     {
-      schema: {
-        tags,
-        summary: 'A project with its clients, milestones, links and team',
-        security,
+      schema: staffSchema('A project with its clients, milestones, links and team', {
         params: recordIdParamSchema,
-        response: { 200: staffProjectDetailSchema, ...errors },
-      },
+        response: { 200: staffProjectDetailSchema },
+      }),
     },
     async (request) => staffProjectDetail(app.db, request.params.id),
   )
@@ -89,126 +83,120 @@ export const portalStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/staff/projects/:id/',
     {
-      schema: {
-        tags,
-        summary: 'Change a project (budget, dates, status, progress, clients, ...)',
-        security,
+      schema: staffSchema('Change a project (budget, dates, status, progress, clients, ...)', {
         params: recordIdParamSchema,
         body: updateStaffProjectSchema,
-        response: { 200: staffProjectDetailSchema, ...errors },
-      },
+        response: { 200: staffProjectDetailSchema },
+      }),
     },
     async (request) => updateStaffProject(app.db, request.params.id, request.body, staffAudit(request)),
   )
 
+  projectPart(app, {
+    add: {
+      path: '/api/staff/projects/:id/milestones/',
+      summary: 'Add a milestone to a project',
+      body: createMilestoneSchema,
+      run: addMilestone,
+    },
+    change: {
+      summary: 'Change a milestone (marking it paid counts it as paid on the project)',
+      body: updateMilestoneSchema,
+      run: updateMilestone,
+    },
+    remove: { path: '/api/staff/milestones/:id/', summary: 'Remove a milestone', run: deleteMilestone },
+  })
+  projectPart(app, {
+    add: {
+      path: '/api/staff/projects/:id/links/',
+      summary: 'Add a link to a project',
+      body: createProjectLinkSchema,
+      run: addProjectLink,
+    },
+    remove: {
+      path: '/api/staff/project-links/:id/',
+      summary: 'Remove a project link',
+      run: deleteProjectLink,
+    },
+  })
+  projectPart(app, {
+    add: {
+      path: '/api/staff/projects/:id/members/',
+      summary: 'Add a team member to a project',
+      body: createProjectMemberSchema,
+      run: addProjectMember,
+    },
+    remove: {
+      path: '/api/staff/project-members/:id/',
+      summary: "Remove a member from a project's team",
+      run: deleteProjectMember,
+    },
+  })
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0]
+type PartWrite<Input> = (
+  db: Database,
+  id: number,
+  input: Input,
+  audit: AuditContext,
+) => Promise<StaffProjectDetail>
+
+/**
+ * A part of a project (milestone, link, team member): added to a project by the project's id, removed by
+ * its own id (a milestone is also changed there). Each route answers the whole project.
+ */
+interface ProjectPart<Add extends z.ZodMiniType, Change extends z.ZodMiniType> {
+  add: { path: string; summary: string; body: Add; run: PartWrite<z.output<Add>> }
+  change?: { summary: string; body: Change; run: PartWrite<z.output<Change>> }
+  remove: {
+    path: string
+    summary: string
+    run: (db: Database, id: number, audit: AuditContext) => Promise<StaffProjectDetail>
+  }
+}
+
+function projectPart<Add extends z.ZodMiniType, Change extends z.ZodMiniType = z.ZodMiniType>(
+  app: App,
+  part: ProjectPart<Add, Change>,
+) {
+  const { add, change, remove } = part
   app.post(
-    '/api/staff/projects/:id/milestones/',
+    add.path,
     {
-      schema: {
-        tags,
-        summary: 'Add a milestone to a project',
-        security,
+      schema: staffSchema(add.summary, {
         params: recordIdParamSchema,
-        body: createMilestoneSchema,
-        response: { 201: staffProjectDetailSchema, ...errors },
-      },
+        body: add.body,
+        response: { 201: staffProjectDetailSchema },
+      }),
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addMilestone(app.db, request.params.id, request.body, staffAudit(request))),
+        .send(await add.run(app.db, request.params.id, request.body as z.output<Add>, staffAudit(request))),
   )
-
-  app.patch(
-    '/api/staff/milestones/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Change a milestone (marking it paid counts it as paid on the project)',
-        security,
-        params: recordIdParamSchema,
-        body: updateMilestoneSchema,
-        response: { 200: staffProjectDetailSchema, ...errors },
+  if (change) {
+    app.patch(
+      remove.path,
+      {
+        schema: staffSchema(change.summary, {
+          params: recordIdParamSchema,
+          body: change.body,
+          response: { 200: staffProjectDetailSchema },
+        }),
       },
-    },
-    async (request) => updateMilestone(app.db, request.params.id, request.body, staffAudit(request)),
-  )
-
+      async (request) =>
+        change.run(app.db, request.params.id, request.body as z.output<Change>, staffAudit(request)),
+    )
+  }
   app.delete(
-    '/api/staff/milestones/:id/',
+    remove.path,
     {
-      schema: {
-        tags,
-        summary: 'Remove a milestone',
-        security,
+      schema: staffSchema(remove.summary, {
         params: recordIdParamSchema,
-        response: { 200: staffProjectDetailSchema, ...errors },
-      },
+        response: { 200: staffProjectDetailSchema },
+      }),
     },
-    async (request) => deleteMilestone(app.db, request.params.id, staffAudit(request)),
-  )
-
-  app.post(
-    '/api/staff/projects/:id/links/',
-    {
-      schema: {
-        tags,
-        summary: 'Add a link to a project',
-        security,
-        params: recordIdParamSchema,
-        body: createProjectLinkSchema,
-        response: { 201: staffProjectDetailSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addProjectLink(app.db, request.params.id, request.body, staffAudit(request))),
-  )
-
-  app.delete(
-    '/api/staff/project-links/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a project link',
-        security,
-        params: recordIdParamSchema,
-        response: { 200: staffProjectDetailSchema, ...errors },
-      },
-    },
-    async (request) => deleteProjectLink(app.db, request.params.id, staffAudit(request)),
-  )
-
-  app.post(
-    '/api/staff/projects/:id/members/',
-    {
-      schema: {
-        tags,
-        summary: 'Add a team member to a project',
-        security,
-        params: recordIdParamSchema,
-        body: createProjectMemberSchema,
-        response: { 201: staffProjectDetailSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addProjectMember(app.db, request.params.id, request.body, staffAudit(request))),
-  )
-
-  app.delete(
-    '/api/staff/project-members/:id/',
-    {
-      schema: {
-        tags,
-        summary: "Remove a member from a project's team",
-        security,
-        params: recordIdParamSchema,
-        response: { 200: staffProjectDetailSchema, ...errors },
-      },
-    },
-    async (request) => deleteProjectMember(app.db, request.params.id, staffAudit(request)),
+    async (request) => remove.run(app.db, request.params.id, staffAudit(request)),
   )
 }

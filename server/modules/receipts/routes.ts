@@ -1,51 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema, pageQuerySchema, recordIdParamSchema } from '@/contract/common'
+import { pageQuerySchema, recordIdParamSchema } from '@/contract/common'
 import { receiptListSchema, receiptPaths, receiptSchema } from '@/contract/receipts'
-import { paginate } from '../../lib/pagination'
 import { contentDisposition } from '../../lib/uploads'
 import { callerOf } from '../../plugins/auth'
 import { registerReceiptHooks } from './hooks'
 import * as receipts from './service'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
+import { pageRoute } from '../../lib/route-page'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
-const security = [{ bearer: [] }]
+const errors = errorAnswers(400, 401, 404)
+const security = bearerSecurity
+const schema = routeSchemas({ tags: ['payments'], security, errors })
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   registerReceiptHooks(app)
 
-  app.get(
-    receiptPaths.list,
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags: ['payments'],
-        summary: "The signed-in client's receipts, newest first",
-        security,
-        querystring: pageQuerySchema,
-        response: { 200: receiptListSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await receipts.listReceipts(app.db, callerOf(request).userId, request.query.page),
-      ),
-  )
+  pageRoute(app, schema, receiptPaths.list, {
+    summary: "The signed-in client's receipts, newest first",
+    query: pageQuerySchema,
+    page: receiptListSchema,
+    keepAnswer: true,
+    preHandler: app.authenticate,
+    load: (request, query) => receipts.listReceipts(app.db, callerOf(request).userId, query.page),
+  })
 
   app.get(
     '/api/receipts/orders/:id/',
     {
       config: { keepAnswer: true },
-      schema: {
-        tags: ['payments'],
-        summary: 'The receipt of one of my paid orders',
+      schema: schema('The receipt of one of my paid orders', {
         description: "404 `{detail}` while the order is unpaid, and for another client's order.",
-        security,
         params: recordIdParamSchema,
-        response: { 200: receiptSchema, ...errors },
-      },
+        response: { 200: receiptSchema },
+      }),
       preHandler: app.authenticate,
     },
     async (request) => receipts.receiptOfOrder(app.db, callerOf(request).userId, request.params.id),

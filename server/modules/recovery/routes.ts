@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '@/contract/auth'
-import { errorBodySchema } from '@/contract/common'
 import {
   deliverySchema,
   requestCodeResponseSchema,
@@ -14,8 +13,9 @@ import { limits } from '../../plugins/rate-limit'
 import { isBrowserRequest } from '../auth'
 import { OUTBOX_PATH } from '../outbox'
 import * as recovery from './service'
+import { errorAnswers, routeSchemas } from '../../lib/route-schema'
 
-const errors = { 400: errorBodySchema, 429: errorBodySchema }
+const schema = routeSchemas({ tags: ['recovery'], errors: errorAnswers(400, 429) })
 
 /** Password recovery with one-time codes (spec 002 §2.9; real codes per ARCHITECTURE §6). */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,14 +59,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/recovery/request-code/',
     {
-      schema: {
-        tags: ['recovery'],
-        summary: 'Send a 6-digit password reset code by e-mail or SMS',
+      schema: schema('Send a 6-digit password reset code by e-mail or SMS', {
         description:
           'Same answer whether or not the address has an account. A new code replaces the previous one; at most one per 60 s and 5 per hour per address (429). The code is valid for 300 s and 3 attempts. SMS goes to the account’s phone number; without a usable number the code is e-mailed.',
         body: requestCodeSchema,
-        response: { 200: requestCodeResponseSchema, ...errors },
-      },
+        response: { 200: requestCodeResponseSchema },
+      }),
       config: { rateLimit: limits.recovery },
     },
     async (request) => recovery.requestCode(deps(request.log), request.body),
@@ -75,14 +73,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/recovery/verify-code/',
     {
-      schema: {
-        tags: ['recovery'],
-        summary: 'Check a code; answers a single-use reset token valid for 10 minutes',
+      schema: schema('Check a code; answers a single-use reset token valid for 10 minutes', {
         description:
           "400 'Invalid code. N attempt(s) remaining.' for a wrong code, 429 'Maximum attempts exceeded. Please request a new code.' after 3, 400 when the code expired or was replaced.",
         body: verifyCodeSchema,
-        response: { 200: verifyCodeResponseSchema, ...errors },
-      },
+        response: { 200: verifyCodeResponseSchema },
+      }),
       config: { rateLimit: limits.codeCheck },
     },
     async (request, reply) => {
@@ -96,12 +92,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/recovery/reset-password/',
     {
-      schema: {
-        tags: ['recovery'],
-        summary: 'Choose a new password with a reset token; ends every session of the account',
+      schema: schema('Choose a new password with a reset token; ends every session of the account', {
         body: resetPasswordSchema,
-        response: { 200: detailSchema, ...errors },
-      },
+        response: { 200: detailSchema },
+      }),
       config: { rateLimit: limits.recovery },
     },
     async (request) => recovery.resetPassword(deps(request.log), request.body),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema, pageQuerySchema, recordIdParamSchema } from '@/contract/common'
+import { pageQuerySchema, recordIdParamSchema } from '@/contract/common'
 import {
   referralCodeSchema,
   referralInviteResponseSchema,
@@ -9,20 +9,18 @@ import {
   referralSchema,
   referralStatsSchema,
 } from '@/contract/referrals'
-import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import { registerReferralHooks } from './hooks'
 import * as referrals from './service'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
+import { pageRoute } from '../../lib/route-page'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-}
-const security = [{ bearer: [] }]
+const schema = routeSchemas({
+  tags: ['referrals'],
+  security: bearerSecurity,
+  errors: errorAnswers(400, 401, 404, 409, 429),
+})
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   registerReferralHooks(app)
@@ -31,12 +29,9 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     referralPaths.myCode,
     {
       config: { keepAnswer: true },
-      schema: {
-        tags: ['referrals'],
-        summary: 'My referral code and the registration link carrying it',
-        security,
-        response: { 200: referralCodeSchema, ...errors },
-      },
+      schema: schema('My referral code and the registration link carrying it', {
+        response: { 200: referralCodeSchema },
+      }),
       preHandler: app.authenticate,
     },
     async (request) => referrals.myCode(app.db, app.config.publicUrl, callerOf(request).userId),
@@ -45,15 +40,12 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     referralPaths.refer,
     {
-      schema: {
-        tags: ['referrals'],
-        summary: 'Invite a friend by e-mail',
+      schema: schema('Invite a friend by e-mail', {
         description:
           'Sends the invitation with my link. 400 for my own address or one that already has an account, 409 when my invitation to it is still open.',
-        security,
         body: referralInviteSchema,
-        response: { 201: referralInviteResponseSchema, ...errors },
-      },
+        response: { 201: referralInviteResponseSchema },
+      }),
       config: { rateLimit: limits.publicForm },
       preHandler: app.authenticate,
     },
@@ -76,48 +68,28 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     referralPaths.stats,
     {
       config: { keepAnswer: true },
-      schema: {
-        tags: ['referrals'],
-        summary: 'How my referrals stand (rewards in USD)',
-        security,
-        response: { 200: referralStatsSchema, ...errors },
-      },
+      schema: schema('How my referrals stand (rewards in USD)', { response: { 200: referralStatsSchema } }),
       preHandler: app.authenticate,
     },
     async (request) => referrals.stats(app.db, callerOf(request).userId, app.config.referralRewardMinor),
   )
 
-  app.get(
-    referralPaths.myReferrals,
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags: ['referrals'],
-        summary: 'My referrals, newest first',
-        security,
-        querystring: pageQuerySchema,
-        response: { 200: referralListSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await referrals.myReferrals(app.db, callerOf(request).userId, request.query.page),
-      ),
-  )
+  pageRoute(app, schema, referralPaths.myReferrals, {
+    summary: 'My referrals, newest first',
+    query: pageQuerySchema,
+    page: referralListSchema,
+    keepAnswer: true,
+    preHandler: app.authenticate,
+    load: (request, query) => referrals.myReferrals(app.db, callerOf(request).userId, query.page),
+  })
 
   app.post(
     '/api/referrals/referrals/:id/cancel/',
     {
-      schema: {
-        tags: ['referrals'],
-        summary: 'Cancel one of my invitations that is still pending',
-        security,
+      schema: schema('Cancel one of my invitations that is still pending', {
         params: recordIdParamSchema,
-        response: { 200: referralSchema, ...errors },
-      },
+        response: { 200: referralSchema },
+      }),
       preHandler: app.authenticate,
     },
     async (request) => referrals.cancel(app.db, callerOf(request).userId, request.params.id),

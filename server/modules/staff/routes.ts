@@ -54,19 +54,16 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffConsoleOptions> = async (ap
     list: auditListSchema,
     file: 'audit-log',
     load: (query, pageSize) => staff.listAudit(app.db, query, pageSize),
-    columns: [
-      { label: 'When', value: (e) => e.created_at },
-      { label: 'Who', value: (e) => e.actor?.email ?? '' },
-      { label: 'Action', value: (e) => e.action },
-      {
-        label: 'Record',
-        value: (e) => `${e.entity_type}${e.entity_id === null ? '' : ` #${e.entity_id}`}`,
-      },
-      { label: 'Summary', value: (e) => e.summary },
-      { label: 'Before', value: (e) => e.before },
-      { label: 'After', value: (e) => e.after },
-      { label: 'Request', value: (e) => e.request_id },
-    ],
+    columns: {
+      When: 'created_at',
+      Who: (e) => e.actor?.email ?? '',
+      Action: 'action',
+      Record: (e) => `${e.entity_type}${e.entity_id === null ? '' : ` #${e.entity_id}`}`,
+      Summary: 'summary',
+      Before: 'before',
+      After: 'after',
+      Request: 'request_id',
+    },
   })
 
   for (const area of areas) await app.register(area)

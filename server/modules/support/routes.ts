@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type * as z from 'zod/mini'
 import { errorBodySchema, recordIdParamSchema } from '@/contract/common'
 import {
   activityListSchema,
@@ -15,15 +16,17 @@ import {
   ticketListSchema,
   updateTicketSchema,
 } from '@/contract/support'
-import { contentDisposition, readMultipart } from '../../lib/uploads'
+import { contentDisposition, readMultipart, type MultipartResult, type UploadRule } from '../../lib/uploads'
 import { paginate } from '../../lib/pagination'
+import { pageRoute } from '../../lib/route-page'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 import { callerOf } from '../../plugins/auth'
 import * as support from './service'
 import { supportDeps, ticketHandlers } from './ticket-handlers'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
-const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema }
-const bearer = [{ bearer: [] }]
+const errors = errorAnswers(400, 401, 403, 404)
+const bearer = bearerSecurity
+const schema = routeSchemas({ tags: ['support'], security: bearer, errors })
 
 /** Support tickets of spec 001 §7 "Support", plus the staff side (all tickets, internal notes, changes). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,61 +41,72 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       count: results.length,
       results,
     })
-
-  app.get(
-    '/api/support/tickets/',
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags: ['support'],
-        summary: 'Tickets of the projects the caller can see (staff: all), newest first, 20 per page',
-        description:
-          'Filters: `project`, `status`, `priority`, `search` (title and description); staff may also filter by `assigned_to`.',
-        security: bearer,
-        querystring: ticketListQuerySchema,
-        response: { 200: ticketListSchema, ...errors },
+  /** A ticket's comments, attachments or activities (`?ticket=`), as one page. */
+  const childList = <T>(
+    path: string,
+    summary: string,
+    list: z.ZodMiniType,
+    load: (request: FastifyRequest, ticket: number) => Promise<T[]>,
+  ) =>
+    app.get(
+      path,
+      { schema: schema(summary, { querystring: ticketChildQuerySchema, response: { 200: list } }) },
+      async (request) => wholeList(request, await load(request, request.query.ticket)),
+    )
+  /** A multipart/form-data upload (its file checked by `rule`) made into a record, answered with 201. */
+  const uploadRoute = <T>(
+    path: string,
+    route: {
+      summary: string
+      description: string
+      answer: z.ZodMiniType
+      rule: UploadRule
+      make: (request: FastifyRequest, upload: MultipartResult) => Promise<T>
+    },
+  ) =>
+    app.post(
+      path,
+      {
+        schema: schema(route.summary, {
+          description: route.description,
+          consumes: ['multipart/form-data'],
+          response: { 201: route.answer, 413: errorBodySchema, 415: errorBodySchema },
+        }),
       },
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await support.listTickets(deps(request), callerOf(request), request.query),
-      ),
-  )
-
-  app.post(
-    '/api/support/tickets/',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Open a ticket on a project (multipart/form-data)',
-        description:
-          "Fields: `title`, `description` (required), `priority` (low, medium, high, urgent; default medium), `project` (id), optional `category` (id) and `file` (.pdf, .doc, .docx, .txt, .jpg, .jpeg, .png or .gif, at most 10 MB, checked by its bytes). The due date follows the priority's response target.",
-        consumes: ['multipart/form-data'],
-        security: bearer,
-        response: { 201: ticketDetailSchema, ...uploadErrors },
+      async (request, reply) => {
+        const upload = await readMultipart(request, app.storage, { file: route.rule })
+        return reply.status(201).send(await route.make(request, upload))
       },
-    },
-    async (request, reply) => {
-      const upload = await readMultipart(request, app.storage, { file: support.attachmentRule })
-      const ticket = await support.createTicket(deps(request), callerOf(request), upload)
-      return reply.status(201).send(ticket)
-    },
-  )
+    )
+
+  pageRoute(app, schema, '/api/support/tickets/', {
+    summary: 'Tickets of the projects the caller can see (staff: all), newest first, 20 per page',
+    description:
+      'Filters: `project`, `status`, `priority`, `search` (title and description); staff may also filter by `assigned_to`.',
+    query: ticketListQuerySchema,
+    page: ticketListSchema,
+    keepAnswer: true,
+    load: (request, query) => support.listTickets(deps(request), callerOf(request), query),
+  })
+
+  uploadRoute('/api/support/tickets/', {
+    summary: 'Open a ticket on a project (multipart/form-data)',
+    description:
+      "Fields: `title`, `description` (required), `priority` (low, medium, high, urgent; default medium), `project` (id), optional `category` (id) and `file` (.pdf, .doc, .docx, .txt, .jpg, .jpeg, .png or .gif, at most 10 MB, checked by its bytes). The due date follows the priority's response target.",
+    answer: ticketDetailSchema,
+    rule: support.attachmentRule,
+    make: (request, upload) => support.createTicket(deps(request), callerOf(request), upload),
+  })
 
   app.get(
     '/api/support/tickets/:id/',
     {
       config: { keepAnswer: true },
-      schema: {
-        tags: ['support'],
-        summary: 'One ticket with its comments, attachments and activities',
+      schema: schema('One ticket with its comments, attachments and activities', {
         description: 'Internal notes and their activities are included for staff only.',
-        security: bearer,
         params: recordIdParamSchema,
-        response: { 200: ticketDetailSchema, ...errors },
-      },
+        response: { 200: ticketDetailSchema },
+      }),
     },
     ticket.detail,
   )
@@ -115,33 +129,22 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     ticket.update,
   )
 
-  app.get(
+  childList(
     '/api/support/comments/',
-    {
-      schema: {
-        tags: ['support'],
-        summary: "A ticket's comments, oldest first (internal notes for staff only)",
-        security: bearer,
-        querystring: ticketChildQuerySchema,
-        response: { 200: commentListSchema, ...errors },
-      },
-    },
-    async (request) =>
-      wholeList(request, await support.listComments(deps(request), callerOf(request), request.query.ticket)),
+    "A ticket's comments, oldest first (internal notes for staff only)",
+    commentListSchema,
+    (request, ticket) => support.listComments(deps(request), callerOf(request), ticket),
   )
 
   app.post(
     '/api/support/comments/',
     {
-      schema: {
-        tags: ['support'],
-        summary: 'Comment on a ticket; staff may add internal notes',
+      schema: schema('Comment on a ticket; staff may add internal notes', {
         description:
           'Staff replies are e-mailed to the client who opened the ticket. A comment sent again with the same `client_ref` (a queued offline write) returns the stored one with 200.',
-        security: bearer,
         body: createCommentSchema,
-        response: { 200: commentSchema, 201: commentSchema, ...errors },
-      },
+        response: { 200: commentSchema, 201: commentSchema },
+      }),
     },
     async (request, reply) => {
       const { comment, created } = await support.addComment(deps(request), callerOf(request), request.body)
@@ -149,43 +152,20 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
+  childList(
     '/api/support/attachments/',
-    {
-      schema: {
-        tags: ['support'],
-        summary: "A ticket's attachments, oldest first",
-        security: bearer,
-        querystring: ticketChildQuerySchema,
-        response: { 200: attachmentListSchema, ...errors },
-      },
-    },
-    async (request) =>
-      wholeList(
-        request,
-        await support.listAttachments(deps(request), callerOf(request), request.query.ticket),
-      ),
+    "A ticket's attachments, oldest first",
+    attachmentListSchema,
+    (request, ticket) => support.listAttachments(deps(request), callerOf(request), ticket),
   )
 
-  app.post(
-    '/api/support/attachments/',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Attach a file to a ticket (multipart/form-data: file, ticket)',
-        description:
-          '.pdf, .doc, .docx, .txt, .jpg, .jpeg, .png or .gif, at most 10 MB, checked by its bytes.',
-        consumes: ['multipart/form-data'],
-        security: bearer,
-        response: { 201: attachmentSchema, ...uploadErrors },
-      },
-    },
-    async (request, reply) => {
-      const upload = await readMultipart(request, app.storage, { file: support.requiredAttachmentRule })
-      const attachment = await support.addAttachment(deps(request), callerOf(request), upload)
-      return reply.status(201).send(attachment)
-    },
-  )
+  uploadRoute('/api/support/attachments/', {
+    summary: 'Attach a file to a ticket (multipart/form-data: file, ticket)',
+    description: '.pdf, .doc, .docx, .txt, .jpg, .jpeg, .png or .gif, at most 10 MB, checked by its bytes.',
+    answer: attachmentSchema,
+    rule: support.requiredAttachmentRule,
+    make: (request, upload) => support.addAttachment(deps(request), callerOf(request), upload),
+  })
 
   app.get(
     '/api/support/attachments/:id/download/',
@@ -215,22 +195,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
+  childList(
     '/api/support/activities/',
-    {
-      schema: {
-        tags: ['support'],
-        summary: "A ticket's activities, oldest first (those about internal notes for staff only)",
-        security: bearer,
-        querystring: ticketChildQuerySchema,
-        response: { 200: activityListSchema, ...errors },
-      },
-    },
-    async (request) =>
-      wholeList(
-        request,
-        await support.listActivities(deps(request), callerOf(request), request.query.ticket),
-      ),
+    "A ticket's activities, oldest first (those about internal notes for staff only)",
+    activityListSchema,
+    (request, ticket) => support.listActivities(deps(request), callerOf(request), ticket),
   )
 
   app.get(

@@ -71,22 +71,19 @@ export const supportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         'tickets',
         (page, pageSize) =>
           listTickets(deps(request), callerOf(request), { ...request.query, page }, pageSize),
-        [
-          { label: 'ID', value: (t) => t.id },
-          { label: 'Title', value: (t) => t.title },
-          { label: 'Project', value: (t) => t.project },
-          { label: 'Status', value: (t) => t.status },
-          { label: 'Priority', value: (t) => t.priority },
-          { label: 'Overdue', value: (t) => (t.is_overdue ? 'yes' : 'no') },
-          { label: 'Category', value: (t) => t.category?.name ?? '' },
-          { label: 'Opened by', value: (t) => `${t.created_by.first_name} ${t.created_by.last_name}` },
-          {
-            label: 'Assignee',
-            value: (t) => (t.assigned_to ? `${t.assigned_to.first_name} ${t.assigned_to.last_name}` : ''),
-          },
-          { label: 'Due', value: (t) => t.due_date ?? '' },
-          { label: 'Created', value: (t) => t.created_at },
-        ],
+        {
+          ID: 'id',
+          Title: 'title',
+          Project: 'project',
+          Status: 'status',
+          Priority: 'priority',
+          Overdue: (t) => (t.is_overdue ? 'yes' : 'no'),
+          Category: (t) => t.category?.name ?? '',
+          'Opened by': (t) => `${t.created_by.first_name} ${t.created_by.last_name}`,
+          Assignee: (t) => (t.assigned_to ? `${t.assigned_to.first_name} ${t.assigned_to.last_name}` : ''),
+          Due: 'due_date',
+          Created: 'created_at',
+        },
       ),
   )
 

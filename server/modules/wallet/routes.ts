@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '@/contract/common'
 import {
   walletPaths,
   walletSchema,
   walletTransactionListSchema,
   walletTransactionQuerySchema,
 } from '@/contract/wallet'
-import { paginate } from '../../lib/pagination'
 import { callerOf } from '../../plugins/auth'
 import * as wallet from './service'
 import type { WalletSources } from './service'
+import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
+import { pageRoute } from '../../lib/route-page'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+const schema = routeSchemas({
+  tags: ['wallet'],
+  security: bearerSecurity,
+  errors: errorAnswers(400, 401, 404),
+})
 
 /** `GET /api/client/wallet/` and `/api/client/wallet/transactions/` (spec 001 §7 Client). */
 export const walletRoutes: FastifyPluginAsyncZod<WalletSources> = async (app, sources) => {
@@ -21,12 +25,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletSources> = async (app, so
     walletPaths.wallet,
     {
       config: { keepAnswer: true },
-      schema: {
-        tags: ['wallet'],
-        summary: "The caller's wallet: balance, recent transactions, referral code and stats, saved cards",
-        security: [{ bearer: [] }],
-        response: { 200: walletSchema, ...errors },
-      },
+      schema: schema(
+        "The caller's wallet: balance, recent transactions, referral code and stats, saved cards",
+        { response: { 200: walletSchema } },
+      ),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store')
@@ -34,23 +36,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletSources> = async (app, so
     },
   )
 
-  app.get(
-    walletPaths.transactions,
-    {
-      config: { keepAnswer: true },
-      schema: {
-        tags: ['wallet'],
-        summary: "The caller's ledger entries, newest first",
-        security: [{ bearer: [] }],
-        querystring: walletTransactionQuerySchema,
-        response: { 200: walletTransactionListSchema, ...errors },
-      },
-    },
-    async (request) =>
-      paginate(
-        request,
-        app.config.publicUrl,
-        await wallet.transactions(app.db, callerOf(request).userId, request.query),
-      ),
-  )
+  pageRoute(app, schema, walletPaths.transactions, {
+    summary: "The caller's ledger entries, newest first",
+    query: walletTransactionQuerySchema,
+    page: walletTransactionListSchema,
+    keepAnswer: true,
+    load: (request, query) => wallet.transactions(app.db, callerOf(request).userId, query),
+  })
 }
