@@ -118,7 +118,9 @@ try {
     )
     const rows = []
     for (const r of await firstLoadJs(server.baseUrl)) {
-      const over = r.finalPath !== '/dashboard' && r.gzipKb > MARKETING_BUDGET_KB ? '  over budget' : ''
+      // The budget is a marketing page's: /dashboard arrives empty and starts the app at once, whether the
+      // bench stops on it or on the sign-in page the app sends a visitor to.
+      const over = r.page !== '/dashboard' && r.gzipKb > MARKETING_BUDGET_KB ? '  over budget' : ''
       console.log(
         `  ${r.page.padEnd(12)} → ${r.finalPath.padEnd(12)} ${`${r.scripts} scripts, ${r.gzipKb.toFixed(1)} KB`.padEnd(22)} ${r.interactedScripts} scripts, ${r.interactedGzipKb.toFixed(1)} KB${over}`,
       )
