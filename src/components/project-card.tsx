@@ -14,6 +14,7 @@ import { limitList, projectStoreLinks } from '@/lib/project-links'
 import { useAppNavigation } from './app-link'
 import { CountryFlag } from './country-flag'
 import { ImageWithFallback } from './image-with-fallback'
+import cardText from './card-text.module.css'
 import classes from './project-card.module.css'
 import { Tag } from './tag'
 
@@ -117,7 +118,7 @@ export function ProjectCard({
         <Title order={headingOrder} size="h4">
           {project.name}
         </Title>
-        <p className={classes.description}>{description}</p>
+        <p className={cardText.summary}>{description}</p>
         {item.tech_tools.length > 0 && (
           <div className={`${classes.row} ${classes.wrap} ${classes.tight}`} aria-label="Technologies">
             {tools.shown.map((tool) => (

@@ -3,6 +3,7 @@ import { IconClock } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { readTimeMinutes, type BlogPostSummary } from '@/contract/blog'
 import cardLink from '@/components/card-link.module.css'
+import cardText from '@/components/card-text.module.css'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { Tag } from '@/components/tag'
 import { formatDate } from '@/lib/format'
@@ -52,7 +53,7 @@ export function BlogPostCard({
             {post.title}
           </Link>
         </Title>
-        <p className={classes.excerpt}>{post.excerpt}</p>
+        <p className={cardText.summary}>{post.excerpt}</p>
         <div className={classes.footer}>
           {post.author ? (
             <div className={classes.author}>
