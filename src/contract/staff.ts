@@ -76,7 +76,6 @@ export const auditEntrySchema = z.object({
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 export const auditListSchema = paginated(auditEntrySchema)
-export type AuditList = z.infer<typeof auditListSchema>
 
 export const AUDIT_SORTS = ['newest', 'oldest'] as const
 export const auditQuerySchema = z.object({
