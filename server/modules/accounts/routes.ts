@@ -5,6 +5,7 @@ import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import { authDeps } from '../auth'
 import * as accounts from './service'
+import { formRoute } from '../../lib/route-form'
 import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 
 const schema = routeSchemas({
@@ -29,46 +30,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => accounts.getAccount(app, callerOf(request).userId),
   )
 
-  app.patch(
-    '/api/client/accounts/me/',
-    {
-      schema: schema('Save the profile (a new phone number needs current_password)', {
-        body: profileUpdateSchema,
-        response: { 200: accountSchema },
-      }),
-      config: { rateLimit: limits.codeCheck },
-      preHandler: app.authenticate,
-    },
-    async (request) => accounts.updateProfile(deps(request), callerOf(request).userId, request.body),
-  )
+  formRoute(app, schema, limits.codeCheck, '/api/client/accounts/me/', {
+    method: 'PATCH',
+    summary: 'Save the profile (a new phone number needs current_password)',
+    body: profileUpdateSchema,
+    answer: accountSchema,
+    preHandler: app.authenticate,
+    handle: (request) => accounts.updateProfile(deps(request), callerOf(request).userId, request.body),
+  })
 
-  app.post(
-    '/api/client/accounts/me/email/',
-    {
-      schema: schema('Ask to change the e-mail address: a confirmation link goes to the new address', {
-        body: emailChangeRequestSchema,
-        response: { 202: detailSchema },
-      }),
-      config: { rateLimit: limits.recovery },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(await accounts.requestEmailChange(deps(request), callerOf(request).userId, request.body)),
-  )
+  formRoute(app, schema, limits.recovery, '/api/client/accounts/me/email/', {
+    summary: 'Ask to change the e-mail address: a confirmation link goes to the new address',
+    body: emailChangeRequestSchema,
+    answer: detailSchema,
+    status: 202,
+    preHandler: app.authenticate,
+    handle: (request) => accounts.requestEmailChange(deps(request), callerOf(request).userId, request.body),
+  })
 
-  app.post(
-    '/api/client/accounts/me/email/confirm/',
-    {
-      schema: schema('Confirm an e-mail change with the token from the link', {
-        body: emailConfirmRequestSchema,
-        response: { 200: accountSchema },
-      }),
-      config: { rateLimit: limits.codeCheck },
-      preHandler: app.authenticate,
-    },
-    async (request) =>
+  formRoute(app, schema, limits.codeCheck, '/api/client/accounts/me/email/confirm/', {
+    summary: 'Confirm an e-mail change with the token from the link',
+    body: emailConfirmRequestSchema,
+    answer: accountSchema,
+    preHandler: app.authenticate,
+    handle: (request) =>
       accounts.confirmEmailChange(deps(request), callerOf(request).userId, request.body.token),
-  )
+  })
 }

@@ -8,6 +8,7 @@ import {
   staffClientListSchema,
   staffClientQuerySchema,
 } from '@/contract/accounts-staff'
+import { recordRoute } from '../../lib/route-page'
 import { staffAudit, staffListRoute, staffSchema } from '../../lib/staff-console'
 import {
   clientOptions,
@@ -78,16 +79,11 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await inviteClient(clientDeps(), request.body, staffAudit(request))),
   )
 
-  app.get(
-    '/api/staff/clients/:id/',
-    {
-      schema: staffSchema('A client with its user, projects and apps', {
-        params: recordIdParamSchema,
-        response: { 200: staffClientDetailSchema },
-      }),
-    },
-    async (request) => staffClientDetail(app.db, request.params.id),
-  )
+  recordRoute(app, staffSchema, '/api/staff/clients/:id/', {
+    summary: 'A client with its user, projects and apps',
+    answer: staffClientDetailSchema,
+    load: (_request, id) => staffClientDetail(app.db, id),
+  })
 
   // Deactivating and activating a client's user: the same switch, either way.
   const switches = [

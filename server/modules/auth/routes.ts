@@ -25,6 +25,7 @@ import { limits } from '../../plugins/rate-limit'
 import { resendVerification, verifyEmail } from './email-verification'
 import * as auth from './service'
 import * as twoFactor from './two-factor'
+import { formRoute } from '../../lib/route-form'
 import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 
 const errors = errorAnswers(400, 401, 403, 409, 429)
@@ -120,69 +121,50 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
     return { access: session.access, refresh: session.refresh, client: session.client }
   }
 
-  app.post(
-    '/api/client/auth/register/',
-    {
-      schema: schema('Create a client account and sign in', {
-        body: registerRequestSchema,
-        response: { 201: authResponseSchema },
-      }),
-      config: { rateLimit: limits.register },
-    },
-    async (request, reply) => {
+  formRoute(app, schema, limits.register, '/api/client/auth/register/', {
+    summary: 'Create a client account and sign in',
+    body: registerRequestSchema,
+    answer: authResponseSchema,
+    status: 201,
+    handle: async (request, reply) => {
       if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
       const session = await auth.register(deps(request), request.body, clientInfo(request))
-      return reply.status(201).send(deliver(request, reply, session))
+      return deliver(request, reply, session)
     },
-  )
+  })
 
-  app.post(
-    '/api/client/auth/login/',
-    {
-      schema: schema('Sign in with e-mail and password', {
-        description:
-          'Answers the session, or `{two_factor, challenge}` when the account signs in with a second factor.',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema },
-      }),
-      config: { rateLimit: limits.login },
-    },
-    async (request, reply) => {
+  formRoute(app, schema, limits.login, '/api/client/auth/login/', {
+    summary: 'Sign in with e-mail and password',
+    description:
+      'Answers the session, or `{two_factor, challenge}` when the account signs in with a second factor.',
+    body: loginRequestSchema,
+    answer: loginResponseSchema,
+    handle: async (request, reply) => {
       if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
       const device = app.trustedDevices.read(request)
       const result = await auth.login(deps(request), request.body, clientInfo(request), device)
       return 'two_factor' in result ? result : deliver(request, reply, result)
     },
-  )
+  })
 
-  app.post(
-    '/api/client/auth/login/2fa/',
-    {
-      schema: schema('Second sign-in step: a code from the authenticator app or a recovery code', {
-        body: twoFactorLoginRequestSchema,
-        response: { 200: twoFactorLoginResponseSchema },
-      }),
-      config: { rateLimit: limits.codeCheck },
-    },
-    async (request, reply) => {
+  formRoute(app, schema, limits.codeCheck, '/api/client/auth/login/2fa/', {
+    summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
+    body: twoFactorLoginRequestSchema,
+    answer: twoFactorLoginResponseSchema,
+    handle: async (request, reply) => {
       if (isBrowserRequest(request)) assertSameOrigin(request, app.config.publicUrl)
       const session = await twoFactor.completeLogin(deps(request), request.body, clientInfo(request))
       const delivered = deliver(request, reply, session)
       return session.recovery_codes ? { ...delivered, recovery_codes: session.recovery_codes } : delivered
     },
-  )
+  })
 
-  app.post(
-    '/api/client/auth/login/2fa/setup/',
-    {
-      schema: schema('Set up the authenticator app during sign-in (staff accounts without one)', {
-        body: twoFactorSetupRequestSchema,
-        response: { 200: twoFactorSetupSchema },
-      }),
-      config: { rateLimit: limits.codeCheck },
-    },
-    async (request) => twoFactor.beginLoginSetup(deps(request), request.body.challenge),
-  )
+  formRoute(app, schema, limits.codeCheck, '/api/client/auth/login/2fa/setup/', {
+    summary: 'Set up the authenticator app during sign-in (staff accounts without one)',
+    body: twoFactorSetupRequestSchema,
+    answer: twoFactorSetupSchema,
+    handle: (request) => twoFactor.beginLoginSetup(deps(request), request.body.challenge),
+  })
 
   app.post(
     '/api/auth/token/refresh/',
@@ -233,19 +215,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
     },
   )
 
-  app.post(
-    verifyEmailPaths.verify,
-    {
-      schema: schema('Verify my email address with the link sent to it', {
-        description:
-          'No sign-in needed: the token from the `/verify-email?token=` link verifies the address it was sent to, once, within 7 days. 400 `{detail}` for an unknown, used or expired link.',
-        body: verifyEmailRequestSchema,
-        response: { 200: verifyEmailResponseSchema },
-      }),
-      config: { rateLimit: limits.codeCheck },
-    },
-    async (request) => verifyEmail(app.db, request.body.token, app.emailVerifiedListeners),
-  )
+  formRoute(app, schema, limits.codeCheck, verifyEmailPaths.verify, {
+    summary: 'Verify my email address with the link sent to it',
+    description:
+      'No sign-in needed: the token from the `/verify-email?token=` link verifies the address it was sent to, once, within 7 days. 400 `{detail}` for an unknown, used or expired link.',
+    body: verifyEmailRequestSchema,
+    answer: verifyEmailResponseSchema,
+    handle: (request) => verifyEmail(app.db, request.body.token, app.emailVerifiedListeners),
+  })
 
   app.post(
     verifyEmailPaths.resend,

@@ -59,22 +59,13 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/careers/:id/apply/',
     {
-      schema: {
-        tags: ['careers'],
-        summary: 'Apply for an open position (multipart/form-data)',
+      schema: schema('Apply for an open position (multipart/form-data)', {
         description:
           'Fields: `cv` (file: .pdf, .doc or .docx, at most 5 MB, checked by its bytes), `name`, `email` (required); `experience` (one of "0 experience", "1 to 7 years experience", "+7 years experience"; default "0 experience"); `phone_number` or `phone`; `summary` or `cover_letter`. The job is given by id (or slug).',
         consumes: ['multipart/form-data'],
         params: jobApplyParamSchema,
-        response: {
-          201: jobApplicationResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
+        response: { 201: jobApplicationResponseSchema, ...errorAnswers(404, 413, 415, 429) },
+      }),
       config: { rateLimit: limits.publicForm },
     },
     async (request, reply) => {

@@ -40,7 +40,7 @@ import { paymentDeps, startFawryPayment, startPaymobPayment } from '../payments'
 import * as domainOrders from './orders'
 import { mailRenewalSuccess, RENEWALS_CRON, RENEWALS_QUEUE, runDomainRenewals } from './renewals'
 import * as domains from './service'
-import { pageRoute } from '../../lib/route-page'
+import { pageRoute, recordRoute } from '../../lib/route-page'
 
 const tags = ['domains']
 const schema = routeSchemas({ tags, security: bearerSecurity, errors: errorAnswers(400, 401, 404, 409, 502) })
@@ -124,14 +124,12 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
     load: (request, query) => domains.listDomains(app.db, callerOf(request), query),
   })
 
-  owner.get(
-    '/api/domains/domains/:id/',
-    {
-      config: { keepAnswer: true },
-      schema: schema('One domain', { params: recordIdParamSchema, response: { 200: domainSchema } }),
-    },
-    async (request) => domains.domainDetails(app.db, callerOf(request), request.params.id),
-  )
+  recordRoute(owner, schema, '/api/domains/domains/:id/', {
+    summary: 'One domain',
+    answer: domainSchema,
+    keepAnswer: true,
+    load: (request, id) => domains.domainDetails(app.db, callerOf(request), id),
+  })
 
   owner.post(
     '/api/domains/domains/:id/toggle_autorenew/',
@@ -332,14 +330,9 @@ const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
     )
   }
 
-  owner.get(
-    '/api/domains/orders/:id/',
-    {
-      schema: schema('One domain order', {
-        params: recordIdParamSchema,
-        response: { 200: domainOrderSchema },
-      }),
-    },
-    async (request) => domainOrders.orderDetails(app.db, callerOf(request), request.params.id),
-  )
+  recordRoute(owner, schema, '/api/domains/orders/:id/', {
+    summary: 'One domain order',
+    answer: domainOrderSchema,
+    load: (request, id) => domainOrders.orderDetails(app.db, callerOf(request), id),
+  })
 }

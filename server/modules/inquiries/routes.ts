@@ -9,6 +9,7 @@ import { PROJECT_FEATURES } from '@/contract/project-inquiries'
 import { readMultipart } from '../../lib/uploads'
 import { limits } from '../../plugins/rate-limit'
 import * as inquiries from './service'
+import { formRoute } from '../../lib/route-form'
 import { errorAnswers, routeSchemas } from '../../lib/route-schema'
 
 const schema = routeSchemas({ tags: ['public forms'], errors: errorAnswers(400, 429) })
@@ -17,20 +18,15 @@ const schema = routeSchemas({ tags: ['public forms'], errors: errorAnswers(400, 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log: inquiries.InquiryDeps['log']) => ({ db: app.db, mailer: app.mailer, log })
 
-  app.post(
-    '/api/public/contact/',
-    {
-      schema: schema('Send a message through the contact form', {
-        description:
-          "name, email and message are required ('Please fill all required fields.'); the e-mail must look like name@host.tld ('Please enter a valid email address.'). inquiry_type is general, quote, job or partnership (labels are accepted: lower-cased, first space to '_'); default general. An empty subject becomes '<Type> Inquiry'. The sender gets a confirmation e-mail.",
-        body: contactRequestSchema,
-        response: { 201: submissionResponseSchema },
-      }),
-      config: { rateLimit: limits.publicForm },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await inquiries.sendContactMessage(deps(request.log), request.body)),
-  )
+  formRoute(app, schema, limits.publicForm, '/api/public/contact/', {
+    summary: 'Send a message through the contact form',
+    description:
+      "name, email and message are required ('Please fill all required fields.'); the e-mail must look like name@host.tld ('Please enter a valid email address.'). inquiry_type is general, quote, job or partnership (labels are accepted: lower-cased, first space to '_'); default general. An empty subject becomes '<Type> Inquiry'. The sender gets a confirmation e-mail.",
+    body: contactRequestSchema,
+    answer: submissionResponseSchema,
+    status: 201,
+    handle: (request) => inquiries.sendContactMessage(deps(request.log), request.body),
+  })
 
   app.post(
     '/api/public/project-inquiry/',
@@ -59,18 +55,13 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/public/franchise-applications/',
-    {
-      schema: schema('Apply for a franchise', {
-        description:
-          "full_name, email, phone and country are required ('Please fill all required fields.'); the e-mail must look like name@host.tld. The applicant gets a confirmation e-mail.",
-        body: franchiseApplicationRequestSchema,
-        response: { 201: franchiseApplicationResponseSchema },
-      }),
-      config: { rateLimit: limits.publicForm },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await inquiries.submitFranchiseApplication(deps(request.log), request.body)),
-  )
+  formRoute(app, schema, limits.publicForm, '/api/public/franchise-applications/', {
+    summary: 'Apply for a franchise',
+    description:
+      "full_name, email, phone and country are required ('Please fill all required fields.'); the e-mail must look like name@host.tld. The applicant gets a confirmation e-mail.",
+    body: franchiseApplicationRequestSchema,
+    answer: franchiseApplicationResponseSchema,
+    status: 201,
+    handle: (request) => inquiries.submitFranchiseApplication(deps(request.log), request.body),
+  })
 }

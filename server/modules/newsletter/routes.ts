@@ -1,17 +1,20 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { errorBodySchema } from '@/contract/common'
 import { newsletterRequestSchema, newsletterResponseSchema } from '@/contract/newsletter'
 import { site } from '@/contract/site'
 import { escapeHtml } from '../../lib/app-shell'
+import { errorBodySchema } from '@/contract/common'
 import { limits } from '../../plugins/rate-limit'
 import * as newsletter from './service'
 
 const tokenParams = z.object({ token: z.string().check(z.regex(/^[\w-]{16,64}$/, 'Not a newsletter link.')) })
 
+/** What a link page says: its heading, its text and, on a page that asks for a click, its form. */
+type PageText = [heading: string, text: string, form?: string]
+
 /** The small pages the e-mail's links open: plain HTML from the server, no script, a way back. */
-function page(reply: FastifyReply, status: number, heading: string, text: string, form = '') {
+function page(reply: FastifyReply, status: number, ...[heading, text, form = '']: PageText) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -36,70 +39,51 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     (_r, _b, done) => done(null, {}),
   )
 
-  app.get(
-    '/api/public/newsletter/confirm/:token/',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Confirm a subscription from the e-mailed link (double opt-in); answers an HTML page',
-        params: tokenParams,
-      },
+  /**
+   * A page an e-mail's link opens: `open` does what the link asks and says whether its token is a live one;
+   * the `found` page answers then, else the 404 page "Link not valid" with the `missing` text.
+   */
+  function linkPageRoute(
+    method: 'GET' | 'POST',
+    url: string,
+    route: { summary: string; open: (token: string) => Promise<boolean>; found: PageText; missing: string },
+  ) {
+    app.route({
+      method,
+      url,
+      schema: { tags: ['newsletter'], summary: route.summary, params: tokenParams },
       config: { rateLimit: limits.lookup },
-    },
-    async (request, reply) =>
-      (await newsletter.confirm(app, request.params.token))
-        ? page(
-            reply,
-            200,
-            'Subscription confirmed',
-            `Thank you: you will receive the ${site.name} newsletter.`,
-          )
-        : page(
-            reply,
-            404,
-            'Link not valid',
-            'This confirmation link is not valid. Subscribe again from the blog.',
-          ),
-  )
+      handler: async (request, reply) =>
+        (await route.open(request.params.token))
+          ? page(reply, 200, ...route.found)
+          : page(reply, 404, 'Link not valid', route.missing),
+    })
+  }
 
-  app.get(
-    '/api/public/newsletter/unsubscribe/:token/',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary:
-          'The unsubscribe link of a newsletter e-mail: a page with one button (a GET changes nothing)',
-        params: tokenParams,
-      },
-      config: { rateLimit: limits.lookup },
-    },
-    async (request, reply) =>
-      (await newsletter.isSubscriptionToken(app, request.params.token))
-        ? page(
-            reply,
-            200,
-            'Unsubscribe',
-            `Stop receiving the ${site.name} newsletter at this address?`,
-            `<form method="post"><button type="submit">Unsubscribe</button></form>`,
-          )
-        : page(reply, 404, 'Link not valid', 'This unsubscribe link is not valid.'),
-  )
+  linkPageRoute('GET', '/api/public/newsletter/confirm/:token/', {
+    summary: 'Confirm a subscription from the e-mailed link (double opt-in); answers an HTML page',
+    open: (token) => newsletter.confirm(app, token),
+    found: ['Subscription confirmed', `Thank you: you will receive the ${site.name} newsletter.`],
+    missing: 'This confirmation link is not valid. Subscribe again from the blog.',
+  })
 
-  app.post(
-    '/api/public/newsletter/unsubscribe/:token/',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post, or the page’s button)',
-        params: tokenParams,
-      },
-      config: { rateLimit: limits.lookup },
-    },
-    async (request, reply) =>
-      (await newsletter.unsubscribeByToken(app, request.params.token))
-        ? page(reply, 200, 'Unsubscribed', `You will no longer receive the ${site.name} newsletter.`)
-        : page(reply, 404, 'Link not valid', 'This unsubscribe link is not valid.'),
-  )
+  linkPageRoute('GET', '/api/public/newsletter/unsubscribe/:token/', {
+    summary: 'The unsubscribe link of a newsletter e-mail: a page with one button (a GET changes nothing)',
+    open: (token) => newsletter.isSubscriptionToken(app, token),
+    found: [
+      'Unsubscribe',
+      `Stop receiving the ${site.name} newsletter at this address?`,
+      `<form method="post"><button type="submit">Unsubscribe</button></form>`,
+    ],
+    missing: 'This unsubscribe link is not valid.',
+  })
+
+  linkPageRoute('POST', '/api/public/newsletter/unsubscribe/:token/', {
+    summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post, or the page’s button)',
+    open: (token) => newsletter.unsubscribeByToken(app, token),
+    found: ['Unsubscribed', `You will no longer receive the ${site.name} newsletter.`],
+    missing: 'This unsubscribe link is not valid.',
+  })
 
   app.post(
     '/api/public/newsletter/subscribe/',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pageQuerySchema, recordIdParamSchema } from '@/contract/common'
+import { pageQuerySchema } from '@/contract/common'
 import { clientOverviewSchema, clientProjectListSchema, projectOverviewSchema } from '@/contract/portal'
 import { callerOf } from '../../plugins/auth'
 import * as portal from './service'
 import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
-import { pageRoute } from '../../lib/route-page'
+import { pageRoute, recordRoute } from '../../lib/route-page'
 
 const schema = routeSchemas({
   tags: ['client'],
@@ -35,16 +35,11 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     load: (request, query) => portal.listProjects(app.db, callerOf(request), query.page),
   })
 
-  app.get(
-    '/api/client/projects/:id/overview/',
-    {
-      config: { keepAnswer: true },
-      schema: schema('One project: summary, finances, milestones, links and counts', {
-        description: "404 for a project the caller has no access to, as for one that doesn't exist.",
-        params: recordIdParamSchema,
-        response: { 200: projectOverviewSchema },
-      }),
-    },
-    async (request) => portal.projectOverview(app.db, callerOf(request), request.params.id),
-  )
+  recordRoute(app, schema, '/api/client/projects/:id/overview/', {
+    summary: 'One project: summary, finances, milestones, links and counts',
+    description: "404 for a project the caller has no access to, as for one that doesn't exist.",
+    answer: projectOverviewSchema,
+    keepAnswer: true,
+    load: (request, id) => portal.projectOverview(app.db, callerOf(request), id),
+  })
 }

@@ -6,7 +6,7 @@ import { callerOf } from '../../plugins/auth'
 import { registerReceiptHooks } from './hooks'
 import * as receipts from './service'
 import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
-import { pageRoute } from '../../lib/route-page'
+import { pageRoute, recordRoute } from '../../lib/route-page'
 
 const errors = errorAnswers(400, 401, 404)
 const security = bearerSecurity
@@ -24,19 +24,14 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     load: (request, query) => receipts.listReceipts(app.db, callerOf(request).userId, query.page),
   })
 
-  app.get(
-    '/api/receipts/orders/:id/',
-    {
-      config: { keepAnswer: true },
-      schema: schema('The receipt of one of my paid orders', {
-        description: "404 `{detail}` while the order is unpaid, and for another client's order.",
-        params: recordIdParamSchema,
-        response: { 200: receiptSchema },
-      }),
-      preHandler: app.authenticate,
-    },
-    async (request) => receipts.receiptOfOrder(app.db, callerOf(request).userId, request.params.id),
-  )
+  recordRoute(app, schema, '/api/receipts/orders/:id/', {
+    summary: 'The receipt of one of my paid orders',
+    description: "404 `{detail}` while the order is unpaid, and for another client's order.",
+    answer: receiptSchema,
+    keepAnswer: true,
+    preHandler: app.authenticate,
+    load: (request, id) => receipts.receiptOfOrder(app.db, callerOf(request).userId, id),
+  })
 
   app.get(
     '/api/receipts/orders/:id/pdf/',

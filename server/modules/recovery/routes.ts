@@ -13,6 +13,7 @@ import { limits } from '../../plugins/rate-limit'
 import { isBrowserRequest } from '../auth'
 import { OUTBOX_PATH } from '../outbox'
 import * as recovery from './service'
+import { formRoute } from '../../lib/route-form'
 import { errorAnswers, routeSchemas } from '../../lib/route-schema'
 
 const schema = routeSchemas({ tags: ['recovery'], errors: errorAnswers(400, 429) })
@@ -56,48 +57,33 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
-  app.post(
-    '/api/public/recovery/request-code/',
-    {
-      schema: schema('Send a 6-digit password reset code by e-mail or SMS', {
-        description:
-          'Same answer whether or not the address has an account. A new code replaces the previous one; at most one per 60 s and 5 per hour per address (429). The code is valid for 300 s and 3 attempts. SMS goes to the account’s phone number; without a usable number the code is e-mailed.',
-        body: requestCodeSchema,
-        response: { 200: requestCodeResponseSchema },
-      }),
-      config: { rateLimit: limits.recovery },
-    },
-    async (request) => recovery.requestCode(deps(request.log), request.body),
-  )
+  formRoute(app, schema, limits.recovery, '/api/public/recovery/request-code/', {
+    summary: 'Send a 6-digit password reset code by e-mail or SMS',
+    description:
+      'Same answer whether or not the address has an account. A new code replaces the previous one; at most one per 60 s and 5 per hour per address (429). The code is valid for 300 s and 3 attempts. SMS goes to the account’s phone number; without a usable number the code is e-mailed.',
+    body: requestCodeSchema,
+    answer: requestCodeResponseSchema,
+    handle: (request) => recovery.requestCode(deps(request.log), request.body),
+  })
 
-  app.post(
-    '/api/public/recovery/verify-code/',
-    {
-      schema: schema('Check a code; answers a single-use reset token valid for 10 minutes', {
-        description:
-          "400 'Invalid code. N attempt(s) remaining.' for a wrong code, 429 'Maximum attempts exceeded. Please request a new code.' after 3, 400 when the code expired or was replaced.",
-        body: verifyCodeSchema,
-        response: { 200: verifyCodeResponseSchema },
-      }),
-      config: { rateLimit: limits.codeCheck },
-    },
-    async (request, reply) => {
+  formRoute(app, schema, limits.codeCheck, '/api/public/recovery/verify-code/', {
+    summary: 'Check a code; answers a single-use reset token valid for 10 minutes',
+    description:
+      "400 'Invalid code. N attempt(s) remaining.' for a wrong code, 429 'Maximum attempts exceeded. Please request a new code.' after 3, 400 when the code expired or was replaced.",
+    body: verifyCodeSchema,
+    answer: verifyCodeResponseSchema,
+    handle: async (request, reply) => {
       const { userId, ...answer } = await recovery.verifyCode(deps(request.log), request.body)
       // The code proved the mailbox (or phone): this browser now signs in past others' wrong guesses.
       if (isBrowserRequest(request)) app.trustedDevices.trust(request, reply, userId)
       return answer
     },
-  )
+  })
 
-  app.post(
-    '/api/public/recovery/reset-password/',
-    {
-      schema: schema('Choose a new password with a reset token; ends every session of the account', {
-        body: resetPasswordSchema,
-        response: { 200: detailSchema },
-      }),
-      config: { rateLimit: limits.recovery },
-    },
-    async (request) => recovery.resetPassword(deps(request.log), request.body),
-  )
+  formRoute(app, schema, limits.recovery, '/api/public/recovery/reset-password/', {
+    summary: 'Choose a new password with a reset token; ends every session of the account',
+    body: resetPasswordSchema,
+    answer: detailSchema,
+    handle: (request) => recovery.resetPassword(deps(request.log), request.body),
+  })
 }

@@ -13,6 +13,7 @@ import { callerOf } from '../../plugins/auth'
 import { limits } from '../../plugins/rate-limit'
 import { registerReferralHooks } from './hooks'
 import * as referrals from './service'
+import { formRoute } from '../../lib/route-form'
 import { bearerSecurity, errorAnswers, routeSchemas } from '../../lib/route-schema'
 import { pageRoute } from '../../lib/route-page'
 
@@ -37,32 +38,26 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => referrals.myCode(app.db, app.config.publicUrl, callerOf(request).userId),
   )
 
-  app.post(
-    referralPaths.refer,
-    {
-      schema: schema('Invite a friend by e-mail', {
-        description:
-          'Sends the invitation with my link. 400 for my own address or one that already has an account, 409 when my invitation to it is still open.',
-        body: referralInviteSchema,
-        response: { 201: referralInviteResponseSchema },
-      }),
-      config: { rateLimit: limits.publicForm },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await referrals.refer(
-          {
-            db: app.db,
-            mailer: app.mailer,
-            publicUrl: app.config.publicUrl,
-            rewardMinor: app.config.referralRewardMinor,
-          },
-          callerOf(request).userId,
-          request.body.email,
-        ),
+  formRoute(app, schema, limits.publicForm, referralPaths.refer, {
+    summary: 'Invite a friend by e-mail',
+    description:
+      'Sends the invitation with my link. 400 for my own address or one that already has an account, 409 when my invitation to it is still open.',
+    body: referralInviteSchema,
+    answer: referralInviteResponseSchema,
+    status: 201,
+    preHandler: app.authenticate,
+    handle: (request) =>
+      referrals.refer(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          rewardMinor: app.config.referralRewardMinor,
+        },
+        callerOf(request).userId,
+        request.body.email,
       ),
-  )
+  })
 
   app.get(
     referralPaths.stats,
