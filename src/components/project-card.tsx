@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Card, Title, Tooltip } from '@mantine/core'
+import { Box, Card, Tooltip } from '@mantine/core'
 import { IconArrowRight, IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { countryName } from '@/contract/countries'
@@ -12,6 +12,8 @@ import {
 } from '@/contract/projects'
 import { limitList, projectStoreLinks } from '@/lib/project-links'
 import { useAppNavigation } from './app-link'
+import { CardButtonLink, CardIconLink } from './card-button'
+import { CardTitle } from './card-title'
 import { CountryFlag } from './country-flag'
 import { ImageWithFallback } from './image-with-fallback'
 import cardText from './card-text.module.css'
@@ -46,17 +48,9 @@ export function CountryFlags({ countries, limit }: { countries: ProjectCountry[]
 function StoreIcon({ href, label, children }: { href: string; label: string; children: ReactNode }) {
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon
-        component="a"
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="default"
-        size="lg"
-        aria-label={label}
-      >
+      <CardIconLink href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
         {children}
-      </ActionIcon>
+      </CardIconLink>
     </Tooltip>
   )
 }
@@ -115,9 +109,7 @@ export function ProjectCard({
           </div>
           <CountryFlags countries={project.countries} limit={PROJECT_LIMITS.cardFlags} />
         </div>
-        <Title order={headingOrder} size="h4">
-          {project.name}
-        </Title>
+        <CardTitle order={headingOrder}>{project.name}</CardTitle>
         <p className={cardText.summary}>{description}</p>
         {item.tech_tools.length > 0 && (
           <div className={`${classes.row} ${classes.wrap} ${classes.tight}`} aria-label="Technologies">
@@ -130,16 +122,14 @@ export function ProjectCard({
           </div>
         )}
         <div className={`${classes.row} ${classes.between} ${classes.footer}`}>
-          <Button
-            component="a"
+          <CardButtonLink
             href={href}
             onClick={navigation(href)}
-            variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden />}
             aria-label={`View Details: ${project.name}`}
           >
             View Details
-          </Button>
+          </CardButtonLink>
           <div className={`${classes.row} ${classes.tight}`}>
             {links.playStore && (
               <StoreIcon href={links.playStore} label={`${project.name} on Google Play`}>

@@ -3,6 +3,7 @@ import { site } from '@/contract/site'
 import { AppLink } from '../app-link'
 import { SocialLinks } from '../social-links'
 import { BrandMark } from './brand-mark'
+import classes from './site-footer.module.css'
 
 const columns = [
   {
@@ -38,13 +39,7 @@ const columns = [
 
 export function SiteFooter() {
   return (
-    <Box
-      component="footer"
-      mt={80}
-      py={48}
-      bg="rgba(7, 11, 22, 0.7)"
-      style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
-    >
+    <Box component="footer" mt={80} py={48} bg="rgba(7, 11, 22, 0.7)" className={classes.footer}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">

@@ -35,6 +35,38 @@ describe('ProjectCard', () => {
     expect(inlineVariables).toEqual([])
   })
 
+  it('draws its heading, View Details and store links without inline CSS variables (issue 31)', async () => {
+    await renderWithRouter(() => (
+      <ProjectCard
+        item={projectItem({
+          project: {
+            name: 'Souqly',
+            android_url: 'https://play.google.com/store/apps/details?id=souqly',
+            website_url: 'https://souqly.example.com',
+          },
+        })}
+      />
+    ))
+    // Same elements and Mantine classes as Title, Button and ActionIcon: the look comes from Mantine's rules.
+    const heading = within(card()).getByRole('heading', { name: 'Souqly' })
+    expect(heading).toHaveClass('mantine-Title-root')
+    expect(heading).toHaveAttribute('data-size', 'h4')
+    const details = within(card()).getByRole('link', { name: 'View Details: Souqly' })
+    expect(details).toHaveAttribute('href', '/projects/souqly')
+    expect(details).toHaveClass('mantine-Button-root', 'mantine-UnstyledButton-root', 'mantine-active')
+    expect(details).toHaveAttribute('data-variant', 'light')
+    const website = within(card()).getByRole('link', { name: 'Souqly website' })
+    expect(website).toHaveAttribute('href', 'https://souqly.example.com')
+    expect(website).toHaveAttribute('target', '_blank')
+    expect(website).toHaveClass('mantine-ActionIcon-root')
+    expect(website).toHaveAttribute('data-size', 'lg')
+    expect(within(card()).getByRole('link', { name: 'Souqly on Google Play' })).toBeInTheDocument()
+    const inlineVariables = [...card().querySelectorAll('[style]')].filter((element) =>
+      /--(button|ai|title)-/.test(element.getAttribute('style') ?? ''),
+    )
+    expect(inlineVariables).toEqual([])
+  })
+
   it("shows 2 flags and '+N' for the other countries, with a globe for an unknown one", async () => {
     await renderWithRouter(() => (
       <ProjectCard

@@ -1,9 +1,10 @@
-import { Avatar, Card, Title } from '@mantine/core'
+import { Avatar, Card } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { readTimeMinutes, type BlogPostSummary } from '@/contract/blog'
 import cardLink from '@/components/card-link.module.css'
 import cardText from '@/components/card-text.module.css'
+import { CardTitle } from '@/components/card-title'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { Tag } from '@/components/tag'
 import { formatDate } from '@/lib/format'
@@ -48,16 +49,22 @@ export function BlogPostCard({
             </Tag>
           )}
         </div>
-        <Title order={headingLevel} size="h4" lh={1.3}>
+        <CardTitle order={headingLevel} tight>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={cardLink.cardLink}>
             {post.title}
           </Link>
-        </Title>
+        </CardTitle>
         <p className={cardText.summary}>{post.excerpt}</p>
         <div className={classes.footer}>
           {post.author ? (
             <div className={classes.author}>
-              <Avatar src={post.author.avatar} alt="" size={28} radius="xl">
+              <Avatar
+                src={post.author.avatar}
+                alt=""
+                size={28}
+                radius="xl"
+                imageProps={{ width: 28, height: 28, loading: 'lazy', decoding: 'async' }}
+              >
                 {post.author.first_name.charAt(0)}
               </Avatar>
               <p className={classes.authorName}>{post.author.full_name}</p>

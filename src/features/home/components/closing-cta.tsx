@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react'
 import { CallToAction } from '@/components/call-to-action'
+import classes from './home.module.css'
 
 export function ClosingCta() {
   return (
-    <Container size="lg" pb={{ base: 24, md: 48 }}>
+    <Container size="lg" pb={{ base: 24, md: 48 }} className={classes.deferredSection}>
       <CallToAction
         variant="highlight"
         headingId="cta-heading"

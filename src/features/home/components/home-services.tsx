@@ -29,7 +29,7 @@ export function HomeServices() {
           <Card
             key={service.slug}
             padding={0}
-            className={classes.serviceCard}
+            className={`${classes.serviceCard} ${classes.deferredCard}`}
             renderRoot={(props) => <Link to="/services/$slug" params={{ slug: service.slug }} {...props} />}
             data-testid="home-service-card"
           >

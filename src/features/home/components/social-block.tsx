@@ -1,13 +1,20 @@
 import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconHeart, IconShare, IconTrendingUp, IconUsers } from '@tabler/icons-react'
 import { SOCIAL_FIGURES } from '@/contract/company'
+import classes from './home.module.css'
 
 const icons = [IconUsers, IconHeart, IconShare, IconTrendingUp]
 
 /** The fixed social figures of spec 000 §2: 10K+ followers, 25K+ likes, 5K+ shares, +150% growth. */
 export function SocialBlock() {
   return (
-    <Container size="lg" py={{ base: 56, md: 80 }} component="section" aria-labelledby="social-heading">
+    <Container
+      size="lg"
+      py={{ base: 56, md: 80 }}
+      component="section"
+      aria-labelledby="social-heading"
+      className={classes.deferredSection}
+    >
       <Stack gap={6} align="center" ta="center" mb="xl">
         <Title order={2} fz={{ base: 28, md: 36 }} id="social-heading">
           A Growing Community

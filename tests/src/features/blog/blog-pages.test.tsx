@@ -66,6 +66,21 @@ describe('BlogPostCard', () => {
     )
     expect(inlineVariables).toEqual([])
   })
+
+  it('draws its heading without inline CSS variables and its avatar lazily at a fixed size (issue 31)', async () => {
+    const summary = post(1)
+    const author = summary.author && { ...summary.author, avatar: '/images/blog/authors/nadia.svg' }
+    await renderWithRouter(() => <BlogPostCard post={{ ...summary, author }} headingLevel={2} />)
+    const card = screen.getByRole('article')
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Post number 1' })
+    expect(heading).toHaveClass('mantine-Title-root')
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/blog/post-1')
+    expect(card.querySelector('[style*="--title-"]')).toBeNull()
+    const avatar = card.querySelector('img[src$="nadia.svg"]')
+    expect(avatar).toHaveAttribute('loading', 'lazy')
+    expect(avatar).toHaveAttribute('width', '28')
+    expect(avatar).toHaveAttribute('height', '28')
+  })
 })
 
 describe('BlogListPage', () => {

@@ -124,6 +124,15 @@ describe('HomeServices and SocialBlock', () => {
     expect(cards[0]).toHaveAttribute('href', '/services/web-development')
   })
 
+  it('draws the service cards and the sections below the first screen only near the viewport (issue 31)', async () => {
+    const { unmount } = await renderWithRouter(() => <HomeServices />)
+    for (const card of screen.getAllByTestId('home-service-card'))
+      expect(card.className).toMatch(/deferredCard/)
+    unmount()
+    renderWithProviders(<SocialBlock />)
+    expect(screen.getByRole('region', { name: 'A Growing Community' }).className).toMatch(/deferredSection/)
+  })
+
   it('shows the fixed social figures', () => {
     renderWithProviders(<SocialBlock />)
     for (const figure of SOCIAL_FIGURES) expect(screen.getByText(figure.value)).toBeInTheDocument()
