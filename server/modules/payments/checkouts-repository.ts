@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
+import { firstRow } from '../../db/rows'
 import { checkoutAttempts, extraPayments, orders } from '../../db/schema'
 
 /* The checkouts' queries: every attempt at a gateway, its reconciliation checks, and payments beyond the first. */
@@ -52,11 +53,8 @@ export async function findCheckoutAttempt(
   gateway: PaymentGatewayName,
   gatewayRef: string,
 ): Promise<CheckoutAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.gateway, gateway), eq(checkoutAttempts.gatewayRef, gatewayRef)))
-  return row
+  const where = and(eq(checkoutAttempts.gateway, gateway), eq(checkoutAttempts.gatewayRef, gatewayRef))
+  return firstRow(db, checkoutAttempts, where)
 }
 
 /** The checkout has its final answer: reconciliation stops asking about it. */

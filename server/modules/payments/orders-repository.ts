@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
-import { listPage } from '../../db/rows'
+import { firstRow, listPage } from '../../db/rows'
 import { orders } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 import { firstValue } from './first-value'
@@ -31,11 +31,7 @@ export async function findOwnOrder(
   userId: number,
   orderId: number,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-  return row
+  return firstRow(db, orders, and(eq(orders.id, orderId), eq(orders.userId, userId)))
 }
 
 /** The order, locked until the transaction ends (every status change goes through this). */
