@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { paymentPaths, type PaymentGatewayName } from '@/contract/payments'
 import {
-  InvalidNotificationError,
   RefundRefusedError,
   type CardDetails,
   type CardGateway,
@@ -14,34 +13,47 @@ import {
 import type { Executor } from '../../db/client'
 import { sandboxPayments } from '../../db/schema'
 import { sandboxCheckoutPage, sandboxConfirmPage, type SandboxPageModel } from './sandbox-page'
+import {
+  SANDBOX_AUTH_FAILED_REASON,
+  SANDBOX_AUTH_REQUIRED_REASON,
+  SANDBOX_CARDS,
+  SANDBOX_DECLINE_REASON,
+  brandOf,
+  cardFormProblem,
+  digitsOnly,
+} from './sandbox-cards'
+import { notificationOfBody, paymentOutcome, sandboxEvent, type SandboxEvent } from './sandbox-events'
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxSigner,
+  TOKEN_TTL_SECONDS,
+  base64url,
+  nowSeconds,
+  sameText,
+  type Session,
+} from './sandbox-signing'
 export { SANDBOX_LOSE_NOTIFICATION } from './sandbox-page'
+export {
+  SANDBOX_AUTH_FAILED_REASON,
+  SANDBOX_AUTH_REQUIRED_REASON,
+  SANDBOX_CARDS,
+  SANDBOX_DECLINE_REASON,
+} from './sandbox-cards'
+export { SANDBOX_SIGNATURE_HEADER, SANDBOX_TOLERANCE_SECONDS } from './sandbox-signing'
 
-/**
+/*
  * The payments sandbox (ARCHITECTURE §5): a test mode of every gateway. A checkout answers a hosted page
  * under `/sandbox/payments/` where test cards decide the outcome; the page then posts a signed
  * notification to the gateway's own webhook route, exactly where the real gateway would post, and sends
  * the browser to the order's result page. Nothing is remembered in memory: a checkout is a signed token
  * in the page's URL, so any instance can serve it and a restart loses nothing.
+ *
+ * Its pieces: the test cards and their form (sandbox-cards.ts), the tokens and notification signatures
+ * (sandbox-signing.ts), the notifications it posts and reads back (sandbox-events.ts), its pages
+ * (sandbox-page.ts).
  */
 
-/** The test cards (Stripe's own test numbers). */
-export const SANDBOX_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  /** Asks for an extra confirmation step (3-D Secure) before it succeeds or fails. */
-  authenticate: '4000002760003184',
-} as const
-export const SANDBOX_DECLINE_REASON = 'Your card was declined.'
-export const SANDBOX_AUTH_FAILED_REASON = 'The card holder did not complete authentication.'
-/** A card that needs authentication, charged while the client is away (Stripe's `authentication_required`). */
-export const SANDBOX_AUTH_REQUIRED_REASON =
-  'Your card requires authentication, which cannot be done while you are away.'
-/** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme, our secret). */
-export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature'
-/** Notifications older than this are refused (replays). */
-export const SANDBOX_TOLERANCE_SECONDS = 300
 export const SANDBOX_PATH = '/sandbox/payments'
-const TOKEN_TTL_SECONDS = 24 * 60 * 60
 
 export type SandboxDeliver = (request: {
   url: string
@@ -49,73 +61,13 @@ export type SandboxDeliver = (request: {
   payload: string
 }) => Promise<{ statusCode: number }>
 
-/** A checkout as carried in its page's URL. */
-interface Session {
-  /** gateway */
-  g: PaymentGatewayName
-  /** 'pay' an order or 'setup' a card */
-  k: 'pay' | 'setup'
-  /** order id (0 for a card setup) */
-  o: number
-  /** gateway reference */
-  r: string
-  /** amount in minor units of `c` */
-  a: number
-  c: 'USD' | 'EGP'
-  d: string
-  /** success and failure return URLs */
-  s: string
-  f: string
-  /** save the card; customer ref; make it the default */
-  sv: boolean
-  cu: string | null
-  md: boolean
-  /** expiry (unix seconds) */
-  x: number
-}
-
-interface SandboxEvent {
-  id: string
-  type: 'payment.succeeded' | 'payment.failed' | 'card.saved'
-  created: number
-  data: {
-    order_id: number | null
-    gateway_ref: string | null
-    amount_minor: number | null
-    currency: string | null
-    reason: string | null
-    customer_ref: string | null
-    make_default: boolean
-    card: CardDetails | null
-  }
-}
-
 export type SandboxPageResult =
   { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string }
-
-function base64url(data: Buffer | string): string {
-  return Buffer.from(data).toString('base64url')
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 const refPrefix: Record<PaymentGatewayName, string> = {
   stripe: 'pi_sandbox_',
   paymob: 'pmb_sandbox_',
   fawry: 'fwr_sandbox_',
-}
-
-function digitsOnly(value: string): string {
-  return value.replace(/[\s-]/g, '')
-}
-
-/** A card's brand the way the spec guesses it: 4… is Visa, otherwise Mastercard. */
-function brandOf(number: string): string {
-  return number.startsWith('4') ? 'visa' : 'mastercard'
 }
 
 /** The answer to a checkout or confirmation link that is forged or out of date. */
@@ -128,6 +80,8 @@ function expiredLinkPage(): SandboxPageResult {
 }
 
 export class SandboxGateway {
+  private readonly signer: SandboxSigner
+
   constructor(
     private readonly options: {
       publicUrl: string
@@ -138,7 +92,9 @@ export class SandboxGateway {
       /** Where the sandbox keeps what it took (its status query reads it back). */
       db: Executor
     },
-  ) {}
+  ) {
+    this.signer = new SandboxSigner(options.secret)
+  }
 
   get pagesEnabled(): boolean {
     return this.options.pagesEnabled
@@ -156,7 +112,7 @@ export class SandboxGateway {
       createCustomer: async () => `cus_sandbox_${randomBytes(9).toString('hex')}`,
       startCardSetup: async (request) => {
         const setupRef = `seti_sandbox_${randomBytes(9).toString('hex')}`
-        const token = this.sign({
+        const token = this.signer.sign({
           g: name,
           k: 'setup',
           o: 0,
@@ -169,7 +125,7 @@ export class SandboxGateway {
           sv: true,
           cu: request.customerRef,
           md: request.makeDefault,
-          x: this.now() + TOKEN_TTL_SECONDS,
+          x: nowSeconds() + TOKEN_TTL_SECONDS,
         })
         return { setupRef, clientSecret: null, url: this.pageUrl(token) }
       },
@@ -183,33 +139,8 @@ export class SandboxGateway {
     }
   }
 
-  private now(): number {
-    return Math.floor(Date.now() / 1000)
-  }
-
   private pageUrl(token: string): string {
     return `${this.options.publicUrl}${SANDBOX_PATH}/checkout?s=${token}`
-  }
-
-  private mac(text: string): string {
-    return createHmac('sha256', this.options.secret).update(text).digest('base64url')
-  }
-
-  private sign(session: Session): string {
-    const body = base64url(JSON.stringify(session))
-    return `${body}.${this.mac(`session.${body}`)}`
-  }
-
-  /** The session of a page token, or null when it is forged, damaged or expired. */
-  private open(token: string): Session | null {
-    const [body, mac, extra] = token.split('.')
-    if (!body || !mac || extra !== undefined || !sameText(mac, this.mac(`session.${body}`))) return null
-    try {
-      const session = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Session
-      return session.x >= this.now() ? session : null
-    } catch {
-      return null
-    }
   }
 
   private async createCheckout(name: PaymentGatewayName, request: CheckoutRequest): Promise<CheckoutSession> {
@@ -227,9 +158,9 @@ export class SandboxGateway {
       sv: request.saveCard,
       cu: request.customer.customerRef,
       md: false,
-      x: this.now() + TOKEN_TTL_SECONDS,
+      x: nowSeconds() + TOKEN_TTL_SECONDS,
     }
-    const token = this.sign(session)
+    const token = this.signer.sign(session)
     // Fawry's reference numbers have 12 digits; two 6-digit halves stay below randomInt's 2^48 bound.
     const referenceNumber = name === 'fawry' ? fawryReferenceNumber() : null
     if (request.savedMethodRef) {
@@ -280,25 +211,9 @@ export class SandboxGateway {
     reason: string | null,
     deliver = true,
   ): Promise<void> {
-    const payment = session.k === 'pay' && type !== 'card.saved'
-    const outcome = type === 'payment.succeeded' ? 'paid' : 'failed'
-    const event: SandboxEvent = {
-      // A payment's event is named by its checkout and outcome, as the status query answers it.
-      id: payment ? `${session.r}:${outcome}` : `evt_sandbox_${randomBytes(12).toString('hex')}`,
-      type,
-      created: this.now(),
-      data: {
-        order_id: session.k === 'pay' ? session.o : null,
-        gateway_ref: session.r,
-        amount_minor: session.k === 'pay' ? session.a : null,
-        currency: session.k === 'pay' ? session.c : null,
-        reason,
-        customer_ref: session.cu,
-        make_default: session.md,
-        card,
-      },
-    }
-    if (payment) await this.remember(session, outcome, card, reason)
+    const event = sandboxEvent(session, type, card, reason)
+    const outcome = paymentOutcome(session, type)
+    if (outcome) await this.remember(session, outcome, card, reason)
     if (!deliver) return
     const payload = JSON.stringify(event)
     const answer = await this.options.deliver({
@@ -358,61 +273,13 @@ export class SandboxGateway {
   }
 
   /** `t=…,v1=…` for a body: what a test needs to send a genuine sandbox notification. */
-  signatureOf(payload: string, timestamp = this.now()): string {
-    const v1 = createHmac('sha256', this.options.secret).update(`${timestamp}.${payload}`).digest('hex')
-    return `t=${timestamp},v1=${v1}`
+  signatureOf(payload: string, timestamp = nowSeconds()): string {
+    return this.signer.signatureOf(payload, timestamp)
   }
 
   parseNotification(input: NotificationInput): PaymentNotification {
-    const header = input.headers[SANDBOX_SIGNATURE_HEADER]
-    const signature = Array.isArray(header) ? header[0] : header
-    if (!signature) throw new InvalidNotificationError('Missing signature.')
-    const parts = Object.fromEntries(
-      signature.split(',').map((part) => part.split('=', 2) as [string, string]),
-    )
-    const timestamp = Number(parts.t)
-    if (!Number.isInteger(timestamp) || !parts.v1) throw new InvalidNotificationError('Malformed signature.')
-    if (Math.abs(this.now() - timestamp) > SANDBOX_TOLERANCE_SECONDS)
-      throw new InvalidNotificationError('Signature timestamp outside the tolerance.')
-    const expected = createHmac('sha256', this.options.secret)
-      .update(Buffer.concat([Buffer.from(`${timestamp}.`), input.rawBody]))
-      .digest('hex')
-    if (!sameText(parts.v1, expected)) throw new InvalidNotificationError('Signature mismatch.')
-    let event: SandboxEvent
-    try {
-      event = JSON.parse(input.rawBody.toString('utf8')) as SandboxEvent
-    } catch {
-      throw new InvalidNotificationError('Body is not JSON.')
-    }
-    if (typeof event?.id !== 'string' || typeof event.created !== 'number' || !event.data)
-      throw new InvalidNotificationError('Not a sandbox event.')
-    const occurredAt = new Date(event.created * 1000)
-    const data = event.data
-    if (event.type === 'card.saved') {
-      if (!data.card || !data.customer_ref) throw new InvalidNotificationError('Card event without a card.')
-      return {
-        type: 'card_saved',
-        eventId: event.id,
-        customerRef: data.customer_ref,
-        card: data.card,
-        makeDefault: data.make_default,
-        occurredAt,
-      }
-    }
-    if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed')
-      return { type: 'ignored', eventId: event.id, occurredAt }
-    return {
-      type: 'payment',
-      eventId: event.id,
-      orderId: data.order_id,
-      gatewayRef: data.gateway_ref,
-      outcome: event.type === 'payment.succeeded' ? 'paid' : 'failed',
-      amountMinor: data.amount_minor,
-      currency: data.currency,
-      occurredAt,
-      reason: data.reason,
-      savedCard: data.card && data.customer_ref ? { ...data.card, customerRef: data.customer_ref } : null,
-    }
+    this.signer.verify(input.headers[SANDBOX_SIGNATURE_HEADER], input.rawBody)
+    return notificationOfBody(input.rawBody)
   }
 
   private model(session: Session, token: string): SandboxPageModel {
@@ -430,34 +297,20 @@ export class SandboxGateway {
 
   /** GET of a checkout page. */
   checkoutPage(token: string): SandboxPageResult {
-    const session = this.open(token)
+    const session = this.signer.open(token)
     if (!session) return expiredLinkPage()
     return { kind: 'page', status: 200, html: sandboxCheckoutPage(this.model(session, token), {}, null) }
   }
 
   /** POST of the card form: the test card decides what happens. */
   async submitCheckout(token: string, form: Record<string, string>): Promise<SandboxPageResult> {
-    const session = this.open(token)
+    const session = this.signer.open(token)
     if (!session) return expiredLinkPage()
     const model = this.model(session, token)
     const number = digitsOnly(form.card_number ?? '')
     const month = Number(form.exp_month)
     const year = Number(form.exp_year)
-    const thisYear = new Date().getUTCFullYear()
-    const problem =
-      !number || !form.exp_month || !form.exp_year || !form.cvc
-        ? 'Please fill in all card details.'
-        : number.length > 19 || !/^\d+$/.test(number)
-          ? 'Enter a card number of up to 19 digits.'
-          : !Number.isInteger(month) || month < 1 || month > 12
-            ? 'Expiry month must be from 1 to 12.'
-            : !Number.isInteger(year) || year < thisYear || year > thisYear + 9
-              ? `Expiry year must be from ${thisYear} to ${thisYear + 9}.`
-              : !/^\d{3,4}$/.test(form.cvc)
-                ? 'CVC must be 3 or 4 digits.'
-                : !Object.values(SANDBOX_CARDS).includes(number as never)
-                  ? 'This is the sandbox: use one of the test cards listed below.'
-                  : null
+    const problem = cardFormProblem(form, number, new Date().getUTCFullYear())
     if (problem) return { kind: 'page', status: 422, html: sandboxCheckoutPage(model, form, problem) }
     const card: CardDetails = {
       methodRef: `pm_sandbox_${number === SANDBOX_CARDS.authenticate ? 'auth_' : ''}${randomBytes(9).toString('hex')}`,
@@ -466,15 +319,15 @@ export class SandboxGateway {
       expMonth: month,
       expYear: year,
       // Like Stripe's: the same number gives the same fingerprint, and the number cannot be read from it.
-      fingerprint: this.mac(`fingerprint.${number}`).slice(0, 16),
+      fingerprint: this.signer.mac(`fingerprint.${number}`).slice(0, 16),
     }
     if (number === SANDBOX_CARDS.declined) {
       if (session.k === 'pay') await this.notify(session, 'payment.failed', null, SANDBOX_DECLINE_REASON)
       return { kind: 'redirect', location: session.f }
     }
     if (number === SANDBOX_CARDS.authenticate) {
-      const confirm = this.sign({ ...session, x: this.now() + TOKEN_TTL_SECONDS })
-      const cardToken = this.mac(`card.${confirm}.${JSON.stringify(card)}`)
+      const confirm = this.signer.sign({ ...session, x: nowSeconds() + TOKEN_TTL_SECONDS })
+      const cardToken = this.signer.mac(`card.${confirm}.${JSON.stringify(card)}`)
       return {
         kind: 'page',
         status: 200,
@@ -489,7 +342,7 @@ export class SandboxGateway {
 
   /** GET of the confirmation step when a saved card needs authentication. */
   confirmPage(token: string): SandboxPageResult {
-    const session = this.open(token)
+    const session = this.signer.open(token)
     if (!session) return expiredLinkPage()
     return {
       kind: 'page',
@@ -500,12 +353,12 @@ export class SandboxGateway {
 
   /** POST of the confirmation step: 'complete' pays (or saves the card), anything else fails it. */
   async submitConfirm(token: string, form: Record<string, string>): Promise<SandboxPageResult> {
-    const session = this.open(token)
+    const session = this.signer.open(token)
     if (!session) return expiredLinkPage()
     let card: CardDetails | null = null
     if (form.card && form.card_mac) {
       const raw = Buffer.from(form.card, 'base64url').toString('utf8')
-      if (!sameText(form.card_mac, this.mac(`card.${token}.${raw}`)))
+      if (!sameText(form.card_mac, this.signer.mac(`card.${token}.${raw}`)))
         return {
           kind: 'page',
           status: 400,

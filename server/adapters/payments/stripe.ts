@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import {
   InvalidNotificationError,
-  type CardDetails,
   type CardGateway,
   type CardVault,
   type CheckoutCustomer,
@@ -15,104 +14,18 @@ import {
   RefundRefusedError,
 } from './types'
 import { RealGateway } from './real-gateway'
-import { pendingPayment } from './references'
+import { StripeClient, type StripeAccount } from './stripe-client'
+import { checkHostedStatus, createHostedCheckout, isHostedRef, startHostedCardSetup } from './stripe-hosted'
+import { checkIntentStatus, notificationOfEvent } from './stripe-notifications'
 
-export interface StripeAccount {
-  secretKey: string
-  publishableKey: string
-  webhookSecret: string
-  /** Stripe's API (the default), or a local fake in tests. */
-  apiUrl: string | undefined
-}
-
-/**
- * How long a hosted Checkout page takes a payment (Stripe allows 30 minutes to 24 hours): a page left
- * open in the browser does not take money hours later for an order the client may have paid otherwise.
- */
-export const HOSTED_CHECKOUT_TTL_SECONDS = 60 * 60
-/**
- * When a hosted page expires: TTL to TTL + 10 minutes from now, the same value all through a 10-minute
- * window, so a retried request under the same idempotency key sends the same parameters (Stripe refuses
- * a key reused with different ones; a moment taken to the second changed between two tries).
- */
-function hostedExpiry(now = Date.now()): number {
-  const step = 600
-  return (Math.floor(now / 1000 / step) + 1) * step + HOSTED_CHECKOUT_TTL_SECONDS
-}
-
-/** Why a hosted Checkout page that expired unpaid leaves its order failed (payable again). */
-export const HOSTED_CHECKOUT_EXPIRED_REASON = 'The payment page expired before the payment was made.'
-
-/** How old a webhook's timestamp may be (Stripe's default tolerance). */
-export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300
-
-/** The SDK pointed at the configured API base (Stripe itself, or a local fake in tests). */
-export function stripeSdk(account: StripeAccount): Stripe {
-  const base = new URL(account.apiUrl ?? 'https://api.stripe.com')
-  return new Stripe(account.secretKey, {
-    host: base.hostname,
-    port: base.port || (base.protocol === 'http:' ? 80 : 443),
-    protocol: base.protocol === 'http:' ? 'http' : 'https',
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: 'cypher-site' },
-  })
-}
-
-export function cardOf(method: Stripe.PaymentMethod): CardDetails | null {
-  if (method.type !== 'card' || !method.card) return null
-  return {
-    methodRef: method.id,
-    brand: method.card.brand,
-    lastFour: method.card.last4,
-    expMonth: method.card.exp_month,
-    expYear: method.card.exp_year,
-    fingerprint: method.card.fingerprint ?? null,
-  }
-}
-
-/** The SDK calls the gateway shares: customers, cards, and webhooks verified on the raw body. */
-/** Our reference of a hosted Checkout page's payment (its PaymentIntent does not exist yet). */
-const HOSTED_REF_PREFIX = 'hosted_'
-
-export class StripeClient {
-  readonly sdk: Stripe
-
-  constructor(private readonly account: StripeAccount) {
-    this.sdk = stripeSdk(account)
-  }
-
-  async createCustomer(input: { userId: number; email: string; name: string }): Promise<string> {
-    const customer = await this.sdk.customers.create(
-      { email: input.email, name: input.name, metadata: { user_id: String(input.userId) } },
-      { idempotencyKey: `customer-${input.userId}` },
-    )
-    return customer.id
-  }
-
-  async retrieveCard(paymentMethodId: string): Promise<CardDetails | null> {
-    return cardOf(await this.sdk.paymentMethods.retrieve(paymentMethodId))
-  }
-
-  async detachCard(paymentMethodId: string): Promise<void> {
-    await this.sdk.paymentMethods.detach(paymentMethodId)
-  }
-
-  /**
-   * The event of a webhook delivery, verified on the raw bytes against the `Stripe-Signature` header
-   * (t=…, v1=HMAC-SHA256 of "t.body" with the signing secret; at most 300 s old). Throws when it fails.
-   */
-  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Stripe.Event {
-    if (!signatureHeader) throw new Error('No Stripe-Signature header')
-    return this.sdk.webhooks.constructEvent(
-      rawBody,
-      signatureHeader,
-      this.account.webhookSecret,
-      STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-    )
-  }
-}
+export {
+  cardOf,
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+  StripeClient,
+  stripeSdk,
+  type StripeAccount,
+} from './stripe-client'
+export { HOSTED_CHECKOUT_EXPIRED_REASON, HOSTED_CHECKOUT_TTL_SECONDS } from './stripe-hosted'
 
 /** A PaymentIntent's status as the checkout reports it at once (never used to mark an order paid). */
 function immediateOf(intent: Stripe.PaymentIntent): NonNullable<CheckoutSession['immediate']> {
@@ -128,14 +41,6 @@ function immediateOf(intent: Stripe.PaymentIntent): NonNullable<CheckoutSession[
       return { status: 'processing', reason: null }
   }
 }
-
-function orderIdOf(metadata: Stripe.Metadata | null | undefined): number | null {
-  const value = metadata?.order_id
-  return value && /^\d{1,10}$/.test(value) ? Number(value) : null
-}
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null)
 
 /**
  * The real card gateway: Stripe through its SDK. A Customer per client; a PaymentIntent per checkout
@@ -195,147 +100,17 @@ export class StripeGateway extends RealGateway<'stripe', 'USD', StripeClient> im
         `Stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`,
       )
     }
-    const occurredAt = new Date(event.created * 1000)
-    const ignored: PaymentNotification = { type: 'ignored', eventId: event.id, occurredAt }
-    switch (event.type) {
-      case 'payment_intent.succeeded':
-      case 'payment_intent.payment_failed':
-      case 'payment_intent.processing':
-      case 'payment_intent.canceled': {
-        const intent = event.data.object
-        const outcome = (
-          {
-            'payment_intent.succeeded': 'paid',
-            'payment_intent.payment_failed': 'failed',
-            'payment_intent.processing': 'pending',
-            'payment_intent.canceled': 'cancelled',
-          } as const
-        )[event.type]
-        const savedCard = outcome === 'paid' ? await this.savedCardOf(intent) : null
-        return {
-          ...this.intentNotification(intent, outcome, occurredAt, savedCard),
-          // A final state is named by the intent, so reconciliation's answer for it is the same event.
-          eventId: outcome === 'paid' || outcome === 'cancelled' ? `${intent.id}:${outcome}` : event.id,
-        }
-      }
-      case 'charge.refunded': {
-        const charge = event.data.object
-        // Only a full refund refunds the order; a partial one is recorded by Stripe alone.
-        if (!charge.refunded) return ignored
-        return {
-          type: 'payment',
-          eventId: event.id,
-          orderId: orderIdOf(charge.metadata),
-          gatewayRef: idOf(charge.payment_intent),
-          outcome: 'refunded',
-          amountMinor: charge.amount_refunded,
-          currency: charge.currency.toUpperCase(),
-          occurredAt,
-          reason: null,
-          savedCard: null,
-        }
-      }
-      case 'setup_intent.succeeded': {
-        const intent = event.data.object
-        const methodId = idOf(intent.payment_method)
-        const customerRef = idOf(intent.customer)
-        if (!methodId || !customerRef) return ignored
-        const card = await this.client.retrieveCard(methodId)
-        if (!card) return ignored
-        return {
-          type: 'card_saved',
-          eventId: event.id,
-          customerRef,
-          card,
-          makeDefault: intent.metadata?.make_default === 'true',
-          occurredAt,
-        }
-      }
-      default:
-        return ignored
-    }
+    return notificationOfEvent(this.client, event)
   }
 
   /**
-   * Reconciliation: retrieves the PaymentIntent and answers its state as its webhook would (a
-   * succeeded or canceled intent with the same event id, `pi_…:paid` / `pi_…:cancelled`); any other
-   * state is still open (`pending`). A hosted Checkout page has no PaymentIntent until it is paid: its
-   * Checkout Session (`GET /v1/checkout/sessions/{id}`) names the intent once there is one, which is then
-   * answered the same way (its metadata carries our reference); a session that expired without one
-   * failed (`hosted_…:expired`); an open one is pending.
+   * Reconciliation: retrieves the PaymentIntent and answers its state as its webhook would; a hosted
+   * Checkout page has no PaymentIntent until it is paid, so its Checkout Session is asked instead
+   * (stripe-hosted.ts).
    */
   async checkStatus(gatewayRef: string, sessionRef?: string | null): Promise<PaymentNotification> {
-    if (gatewayRef.startsWith(HOSTED_REF_PREFIX)) return this.checkHostedStatus(gatewayRef, sessionRef)
-    return this.checkIntentStatus(gatewayRef)
-  }
-
-  private async checkHostedStatus(
-    gatewayRef: string,
-    sessionRef: string | null | undefined,
-  ): Promise<PaymentNotification> {
-    const pending = () => pendingPayment(gatewayRef, `${gatewayRef}:pending`)
-    // Recorded before sessions were kept: nothing to ask Stripe by our own reference.
-    if (!sessionRef) return pending()
-    const session = await this.client.sdk.checkout.sessions.retrieve(sessionRef)
-    const intentId = idOf(session.payment_intent)
-    if (intentId) {
-      const answer = await this.checkIntentStatus(intentId)
-      // Only an intent this page created settles this checkout (its metadata names our reference).
-      if (answer.type === 'payment' && answer.checkoutRef === gatewayRef && answer.outcome !== 'pending')
-        return answer
-    }
-    if (session.status !== 'expired') return pending()
-    return {
-      ...pending(),
-      eventId: `${gatewayRef}:expired`,
-      outcome: 'failed',
-      amountMinor: session.amount_total ?? null,
-      currency: session.currency?.toUpperCase() ?? null,
-      occurredAt: session.expires_at ? new Date(session.expires_at * 1000) : new Date(),
-      reason: HOSTED_CHECKOUT_EXPIRED_REASON,
-    }
-  }
-
-  private async checkIntentStatus(gatewayRef: string): Promise<PaymentNotification> {
-    const intent = await this.client.sdk.paymentIntents.retrieve(gatewayRef)
-    const outcome =
-      intent.status === 'succeeded' ? 'paid' : intent.status === 'canceled' ? 'cancelled' : 'pending'
-    const savedCard = outcome === 'paid' ? await this.savedCardOf(intent) : null
-    return {
-      ...this.intentNotification(intent, outcome, new Date(), savedCard),
-      eventId: `${intent.id}:${outcome}`,
-    }
-  }
-
-  private async savedCardOf(
-    intent: Stripe.PaymentIntent,
-  ): Promise<Extract<PaymentNotification, { type: 'payment' }>['savedCard']> {
-    const methodId = idOf(intent.payment_method)
-    const customerRef = idOf(intent.customer)
-    if (!intent.setup_future_usage || !methodId || !customerRef) return null
-    const card = await this.client.retrieveCard(methodId)
-    return card ? { ...card, customerRef } : null
-  }
-
-  private intentNotification(
-    intent: Stripe.PaymentIntent,
-    outcome: 'paid' | 'failed' | 'pending' | 'cancelled',
-    occurredAt: Date,
-    savedCard: Extract<PaymentNotification, { type: 'payment' }>['savedCard'],
-  ): Extract<PaymentNotification, { type: 'payment' }> {
-    return {
-      type: 'payment',
-      eventId: '',
-      orderId: orderIdOf(intent.metadata),
-      gatewayRef: intent.id,
-      ...(intent.metadata?.checkout_ref ? { checkoutRef: intent.metadata.checkout_ref } : {}),
-      outcome,
-      amountMinor: outcome === 'paid' ? (intent.amount_received ?? intent.amount) : intent.amount,
-      currency: intent.currency.toUpperCase(),
-      occurredAt,
-      reason: outcome === 'failed' ? (intent.last_payment_error?.message ?? 'Payment failed') : null,
-      savedCard,
-    }
+    if (isHostedRef(gatewayRef)) return checkHostedStatus(this.client, gatewayRef, sessionRef)
+    return checkIntentStatus(this.client, gatewayRef)
   }
 
   async createCustomer(customer: Omit<CheckoutCustomer, 'customerRef'>): Promise<string> {
@@ -400,82 +175,14 @@ export class StripeGateway extends RealGateway<'stripe', 'USD', StripeClient> im
     }
   }
 
-  /**
-   * A hosted Stripe Checkout page (mode payment) for one checkout attempt: Stripe.js cannot run inside the
-   * desktop app, so it opens this page in the system browser. The PaymentIntent Checkout creates carries
-   * the same metadata (`payment_intent_data`), so its webhooks mark and fulfil the order as an in-page
-   * payment's do; `setup_future_usage` saves the card to the client's customer the same way.
-   */
+  /** A hosted Stripe Checkout page (mode payment) for one checkout attempt (stripe-hosted.ts). */
   async createHostedCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     this.checkCurrency(request)
-    const description = request.order.description.slice(0, 1000)
-    const metadata = { order_id: String(request.order.id), user_id: String(request.customer.userId) }
-    // The PaymentIntent is made when the client pays, so the checkout is recorded under our own reference,
-    // which the intent carries back in its (signed) metadata.
-    const checkoutRef = `${HOSTED_REF_PREFIX}${request.attemptKey}`
-    const { customerRef, email } = request.customer
-    const session = await this.client.sdk.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: request.amountMinor,
-              product_data: { name: description },
-            },
-          },
-        ],
-        allowed_payment_method_types: ['card'],
-        client_reference_id: String(request.order.id),
-        metadata,
-        payment_intent_data: {
-          description,
-          metadata: { ...metadata, checkout_ref: checkoutRef },
-          receipt_email: email || undefined,
-          setup_future_usage: request.saveCard && customerRef ? 'on_session' : undefined,
-        },
-        // Stripe takes one of the two: the customer's e-mail is already on the customer.
-        ...(customerRef ? { customer: customerRef } : email ? { customer_email: email } : {}),
-        success_url: request.returnUrls.success,
-        cancel_url: request.returnUrls.failure,
-        expires_at: hostedExpiry(),
-      },
-      { idempotencyKey: request.attemptKey },
-    )
-    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL')
-    return {
-      gatewayRef: checkoutRef,
-      url: session.url,
-      clientSecret: null,
-      referenceNumber: null,
-      sessionRef: session.id,
-      immediate: null,
-    }
+    return createHostedCheckout(this.client, request)
   }
 
-  /**
-   * Adding a card on a hosted Stripe Checkout page (mode setup) for the client's customer; the SetupIntent
-   * Checkout creates carries `setup_intent_data.metadata`, so `setup_intent.succeeded` saves the card as
-   * an in-page SetupIntent's does.
-   */
+  /** Adding a card on a hosted Stripe Checkout page (mode setup) for the client's customer. */
   async startHostedCardSetup(request: Parameters<CardVault['startCardSetup']>[0]) {
-    const session = await this.client.sdk.checkout.sessions.create(
-      {
-        mode: 'setup',
-        customer: request.customerRef,
-        allowed_payment_method_types: ['card'],
-        setup_intent_data: {
-          metadata: { user_id: String(request.userId), make_default: String(request.makeDefault) },
-        },
-        success_url: request.returnUrls.success,
-        cancel_url: request.returnUrls.failure,
-        expires_at: hostedExpiry(),
-      },
-      { idempotencyKey: randomUUID() },
-    )
-    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL')
-    return { setupRef: session.id, clientSecret: null, url: session.url }
+    return startHostedCardSetup(this.client, request)
   }
 }

@@ -1,15 +1,14 @@
 import { and, eq, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { orderRefunds } from '../../db/schema'
-import { updateRows } from '../../db/rows'
+import { firstRow, updateRows } from '../../db/rows'
 
 /* The refund claims' queries (issue 15); the refund rule is in refunds.ts. */
 
 export type RefundRow = typeof orderRefunds.$inferSelect
 
 export async function findRefund(db: Executor, orderId: number): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))
-  return row
+  return firstRow(db, orderRefunds, eq(orderRefunds.orderId, orderId))
 }
 
 export async function insertRefund(db: Executor, values: typeof orderRefunds.$inferInsert) {
