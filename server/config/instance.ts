@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { parsedWith } from './values'
 
 /** The instance itself: where it listens, its data folder, its logs and the proxies in front of it. */
 export const instanceEnv = z.object({
@@ -8,17 +9,7 @@ export const instanceEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  TRUST_PROXY: z
-    .string()
-    .default('0')
-    .transform((value, ctx) => {
-      try {
-        return parseTrustProxy(value)
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
-        return z.NEVER
-      }
-    }),
+  TRUST_PROXY: z.string().default('0').transform(parsedWith(parseTrustProxy)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default('app://cypher'),

@@ -12,3 +12,18 @@ export const blankAsUnset = (value: unknown) => (value === '' ? undefined : valu
 
 /** A base URL without its trailing slash. */
 export const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '')
+
+/**
+ * A transform that reads a variable with `parse`: what `parse` throws becomes the variable's problem
+ * (its message), so a bad value stops the start with the variable's name.
+ */
+export function parsedWith<In, Out>(parse: (value: In) => Out) {
+  return (value: In, ctx: z.core.$RefinementCtx<In>): Out => {
+    try {
+      return parse(value)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+      return z.NEVER
+    }
+  }
+}

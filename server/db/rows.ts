@@ -6,7 +6,8 @@ import type { Executor } from './client'
 /*
  * One way to read a page of rows and one way to write part of a row (issue 26): every repository that
  * pages a list calls `listPage`, every partial update builds its `set` values with `partialValues`, and
- * the plain reads and writes of one row (`firstRow`, `rowExists`, `insertRow`, `updateRows`) are written once.
+ * the plain reads and writes of one row (`firstRow`, `firstOf`, `rowExists`, `insertRow`, `updateRows`) and
+ * of a table's ordered rows (`allRows`) are written once.
  */
 
 /** One page of rows and how many rows the whole filtered list holds. */
@@ -65,6 +66,34 @@ export async function firstRow<T extends PgTable>(
     .limit(1)
   const [row] = lock ? await query.for(lock) : await query
   return row as Row<T> | undefined
+}
+
+/**
+ * The first row `query` (a dynamic select with its columns, table and joins, as for `listPage`) answers
+ * under `where`, undefined when none: the one-row read of a select that is not a whole table's row.
+ */
+export async function firstOf<Q extends PgSelect>(
+  query: Q,
+  where: SQL | undefined,
+): Promise<Q['_']['result'][number] | undefined> {
+  const [row] = (await query.where(where).limit(1)) as Q['_']['result']
+  return row
+}
+
+/** Every row of `table` where `where` holds, in `orderBy` order; at most `limit` rows when it is given. */
+export async function allRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  orderBy: readonly (SQL | PgColumn)[],
+  limit?: number,
+): Promise<Row<T>[]> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+  return (limit === undefined ? await query : await query.limit(limit)) as Row<T>[]
 }
 
 /** Whether `table` holds a row where `where` holds. */

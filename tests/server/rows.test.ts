@@ -1,8 +1,10 @@
-import { and, asc, eq, ilike } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../server/db/client'
 import {
+  allRows,
   emptyAsNull,
+  firstOf,
   firstRow,
   insertRow,
   listPage,
@@ -99,6 +101,28 @@ describe('the one-row reads and writes', () => {
       firstRow(tx, offices, eq(offices.title, 'Rows C'), 'update'),
     )
     expect(locked?.position).toBe(102)
+  })
+
+  it('firstOf answers the first row a joined select keeps, undefined for none', async () => {
+    const joined = () =>
+      handle.db
+        .select({ client: clients, email: users.email })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
+        .$dynamic()
+    const [first] = await handle.db.select().from(clients).orderBy(asc(clients.id)).limit(1)
+    const row = await firstOf(joined(), eq(clients.id, first?.id ?? -1))
+    expect(row?.client).toEqual(first)
+    expect(typeof row?.email).toBe('string')
+    expect(await firstOf(joined(), eq(clients.id, -1))).toBeUndefined()
+  })
+
+  it('allRows answers every row that matches in order, at most `limit` when given', async () => {
+    const all = await allRows(handle.db, offices, mine, [desc(offices.position)])
+    expect(all.map((row) => row.title)).toEqual([...TITLES].reverse())
+    const active = await allRows(handle.db, offices, and(mine, eq(offices.isActive, true)), byPosition, 2)
+    expect(active.map((row) => row.title)).toEqual(['Rows A', 'Rows C'])
+    expect(await allRows(handle.db, offices, eq(offices.title, 'No such office'), byPosition)).toEqual([])
   })
 
   it('rowExists tells whether any row matches', async () => {

@@ -2,18 +2,19 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } f
 import type { MessageStatus, ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
 import { appIdempotencyKeys, appMessages, apps, appSubscriptions, clients, users } from '../../db/schema'
-import { claimLeased, firstRow, updateRows } from '../../db/rows'
+import { allRows, claimLeased, firstRow, updateRows } from '../../db/rows'
 
 /** A stored message. */
 export type MessageRow = typeof appMessages.$inferSelect
 
 /** The app's subscriptions for one channel, those ending first first. */
 export async function channelSubscriptions(db: Executor, appId: number, channel: ServiceType) {
-  return db
-    .select()
-    .from(appSubscriptions)
-    .where(and(eq(appSubscriptions.appId, appId), eq(appSubscriptions.packageType, channel)))
-    .orderBy(sql`${appSubscriptions.endDate} asc nulls last`, asc(appSubscriptions.id))
+  return allRows(
+    db,
+    appSubscriptions,
+    and(eq(appSubscriptions.appId, appId), eq(appSubscriptions.packageType, channel)),
+    [sql`${appSubscriptions.endDate} asc nulls last`, asc(appSubscriptions.id)],
+  )
 }
 
 /** While running, with room for `segments` more (the condition a send needs). */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { ServiceType } from '@/contract/apps'
 import type { Executor } from '../../db/client'
-import { insertRow, listPage, updateRows } from '../../db/rows'
+import { allRows, firstOf, insertRow, listPage, updateRows } from '../../db/rows'
 import {
   appApiKeys,
   appMessages,
@@ -14,28 +14,24 @@ import {
 } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
+/** Apps with the company they belong to. */
+function withCompany(db: Executor) {
+  const columns = { app: apps, companyName: clients.companyName }
+  return db.select(columns).from(apps).innerJoin(clients, eq(clients.id, apps.clientId)).$dynamic()
+}
+
 /** The caller's apps with the company they belong to; another client's app is simply not found. */
 export async function listApps(db: Executor, userId: number, window: PageWindow) {
   const mine = eq(clients.userId, userId)
-  return listPage(
-    db,
-    db
-      .select({ app: apps, companyName: clients.companyName })
-      .from(apps)
-      .innerJoin(clients, eq(clients.id, apps.clientId))
-      .$dynamic(),
-    { where: mine, orderBy: [desc(apps.createdAt), desc(apps.id)], window },
-  )
+  return listPage(db, withCompany(db), {
+    where: mine,
+    orderBy: [desc(apps.createdAt), desc(apps.id)],
+    window,
+  })
 }
 
 export async function findApp(db: Executor, userId: number, appId: number) {
-  const [row] = await db
-    .select({ app: apps, companyName: clients.companyName })
-    .from(apps)
-    .innerJoin(clients, eq(clients.id, apps.clientId))
-    .where(and(eq(apps.id, appId), eq(clients.userId, userId)))
-    .limit(1)
-  return row
+  return firstOf(withCompany(db), and(eq(apps.id, appId), eq(clients.userId, userId)))
 }
 
 export async function findClientId(db: Executor, userId: number) {
@@ -45,20 +41,20 @@ export async function findClientId(db: Executor, userId: number) {
 
 export async function subscriptionsOf(db: Executor, appIds: number[]) {
   if (appIds.length === 0) return []
-  return db
-    .select()
-    .from(appSubscriptions)
-    .where(inArray(appSubscriptions.appId, appIds))
-    .orderBy(asc(appSubscriptions.startDate), asc(appSubscriptions.id))
+  return allRows(db, appSubscriptions, inArray(appSubscriptions.appId, appIds), [
+    asc(appSubscriptions.startDate),
+    asc(appSubscriptions.id),
+  ])
 }
 
 export async function recentMessages(db: Executor, appId: number, limit: number) {
-  return db
-    .select()
-    .from(appMessages)
-    .where(eq(appMessages.appId, appId))
-    .orderBy(desc(appMessages.createdAt), desc(appMessages.id))
-    .limit(limit)
+  return allRows(
+    db,
+    appMessages,
+    eq(appMessages.appId, appId),
+    [desc(appMessages.createdAt), desc(appMessages.id)],
+    limit,
+  )
 }
 
 /** Counts and timings over every message of an app, from the delivery records. */
@@ -271,11 +267,10 @@ export async function startSubscriptions(db: Executor, appId: number, now: Date)
 // --- Client packages --------------------------------------------------------------------------------
 
 export async function listClientPackages(db: Executor, clientId: number) {
-  return db
-    .select()
-    .from(clientPackages)
-    .where(eq(clientPackages.clientId, clientId))
-    .orderBy(asc(clientPackages.createdAt), asc(clientPackages.id))
+  return allRows(db, clientPackages, eq(clientPackages.clientId, clientId), [
+    asc(clientPackages.createdAt),
+    asc(clientPackages.id),
+  ])
 }
 
 export async function insertClientPackage(db: Executor, values: typeof clientPackages.$inferInsert) {

@@ -3,6 +3,7 @@ import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, WORK_FROM_LABELS } from '@/co
 import { projectSlug } from '@/contract/projects'
 import type { JobFact, OfficeFact, ProjectFact, SiteContent } from '../../adapters/assistant/knowledge/types'
 import type { Executor } from '../../db/client'
+import { allRows } from '../../db/rows'
 import {
   countries,
   jobs,
@@ -74,12 +75,8 @@ async function readProjects(db: Executor): Promise<ProjectFact[]> {
 }
 
 async function readJobs(db: Executor): Promise<JobFact[]> {
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.isActive, true))
-    .orderBy(desc(jobs.isFeatured), desc(jobs.createdAt), asc(jobs.id))
-    .limit(MAX_ROWS)
+  const featuredFirst = [desc(jobs.isFeatured), desc(jobs.createdAt), asc(jobs.id)]
+  const rows = await allRows(db, jobs, eq(jobs.isActive, true), featuredFirst, MAX_ROWS)
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -101,12 +98,8 @@ async function readJobs(db: Executor): Promise<JobFact[]> {
 }
 
 async function readOffices(db: Executor): Promise<OfficeFact[]> {
-  const rows = await db
-    .select()
-    .from(offices)
-    .where(eq(offices.isActive, true))
-    .orderBy(asc(offices.position), asc(offices.id))
-    .limit(50)
+  const byPosition = [asc(offices.position), asc(offices.id)]
+  const rows = await allRows(db, offices, eq(offices.isActive, true), byPosition, 50)
   return rows.map((row) => ({
     title: row.title,
     address: row.address,

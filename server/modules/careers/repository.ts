@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { SlugOrId } from '@/contract/common'
 import type { Executor } from '../../db/client'
-import { firstRow, listPage, rowExists, type RowPage, rowsById } from '../../db/rows'
+import { allRows, firstRow, listPage, rowExists, rowsById, type RowPage } from '../../db/rows'
 import { jobApplications, jobs } from '../../db/schema'
 import { equalsIfGiven, likePattern, searchIn } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
@@ -49,12 +49,13 @@ export async function listActiveJobs(
 }
 
 export async function listFeaturedJobs(db: Executor, limit: number): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.isActive, true), eq(jobs.isFeatured, true)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit)
+  return allRows(
+    db,
+    jobs,
+    and(eq(jobs.isActive, true), eq(jobs.isFeatured, true)),
+    [desc(jobs.createdAt), desc(jobs.id)],
+    limit,
+  )
 }
 
 /** An active job by slug, or by id when no job has that slug. */

@@ -18,7 +18,7 @@ import {
 import type { DomainOrderType, DomainStatus } from '@/contract/domains'
 import type { OrderStatus } from '@/contract/payments'
 import type { Executor } from '../../db/client'
-import { firstRow, insertRow, listPage, updateRows } from '../../db/rows'
+import { allRows, firstRow, insertRow, listPage, updateRows } from '../../db/rows'
 import { clients, dnsRecords, domainNameHolds, domains, orders, users } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
@@ -68,11 +68,10 @@ export async function updateDomain(
 }
 
 export async function listRecords(db: Executor, domainId: number) {
-  return db
-    .select()
-    .from(dnsRecords)
-    .where(eq(dnsRecords.domainId, domainId))
-    .orderBy(asc(dnsRecords.type), asc(dnsRecords.id))
+  return allRows(db, dnsRecords, eq(dnsRecords.domainId, domainId), [
+    asc(dnsRecords.type),
+    asc(dnsRecords.id),
+  ])
 }
 
 /** A record with its domain, found only through the caller's own domains. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstRow, listPage, rowsById } from '../../db/rows'
+import { allRows, firstRow, listPage, rowsById } from '../../db/rows'
 import { offers } from '../../db/schema'
 import { equalsIfGiven, searchIn } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
@@ -32,12 +32,7 @@ export async function listOffers(
 }
 
 export async function listFeaturedOffers(db: Executor, limit: number) {
-  return db
-    .select()
-    .from(offers)
-    .where(and(current(), eq(offers.isFeatured, true)))
-    .orderBy(...offerOrder)
-    .limit(limit)
+  return allRows(db, offers, and(current(), eq(offers.isFeatured, true)), offerOrder, limit)
 }
 
 export async function findCurrentOffer(db: Executor, id: number) {

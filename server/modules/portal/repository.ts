@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ACTIVE_PROJECT_STATUSES } from '@/contract/portal'
 import type { Executor } from '../../db/client'
-import { firstRow, listPage, rowExists } from '../../db/rows'
+import { allRows, firstRow, listPage, rowExists } from '../../db/rows'
 import {
   appMessages,
   apps,
@@ -155,20 +155,18 @@ export async function findProject(db: Executor, projectId: number) {
 
 /** A project's milestones, in their order. */
 export function projectMilestones(db: Executor, projectId: number) {
-  return db
-    .select()
-    .from(portalMilestones)
-    .where(eq(portalMilestones.projectId, projectId))
-    .orderBy(asc(portalMilestones.order), asc(portalMilestones.id))
+  return allRows(db, portalMilestones, eq(portalMilestones.projectId, projectId), [
+    asc(portalMilestones.order),
+    asc(portalMilestones.id),
+  ])
 }
 
 /** A project's links, in their order. */
 export function projectLinks(db: Executor, projectId: number) {
-  return db
-    .select()
-    .from(portalProjectLinks)
-    .where(eq(portalProjectLinks.projectId, projectId))
-    .orderBy(asc(portalProjectLinks.order), asc(portalProjectLinks.id))
+  return allRows(db, portalProjectLinks, eq(portalProjectLinks.projectId, projectId), [
+    asc(portalProjectLinks.order),
+    asc(portalProjectLinks.id),
+  ])
 }
 
 export async function findProjectDetails(db: Executor, projectId: number) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstRow, listPage, updateRows } from '../../db/rows'
+import { firstOf, firstRow, listPage, updateRows } from '../../db/rows'
 import { clients, orders, receiptCounters, receipts, users } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -10,38 +10,29 @@ export async function findByOrder(db: Executor, orderId: number): Promise<Receip
   return firstRow(db, receipts, eq(receipts.orderId, orderId))
 }
 
+/** Receipts with their order's current status. */
+function withOrderStatus(db: Executor) {
+  const columns = { receipt: receipts, orderStatus: orders.status }
+  return db.select(columns).from(receipts).innerJoin(orders, eq(orders.id, receipts.orderId)).$dynamic()
+}
+
 /** A client's receipt with its order's current status (null when it is not theirs). */
 export async function findOwnByOrder(db: Executor, userId: number, orderId: number) {
-  const [row] = await db
-    .select({ receipt: receipts, orderStatus: orders.status })
-    .from(receipts)
-    .innerJoin(orders, eq(orders.id, receipts.orderId))
-    .where(and(eq(receipts.orderId, orderId), eq(receipts.userId, userId)))
-    .limit(1)
-  return row ?? null
+  const mine = and(eq(receipts.orderId, orderId), eq(receipts.userId, userId))
+  return (await firstOf(withOrderStatus(db), mine)) ?? null
 }
 
 export async function findOwn(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select({ receipt: receipts, orderStatus: orders.status })
-    .from(receipts)
-    .innerJoin(orders, eq(orders.id, receipts.orderId))
-    .where(and(eq(receipts.id, id), eq(receipts.userId, userId)))
-    .limit(1)
-  return row ?? null
+  return (await firstOf(withOrderStatus(db), and(eq(receipts.id, id), eq(receipts.userId, userId)))) ?? null
 }
 
 export async function listOwn(db: Executor, userId: number, window: PageWindow) {
   const where = eq(receipts.userId, userId)
-  return listPage(
-    db,
-    db
-      .select({ receipt: receipts, orderStatus: orders.status })
-      .from(receipts)
-      .innerJoin(orders, eq(orders.id, receipts.orderId))
-      .$dynamic(),
-    { where, orderBy: [desc(receipts.issuedAt), desc(receipts.id)], window },
-  )
+  return listPage(db, withOrderStatus(db), {
+    where,
+    orderBy: [desc(receipts.issuedAt), desc(receipts.id)],
+    window,
+  })
 }
 
 /**
@@ -133,18 +124,11 @@ export async function unemailedReceiptOrderIds(db: Executor, from: Date, to: Dat
 
 /** The client as the receipt names them: account and company profile. */
 export async function findCustomer(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyName: clients.companyName,
-      phone: clients.phone,
-      address: clients.address,
-    })
+  const { email, firstName, lastName } = users
+  const { companyName, phone, address } = clients
+  const customer = db
+    .select({ email, firstName, lastName, companyName, phone, address })
     .from(users)
     .leftJoin(clients, eq(clients.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row
+  return firstOf(customer.$dynamic(), eq(users.id, userId))
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { clients, passwordResetCodes, users } from '../../db/schema'
-import { firstRow, insertRow } from '../../db/rows'
+import { allRows, firstRow, insertRow } from '../../db/rows'
 
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect
 
@@ -18,14 +18,11 @@ export async function findAccount(db: Executor, email: string) {
   return row
 }
 
+const newestFirst = [desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id)]
+
 /** The newest code request for an address, whatever its state. */
 export async function latestRequest(db: Executor, email: string) {
-  const [row] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(sameAddress(email))
-    .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
-    .limit(1)
+  const [row] = await allRows(db, passwordResetCodes, sameAddress(email), newestFirst, 1)
   return row
 }
 
@@ -53,12 +50,8 @@ export async function insertRequest(db: Executor, values: typeof passwordResetCo
 
 /** The address's current code: the newest one not replaced by another. */
 export async function activeRequest(db: Executor, email: string) {
-  const [row] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(and(sameAddress(email), isNull(passwordResetCodes.supersededAt)))
-    .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
-    .limit(1)
+  const current = and(sameAddress(email), isNull(passwordResetCodes.supersededAt))
+  const [row] = await allRows(db, passwordResetCodes, current, newestFirst, 1)
   return row
 }
 
