@@ -51,8 +51,12 @@ export function userTokenTable<TName extends string, TColumns extends Columns>(
   users: () => AnyPgColumn,
   columns: TColumns,
 ) {
-  return ownedTable(name, { key: 'userId', references: users, indexName: 'user' }, {
-    ...columns,
-    ...singleUseToken(),
-  })
+  return ownedTable(
+    name,
+    { key: 'userId', references: users, indexName: 'user' },
+    {
+      ...columns,
+      ...singleUseToken(),
+    },
+  )
 }
