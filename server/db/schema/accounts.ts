@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId, singleUseToken } from './columns'
+import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { userTokenTable } from './tables'
 
 export const users = pgTable(
   'users',
@@ -64,28 +65,12 @@ export const refreshTokens = pgTable(
 )
 
 /** A requested e-mail change: it takes effect when the link sent to the new address is opened. */
-export const emailChanges = pgTable(
-  'email_changes',
-  {
-    id: id(),
-    userId: parentId(() => users.id),
-    newEmail: text().notNull(),
-    ...singleUseToken(),
-  },
-  (t) => [index('email_changes_user_idx').on(t.userId)],
-)
+export const emailChanges = userTokenTable('email_changes', () => users.id, { newEmail: text().notNull() })
 
 /**
  * A verification link sent to an account's address at registration (or again on request). Opening it
  * verifies the address it was sent to, as long as the account still uses that address.
  */
-export const emailVerifications = pgTable(
-  'email_verifications',
-  {
-    id: id(),
-    userId: parentId(() => users.id),
-    email: text().notNull(),
-    ...singleUseToken(),
-  },
-  (t) => [index('email_verifications_user_idx').on(t.userId)],
-)
+export const emailVerifications = userTokenTable('email_verifications', () => users.id, {
+  email: text().notNull(),
+})

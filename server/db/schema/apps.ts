@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamptz, timestamptzNow, parentId, optionalRef } from './columns'
+import { ownedTable } from './tables'
 import { APP_STATUSES, MESSAGE_STATUSES, PACKAGE_DURATIONS, SERVICE_TYPES } from '@/contract/apps'
 import { clients } from './accounts'
 
 /** A client's messaging app (spec 001 §3 "App"), reached by its API key. */
-export const apps = pgTable(
+export const apps = ownedTable(
   'apps',
+  { key: 'clientId', references: () => clients.id, indexName: 'client' },
   {
-    id: id(),
-    clientId: parentId(() => clients.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     status: text({ enum: APP_STATUSES }).notNull().default('active'),
@@ -27,7 +27,6 @@ export const apps = pgTable(
     previousWebhookSecretExpiresAt: timestamptz(),
     createdAt: timestamptzNow(),
   },
-  (t) => [index('apps_client_idx').on(t.clientId)],
 )
 
 /**
@@ -80,11 +79,10 @@ export const messagingPackages = pgTable(
 )
 
 /** A messaging package bought for an app, with its usage counter. */
-export const appSubscriptions = pgTable(
+export const appSubscriptions = ownedTable(
   'app_subscriptions',
+  { key: 'appId', references: () => apps.id, indexName: 'app' },
   {
-    id: id(),
-    appId: parentId(() => apps.id),
     packageId: optionalRef(() => messagingPackages.id),
     packageType: text({ enum: SERVICE_TYPES }).notNull(),
     packageName: text().notNull(),
@@ -99,7 +97,6 @@ export const appSubscriptions = pgTable(
     /** When the "expires in 7 days" e-mail went (once). */
     expiryAlertSentAt: timestamptz(),
   },
-  (t) => [index('app_subscriptions_app_idx').on(t.appId)],
 )
 
 /** Every message an app sent, with its delivery outcome. */

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { id, timestamptz, timestamptzNow, parentId } from './columns'
+import { timestamptz, timestamptzNow, parentId } from './columns'
+import { ownedTable } from './tables'
 import { users } from './accounts'
 
 /**
@@ -36,16 +37,14 @@ export const totpSecrets = pgTable('totp_secrets', {
 })
 
 /** Single-use recovery codes, stored as scrypt hashes (they are short, so a fast hash would not do). */
-export const recoveryCodes = pgTable(
+export const recoveryCodes = ownedTable(
   'recovery_codes',
+  { key: 'userId', references: () => users.id, indexName: 'user' },
   {
-    id: id(),
-    userId: parentId(() => users.id),
     codeHash: text().notNull(),
     createdAt: timestamptzNow(),
     usedAt: timestamptz(),
   },
-  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 )
 
 /**

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, parentId, timestamps, inboxEntry } from './columns'
+import { id, timestamps, inboxEntry } from './columns'
+import { ownedTable } from './tables'
 import { APPLICANT_EXPERIENCE, EXPERIENCE_LEVELS, JOB_TYPES, WORK_FROM } from '@/contract/careers'
 
 export const jobs = pgTable(
@@ -32,11 +33,10 @@ export const jobs = pgTable(
   (t) => [index('jobs_active_idx').on(t.isActive, t.createdAt)],
 )
 
-export const jobApplications = pgTable(
+export const jobApplications = ownedTable(
   'job_applications',
+  { key: 'jobId', references: () => jobs.id, indexName: 'job' },
   {
-    id: id(),
-    jobId: parentId(() => jobs.id),
     name: text().notNull(),
     email: text().notNull(),
     experience: text({ enum: APPLICANT_EXPERIENCE }).notNull(),
@@ -50,5 +50,4 @@ export const jobApplications = pgTable(
     cvMime: text().notNull(),
     ...inboxEntry(),
   },
-  (t) => [index('job_applications_job_idx').on(t.jobId)],
 )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamptz, timestamptzNow, parentId, timestamps } from './columns'
+import { ownedTable } from './tables'
 import { DNS_RECORD_TYPES, DOMAIN_STATUSES, type DomainContact } from '@/contract/domains'
 import { users } from './accounts'
 import { orders } from './payments'
@@ -52,11 +53,10 @@ export const domainNameHolds = pgTable('domain_name_holds', {
   createdAt: timestamptzNow(),
 })
 
-export const dnsRecords = pgTable(
+export const dnsRecords = ownedTable(
   'dns_records',
+  { key: 'domainId', references: () => domains.id, indexName: 'domain' },
   {
-    id: id(),
-    domainId: parentId(() => domains.id),
     type: text({ enum: DNS_RECORD_TYPES }).notNull(),
     host: text().notNull(),
     value: text().notNull(),
@@ -66,7 +66,6 @@ export const dnsRecords = pgTable(
     registrarRecordId: text().notNull(),
     createdAt: timestamptzNow(),
   },
-  (t) => [index('dns_records_domain_idx').on(t.domainId)],
 )
 
 export interface RegistryRecord {

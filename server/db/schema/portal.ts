@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg
 import { id, timestamptz, timestamptzNow, parentId, optionalRef, timestamps } from './columns'
 import { ACCESS_LEVELS, MILESTONE_STATUSES, PROJECT_PRIORITIES, PROJECT_STATUSES } from '@/contract/portal'
 import { clients, users } from './accounts'
+import { ownedTable } from './tables'
 
 /** A custom development project the company runs for one or more clients (spec 001 §3). */
 export const portalProjects = pgTable('portal_projects', {
@@ -40,60 +41,39 @@ export const portalProjectAccess = pgTable(
   ],
 )
 
-export const portalProjectMembers = pgTable(
-  'portal_project_members',
-  {
-    id: id(),
-    projectId: parentId(() => portalProjects.id),
-    /** A member may be one of our users or an outside contributor known only by name. */
-    userId: optionalRef(() => users.id),
-    fullName: text().notNull(),
-    role: text().notNull().default(''),
-    createdAt: timestamptzNow(),
-  },
-  (t) => [index('portal_project_members_project_idx').on(t.projectId)],
-)
+/** The rows of one portal project, which go with it. */
+const projectOwner = { key: 'projectId', references: () => portalProjects.id, indexName: 'project' } as const
 
-export const portalUserStories = pgTable(
-  'portal_user_stories',
-  {
-    id: id(),
-    projectId: parentId(() => portalProjects.id),
-    title: text().notNull(),
-    status: text({ enum: ['todo', 'in_progress', 'done'] })
-      .notNull()
-      .default('todo'),
-    createdAt: timestamptzNow(),
-  },
-  (t) => [index('portal_user_stories_project_idx').on(t.projectId)],
-)
+export const portalProjectMembers = ownedTable('portal_project_members', projectOwner, {
+  /** A member may be one of our users or an outside contributor known only by name. */
+  userId: optionalRef(() => users.id),
+  fullName: text().notNull(),
+  role: text().notNull().default(''),
+  createdAt: timestamptzNow(),
+})
 
-export const portalProjectLinks = pgTable(
-  'portal_project_links',
-  {
-    id: id(),
-    projectId: parentId(() => portalProjects.id),
-    linkType: text().notNull(),
-    url: text().notNull(),
-    title: text().notNull().default(''),
-    order: integer().notNull().default(0),
-  },
-  (t) => [index('portal_project_links_project_idx').on(t.projectId)],
-)
+export const portalUserStories = ownedTable('portal_user_stories', projectOwner, {
+  title: text().notNull(),
+  status: text({ enum: ['todo', 'in_progress', 'done'] })
+    .notNull()
+    .default('todo'),
+  createdAt: timestamptzNow(),
+})
 
-export const portalMilestones = pgTable(
-  'portal_milestones',
-  {
-    id: id(),
-    projectId: parentId(() => portalProjects.id),
-    title: text().notNull(),
-    description: text().notNull().default(''),
-    /** Cents (USD). */
-    amountMinor: integer().notNull().default(0),
-    status: text({ enum: MILESTONE_STATUSES }).notNull().default('pending'),
-    dueDate: date({ mode: 'string' }),
-    order: integer().notNull().default(0),
-    paidAt: timestamptz(),
-  },
-  (t) => [index('portal_milestones_project_idx').on(t.projectId)],
-)
+export const portalProjectLinks = ownedTable('portal_project_links', projectOwner, {
+  linkType: text().notNull(),
+  url: text().notNull(),
+  title: text().notNull().default(''),
+  order: integer().notNull().default(0),
+})
+
+export const portalMilestones = ownedTable('portal_milestones', projectOwner, {
+  title: text().notNull(),
+  description: text().notNull().default(''),
+  /** Cents (USD). */
+  amountMinor: integer().notNull().default(0),
+  status: text({ enum: MILESTONE_STATUSES }).notNull().default('pending'),
+  dueDate: date({ mode: 'string' }),
+  order: integer().notNull().default(0),
+  paidAt: timestamptz(),
+})
