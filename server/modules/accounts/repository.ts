@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import type { StaffClientQuery } from '@/contract/accounts-staff'
 import type { Executor } from '../../db/client'
 import { firstRow, listPage } from '../../db/rows'
@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
-import { likePattern } from '../../lib/search'
+import { searchIn } from '../../lib/search'
 
 export async function updateNames(
   db: Executor,
@@ -108,17 +108,7 @@ export async function listStaffClients(
 ) {
   const parts: (SQL | undefined)[] = []
   if (query.active !== undefined) parts.push(eq(users.isActive, query.active))
-  if (query.search) {
-    const pattern = likePattern(query.search)
-    parts.push(
-      or(
-        ilike(clients.companyName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-      ),
-    )
-  }
+  parts.push(searchIn(query.search, [clients.companyName, users.email, users.firstName, users.lastName]))
   const order =
     query.sort === 'newest'
       ? [desc(clients.createdAt), desc(clients.id)]

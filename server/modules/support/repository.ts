@@ -4,13 +4,10 @@ import {
   count,
   desc,
   eq,
-  exists,
-  ilike,
   inArray,
   lt,
   ne,
   notInArray,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm'
@@ -34,9 +31,9 @@ import {
   tickets,
   users,
 } from '../../db/schema'
-import { likePattern } from '../../lib/search'
+import { searchIn } from '../../lib/search'
 import type { Caller } from '../../plugins/auth'
-import { projectVisibleTo } from '../portal'
+import { projectSharedWith, projectVisibleTo } from '../portal'
 import { answerChangesAt } from '../../lib/data-versions'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -106,28 +103,12 @@ export async function listTickets(db: Executor, caller: Caller, filters: TicketF
   if (filters.priority) conditions.push(eq(tickets.priority, filters.priority))
   if (filters.assignedTo !== undefined) conditions.push(eq(tickets.assignedToId, filters.assignedTo))
   if (filters.category !== undefined) conditions.push(eq(tickets.categoryId, filters.category))
-  if (filters.client !== undefined)
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(portalProjectAccess)
-          .where(
-            and(
-              eq(portalProjectAccess.projectId, tickets.projectId),
-              eq(portalProjectAccess.clientId, filters.client),
-            ),
-          ),
-      ),
-    )
+  if (filters.client !== undefined) conditions.push(projectSharedWith(db, filters.client, tickets.projectId))
   // Which tickets are overdue changes with time alone: such a list is never kept (data-versions).
   if (filters.overdue || filters.sort === 'priority') answerChangesAt(Date.now())
   if (filters.overdue) conditions.push(overdueCondition(new Date()))
-  if (filters.search) {
-    const pattern = likePattern(filters.search)
-    const match = or(ilike(tickets.title, pattern), ilike(tickets.description, pattern))
-    if (match) conditions.push(match)
-  }
+  const match = searchIn(filters.search, [tickets.title, tickets.description])
+  if (match) conditions.push(match)
   const where = and(...conditions)
   return listPage(db, selectTickets(db).$dynamic(), {
     where,
