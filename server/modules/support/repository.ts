@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  lt,
-  ne,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   FINISHED_STATUSES,
@@ -19,7 +7,7 @@ import {
   type TicketStatus,
 } from '@/contract/support'
 import type { Executor } from '../../db/client'
-import { insertRow, listPage, rowExists } from '../../db/rows'
+import { firstOf, insertRow, listPage, rowExists } from '../../db/rows'
 import {
   clients,
   portalProjectAccess,
@@ -186,12 +174,14 @@ export async function findAttachmentRow(db: Executor, attachmentId: number) {
 
 /** An attachment if the caller may see its ticket. */
 export async function findVisibleAttachment(db: Executor, caller: Caller, attachmentId: number) {
-  const [row] = await db
-    .select({ attachment: ticketAttachments })
-    .from(ticketAttachments)
-    .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
-    .where(and(eq(ticketAttachments.id, attachmentId), projectVisibleTo(caller, tickets.projectId)))
-    .limit(1)
+  const row = await firstOf(
+    db
+      .select({ attachment: ticketAttachments })
+      .from(ticketAttachments)
+      .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
+      .$dynamic(),
+    and(eq(ticketAttachments.id, attachmentId), projectVisibleTo(caller, tickets.projectId)),
+  )
   return row?.attachment
 }
 
@@ -222,12 +212,13 @@ export async function categoryExists(db: Executor, id: number): Promise<boolean>
 }
 
 export async function findUser(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1)
-  return row
+  return firstOf(
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+      .from(users)
+      .$dynamic(),
+    eq(users.id, id),
+  )
 }
 
 export async function insertTicket(db: Executor, values: typeof tickets.$inferInsert) {
@@ -285,11 +276,10 @@ export async function openTicketsByPriority(db: Executor, now: Date = new Date()
 
 /** The companies behind a ticket: its opener's, else every one with access to its project; null: no ticket. */
 export async function ticketClients(db: Executor, ticketId: number) {
-  const [ticket] = await db
-    .select({ projectId: tickets.projectId, createdById: tickets.createdById })
-    .from(tickets)
-    .where(eq(tickets.id, ticketId))
-    .limit(1)
+  const ticket = await firstOf(
+    db.select({ projectId: tickets.projectId, createdById: tickets.createdById }).from(tickets).$dynamic(),
+    eq(tickets.id, ticketId),
+  )
   if (!ticket) return null
   const company = { id: clients.id, companyName: clients.companyName, email: users.email }
   const opener = await db
