@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import type { StaffClientQuery } from '@/contract/accounts-staff'
 import type { Executor } from '../../db/client'
-import { firstRow, listPage } from '../../db/rows'
+import { firstOf, firstRow, listPage } from '../../db/rows'
 import {
   apps,
   clients,
@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
-import { likePattern } from '../../lib/search'
+import { searchIn } from '../../lib/search'
 
 export async function updateNames(
   db: Executor,
@@ -31,11 +31,10 @@ export async function updateClientProfile(
 }
 
 export async function emailInUse(db: Executor, email: string, exceptUserId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1)
+  const row = await firstOf(
+    db.select({ id: users.id }).from(users).$dynamic(),
+    eq(sql`lower(${users.email})`, email.toLowerCase()),
+  )
   return !!row && row.id !== exceptUserId
 }
 
@@ -108,17 +107,7 @@ export async function listStaffClients(
 ) {
   const parts: (SQL | undefined)[] = []
   if (query.active !== undefined) parts.push(eq(users.isActive, query.active))
-  if (query.search) {
-    const pattern = likePattern(query.search)
-    parts.push(
-      or(
-        ilike(clients.companyName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-      ),
-    )
-  }
+  parts.push(searchIn(query.search, [clients.companyName, users.email, users.firstName, users.lastName]))
   const order =
     query.sort === 'newest'
       ? [desc(clients.createdAt), desc(clients.id)]
@@ -137,13 +126,10 @@ export async function listStaffClients(
 }
 
 export async function findStaffClient(db: Executor, clientId: number) {
-  const [row] = await db
-    .select(rowColumns)
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, clientId))
-    .limit(1)
-  return row
+  return firstOf(
+    db.select(rowColumns).from(clients).innerJoin(users, eq(users.id, clients.userId)).$dynamic(),
+    eq(clients.id, clientId),
+  )
 }
 
 /** The client's projects (last changed first) and apps (by name). */
@@ -171,12 +157,10 @@ export async function clientProjectsAndApps(db: Executor, clientId: number) {
 
 /** The user behind a client company. */
 export async function findClientUser(db: Executor, clientId: number) {
-  const [row] = await db
-    .select({ user: users })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, clientId))
-    .limit(1)
+  const row = await firstOf(
+    db.select({ user: users }).from(clients).innerJoin(users, eq(users.id, clients.userId)).$dynamic(),
+    eq(clients.id, clientId),
+  )
   return row?.user
 }
 

@@ -430,36 +430,41 @@ export async function activateApp(db: Executor, appId: number) {
   await repo.startSubscriptions(db, appId, new Date())
 }
 
+type PaymentOrder = { kind: string; details: Record<string, unknown> }
+
+/** The app an order was created for (its `app_id` detail); undefined when the order names none. */
+function orderAppId(order: Pick<PaymentOrder, 'details'>): number | undefined {
+  const appId = order.details.app_id
+  return typeof appId === 'number' ? appId : undefined
+}
+
+/** The app an `app_package` order paid for; undefined for any other kind of order or one naming no app. */
+function paidAppId(order: PaymentOrder): number | undefined {
+  return order.kind === 'app_package' ? orderAppId(order) : undefined
+}
+
 /**
  * Refund listener of `app_package` orders: the app paid for by the order is suspended and its
  * subscriptions end now, so the refunded packages send nothing more (the app and its history stay).
  */
-export async function suspendRefundedApp(
-  tx: Executor,
-  order: { kind: string; details: Record<string, unknown> },
-) {
-  if (order.kind !== 'app_package') return
-  const appId = order.details.app_id
-  if (typeof appId !== 'number') return
+export async function suspendRefundedApp(tx: Executor, order: PaymentOrder) {
+  const appId = paidAppId(order)
+  if (appId === undefined) return
   await repo.setAppStatus(tx, appId, 'suspended')
   await repo.endSubscriptions(tx, appId, new Date())
 }
 
 /** An unpaid app order cancelled from the billing history: its pending app is cancelled too (it never sends). */
-export async function cancelPendingApp(
-  tx: Executor,
-  order: { kind: string; details: Record<string, unknown> },
-) {
-  if (order.kind !== 'app_package') return
-  const appId = order.details.app_id
-  if (typeof appId !== 'number') return
+export async function cancelPendingApp(tx: Executor, order: PaymentOrder) {
+  const appId = paidAppId(order)
+  if (appId === undefined) return
   const [current] = await repo.findAppStatus(tx, appId)
   if (current?.status === 'pending') await repo.setAppStatus(tx, appId, 'cancelled')
 }
 
 /** The fulfiller of `app_package` orders: activates the app the order was created for. */
-export async function fulfilAppOrder(tx: Executor, order: { details: Record<string, unknown> }) {
-  const appId = order.details.app_id
-  if (typeof appId !== 'number') throw new Error('app_package order without app_id')
+export async function fulfilAppOrder(tx: Executor, order: Pick<PaymentOrder, 'details'>) {
+  const appId = orderAppId(order)
+  if (appId === undefined) throw new Error('app_package order without app_id')
   await activateApp(tx, appId)
 }

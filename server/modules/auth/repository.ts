@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstRow, rowsById, updateRows } from '../../db/rows'
+import { firstOf, firstRow, rowsById, updateRows } from '../../db/rows'
 import {
   accountThrottles,
   authSessions,
@@ -18,23 +18,25 @@ export const { insert: insertUser } = rowsById(users, 'user')
 export const { insert: insertClient } = rowsById(clients, 'client')
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ user: users, client: clients })
-    .from(users)
-    .leftJoin(clients, eq(clients.userId, users.id))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1)
-  return row
+  return firstOf(
+    db
+      .select({ user: users, client: clients })
+      .from(users)
+      .leftJoin(clients, eq(clients.userId, users.id))
+      .$dynamic(),
+    eq(sql`lower(${users.email})`, email.toLowerCase()),
+  )
 }
 
 export async function findUserById(db: Executor, id: number) {
-  const [row] = await db
-    .select({ user: users, client: clients })
-    .from(users)
-    .leftJoin(clients, eq(clients.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1)
-  return row
+  return firstOf(
+    db
+      .select({ user: users, client: clients })
+      .from(users)
+      .leftJoin(clients, eq(clients.userId, users.id))
+      .$dynamic(),
+    eq(users.id, id),
+  )
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
@@ -214,10 +216,9 @@ export async function markEmailVerified(db: Executor, userId: number, email: str
 }
 
 export async function emailVerifiedAt(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ at: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
+  const row = await firstOf(
+    db.select({ at: users.emailVerifiedAt }).from(users).$dynamic(),
+    eq(users.id, userId),
+  )
   return row?.at ?? null
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { firstRow, listPage, updateRows } from '../../db/rows'
 import { certificates } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
-import { likePattern } from '../../lib/search'
+import { searchIn } from '../../lib/search'
 
 export type CertificateRow = typeof certificates.$inferSelect
 export type NewCertificate = typeof certificates.$inferInsert
@@ -29,17 +29,14 @@ export interface CertificateFilter {
 
 function filterConditions({ search, revoked }: CertificateFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
-  if (search) {
-    const pattern = likePattern(search)
-    conditions.push(
-      or(
-        ilike(certificates.serialNumber, pattern),
-        ilike(certificates.recipientName, pattern),
-        ilike(certificates.recipientEmail, pattern),
-        ilike(certificates.courseName, pattern),
-      ),
-    )
-  }
+  conditions.push(
+    searchIn(search, [
+      certificates.serialNumber,
+      certificates.recipientName,
+      certificates.recipientEmail,
+      certificates.courseName,
+    ]),
+  )
   if (revoked !== undefined)
     conditions.push(revoked ? isNotNull(certificates.revokedAt) : isNull(certificates.revokedAt))
   return and(...conditions)

@@ -18,7 +18,7 @@ import {
 import type { DomainOrderType, DomainStatus } from '@/contract/domains'
 import type { OrderStatus } from '@/contract/payments'
 import type { Executor } from '../../db/client'
-import { allRows, firstRow, insertRow, listPage, updateRows } from '../../db/rows'
+import { allRows, firstOf, firstRow, insertRow, listPage, updateRows } from '../../db/rows'
 import { clients, dnsRecords, domainNameHolds, domains, orders, users } from '../../db/schema'
 import { likePattern } from '../../lib/search'
 import type { PageWindow } from '../../lib/pagination'
@@ -76,13 +76,14 @@ export async function listRecords(db: Executor, domainId: number) {
 
 /** A record with its domain, found only through the caller's own domains. */
 export async function findRecord(db: Executor, userId: number, recordId: number) {
-  const [row] = await db
-    .select({ record: dnsRecords, domain: domains })
-    .from(dnsRecords)
-    .innerJoin(domains, eq(domains.id, dnsRecords.domainId))
-    .where(and(eq(dnsRecords.id, recordId), eq(domains.userId, userId)))
-    .limit(1)
-  return row
+  return firstOf(
+    db
+      .select({ record: dnsRecords, domain: domains })
+      .from(dnsRecords)
+      .innerJoin(domains, eq(domains.id, dnsRecords.domainId))
+      .$dynamic(),
+    and(eq(dnsRecords.id, recordId), eq(domains.userId, userId)),
+  )
 }
 
 export async function countRecords(db: Executor, domainId: number) {
@@ -180,11 +181,10 @@ export async function storePendingDomain(
   domainName: string,
   values: Omit<typeof domains.$inferInsert, 'userId' | 'domainName' | 'status' | 'locked'>,
 ): Promise<number> {
-  const [pending] = await tx
-    .select({ id: domains.id })
-    .from(domains)
-    .where(and(eq(domains.userId, userId), eq(domains.domainName, domainName), eq(domains.status, 'pending')))
-    .limit(1)
+  const pending = await firstOf(
+    tx.select({ id: domains.id }).from(domains).$dynamic(),
+    and(eq(domains.userId, userId), eq(domains.domainName, domainName), eq(domains.status, 'pending')),
+  )
   const domainId = pending
     ? (
         await tx.update(domains).set(values).where(eq(domains.id, pending.id)).returning({ id: domains.id })
@@ -260,12 +260,10 @@ export async function deleteRecords(tx: Executor, recordIds: number[]) {
 
 /** Whom a domain's e-mails go to. */
 export async function ownerContact(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row
+  return firstOf(
+    db.select({ email: users.email, firstName: users.firstName }).from(users).$dynamic(),
+    eq(users.id, userId),
+  )
 }
 
 /** Sets one flag in an order's details if it was not set yet; true when this caller set it. */

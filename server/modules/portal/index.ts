@@ -1,4 +1,4 @@
 /** The public face of this module: what app.ts and other modules may import. */
-export { canReadProject, projectVisibleTo } from './repository'
+export { canReadProject, projectSharedWith, projectVisibleTo } from './repository'
 export { portalRoutes } from './routes'
 export { portalStaffRoutes } from './staff-routes'

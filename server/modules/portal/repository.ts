@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ACTIVE_PROJECT_STATUSES } from '@/contract/portal'
 import type { Executor } from '../../db/client'
@@ -25,6 +25,16 @@ import type { PageWindow } from '../../lib/pagination'
 export function projectVisibleTo(caller: Caller, projectId: AnyPgColumn | SQL): SQL {
   if (caller.role === 'staff') return sql`true`
   return sql`exists (select 1 from ${portalProjectAccess} inner join ${clients} on ${clients.id} = ${portalProjectAccess.clientId} where ${portalProjectAccess.projectId} = ${projectId} and ${clients.userId} = ${caller.userId})`
+}
+
+/** The project `projectId` (a column of the outer query) is shared with client `clientId`: it has an access row for that client. */
+export function projectSharedWith(db: Executor, clientId: number, projectId: AnyPgColumn): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(portalProjectAccess)
+      .where(and(eq(portalProjectAccess.projectId, projectId), eq(portalProjectAccess.clientId, clientId))),
+  )
 }
 
 /** Whether the caller may read the project; false for unknown ids too. */

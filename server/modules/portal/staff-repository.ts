@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { StaffProjectQuery } from '@/contract/portal-staff'
 import type { Executor } from '../../db/client'
 import { firstRow, insertRow, listPage, rowExists, rowsById } from '../../db/rows'
@@ -11,8 +11,8 @@ import {
   portalProjects,
 } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
-import { likePattern } from '../../lib/search'
-import { projectLinks, projectMilestones } from './repository'
+import { searchIn } from '../../lib/search'
+import { projectLinks, projectMilestones, projectSharedWith } from './repository'
 
 /* The console's queries on client projects (issue 15); the rules are in staff-changes.ts. */
 
@@ -57,31 +57,8 @@ export async function clientsOf(db: Executor, projectIds: number[]) {
 export async function listProjects(db: Executor, query: Omit<StaffProjectQuery, 'page'>, window: PageWindow) {
   const parts: (SQL | undefined)[] = []
   if (query.status) parts.push(eq(portalProjects.status, query.status))
-  if (query.search) {
-    const pattern = likePattern(query.search)
-    parts.push(
-      or(
-        ilike(portalProjects.name, pattern),
-        ilike(portalProjects.key, pattern),
-        ilike(portalProjects.description, pattern),
-      ),
-    )
-  }
-  if (query.client !== undefined) {
-    parts.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(portalProjectAccess)
-          .where(
-            and(
-              eq(portalProjectAccess.projectId, portalProjects.id),
-              eq(portalProjectAccess.clientId, query.client),
-            ),
-          ),
-      ),
-    )
-  }
+  parts.push(searchIn(query.search, [portalProjects.name, portalProjects.key, portalProjects.description]))
+  if (query.client !== undefined) parts.push(projectSharedWith(db, query.client, portalProjects.id))
   const order =
     query.sort === 'name'
       ? [asc(portalProjects.name), asc(portalProjects.id)]

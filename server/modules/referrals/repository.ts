@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, min, ne, sql } from 'drizzle-orm'
 import type { ReferralStatus } from '@/contract/referrals'
 import type { Executor } from '../../db/client'
-import { firstRow, insertRow, listPage, type RowPage } from '../../db/rows'
+import { firstOf, firstRow, insertRow, listPage, type RowPage } from '../../db/rows'
 import { orders, referralCodes, referrals, users } from '../../db/schema'
 import { answerChangesAt, isRecording } from '../../lib/data-versions'
 import type { PageWindow } from '../../lib/pagination'
@@ -29,21 +29,21 @@ export async function findActiveCode(db: Executor, code: string): Promise<Referr
 }
 
 export async function findUserIdByEmail(db: Executor, email: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1)
+  const row = await firstOf(
+    db.select({ id: users.id }).from(users).$dynamic(),
+    sql`lower(${users.email}) = ${email.toLowerCase()}`,
+  )
   return row?.id
 }
 
 export async function findUserBasics(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row
+  return firstOf(
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .$dynamic(),
+    eq(users.id, userId),
+  )
 }
 
 /** A referrer's referral of one e-mail address, locked for the caller's transaction. */

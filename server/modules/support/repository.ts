@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   FINISHED_STATUSES,
@@ -22,7 +7,7 @@ import {
   type TicketStatus,
 } from '@/contract/support'
 import type { Executor } from '../../db/client'
-import { insertRow, listPage, rowExists } from '../../db/rows'
+import { firstOf, insertRow, listPage, rowExists } from '../../db/rows'
 import {
   clients,
   portalProjectAccess,
@@ -34,9 +19,9 @@ import {
   tickets,
   users,
 } from '../../db/schema'
-import { likePattern } from '../../lib/search'
+import { searchIn } from '../../lib/search'
 import type { Caller } from '../../plugins/auth'
-import { projectVisibleTo } from '../portal'
+import { projectSharedWith, projectVisibleTo } from '../portal'
 import { answerChangesAt } from '../../lib/data-versions'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -106,28 +91,12 @@ export async function listTickets(db: Executor, caller: Caller, filters: TicketF
   if (filters.priority) conditions.push(eq(tickets.priority, filters.priority))
   if (filters.assignedTo !== undefined) conditions.push(eq(tickets.assignedToId, filters.assignedTo))
   if (filters.category !== undefined) conditions.push(eq(tickets.categoryId, filters.category))
-  if (filters.client !== undefined)
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(portalProjectAccess)
-          .where(
-            and(
-              eq(portalProjectAccess.projectId, tickets.projectId),
-              eq(portalProjectAccess.clientId, filters.client),
-            ),
-          ),
-      ),
-    )
+  if (filters.client !== undefined) conditions.push(projectSharedWith(db, filters.client, tickets.projectId))
   // Which tickets are overdue changes with time alone: such a list is never kept (data-versions).
   if (filters.overdue || filters.sort === 'priority') answerChangesAt(Date.now())
   if (filters.overdue) conditions.push(overdueCondition(new Date()))
-  if (filters.search) {
-    const pattern = likePattern(filters.search)
-    const match = or(ilike(tickets.title, pattern), ilike(tickets.description, pattern))
-    if (match) conditions.push(match)
-  }
+  const match = searchIn(filters.search, [tickets.title, tickets.description])
+  if (match) conditions.push(match)
   const where = and(...conditions)
   return listPage(db, selectTickets(db).$dynamic(), {
     where,
@@ -205,12 +174,14 @@ export async function findAttachmentRow(db: Executor, attachmentId: number) {
 
 /** An attachment if the caller may see its ticket. */
 export async function findVisibleAttachment(db: Executor, caller: Caller, attachmentId: number) {
-  const [row] = await db
-    .select({ attachment: ticketAttachments })
-    .from(ticketAttachments)
-    .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
-    .where(and(eq(ticketAttachments.id, attachmentId), projectVisibleTo(caller, tickets.projectId)))
-    .limit(1)
+  const row = await firstOf(
+    db
+      .select({ attachment: ticketAttachments })
+      .from(ticketAttachments)
+      .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
+      .$dynamic(),
+    and(eq(ticketAttachments.id, attachmentId), projectVisibleTo(caller, tickets.projectId)),
+  )
   return row?.attachment
 }
 
@@ -241,12 +212,13 @@ export async function categoryExists(db: Executor, id: number): Promise<boolean>
 }
 
 export async function findUser(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1)
-  return row
+  return firstOf(
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+      .from(users)
+      .$dynamic(),
+    eq(users.id, id),
+  )
 }
 
 export async function insertTicket(db: Executor, values: typeof tickets.$inferInsert) {
@@ -304,11 +276,10 @@ export async function openTicketsByPriority(db: Executor, now: Date = new Date()
 
 /** The companies behind a ticket: its opener's, else every one with access to its project; null: no ticket. */
 export async function ticketClients(db: Executor, ticketId: number) {
-  const [ticket] = await db
-    .select({ projectId: tickets.projectId, createdById: tickets.createdById })
-    .from(tickets)
-    .where(eq(tickets.id, ticketId))
-    .limit(1)
+  const ticket = await firstOf(
+    db.select({ projectId: tickets.projectId, createdById: tickets.createdById }).from(tickets).$dynamic(),
+    eq(tickets.id, ticketId),
+  )
   if (!ticket) return null
   const company = { id: clients.id, companyName: clients.companyName, email: users.email }
   const opener = await db

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { TransactionType } from '@/contract/wallet'
 import type { Executor } from '../../db/client'
-import { listPage, type RowPage } from '../../db/rows'
+import { firstOf, listPage, type RowPage } from '../../db/rows'
 import { users, walletEntries } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 
@@ -43,12 +43,10 @@ export async function insertEntry(
 
 /** The entry written under `uniqueKey`, if any. */
 export async function entryWithKey(db: Executor, uniqueKey: string) {
-  const [row] = await db
-    .select({ id: walletEntries.id })
-    .from(walletEntries)
-    .where(eq(walletEntries.uniqueKey, uniqueKey))
-    .limit(1)
-  return row
+  return firstOf(
+    db.select({ id: walletEntries.id }).from(walletEntries).$dynamic(),
+    eq(walletEntries.uniqueKey, uniqueKey),
+  )
 }
 
 export async function listEntries(
