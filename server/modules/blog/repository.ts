@@ -30,20 +30,21 @@ export interface PostRecord {
 }
 export type PostSummaryRecord = Omit<PostRecord, 'post'> & { post: Omit<BlogPostRow, 'content'> }
 
-/** Posts with their category and author (either may be missing), read as `columns`: a whole post or a list's summary. */
-function postsWith<Columns extends typeof postColumns | typeof summaryColumns>(
-  db: Executor,
-  columns: Columns,
-) {
+function postQuery(db: Executor) {
   return db
-    .select(columns)
+    .select(postColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
 }
 
-const postQuery = (db: Executor) => postsWith(db, postColumns)
-const summaryQuery = (db: Executor) => postsWith(db, summaryColumns)
+function summaryQuery(db: Executor) {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+}
 
 /**
  * A kept list (server/lib/data-versions.ts) goes stale when the next scheduled post's time comes, as
