@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { blogMessages } from '../../src/contract/blog'
 import { blogPosts } from '../../server/db/schema'
 import { blogCategoriesSeed, blogPostsSeed } from '../../server/db/seed/blog'
@@ -9,6 +9,7 @@ import { sanitizeArticleHtml } from '../../server/lib/article-html'
 import { signIn, STAFF } from './helpers/auth'
 import { requests } from './helpers/requests'
 import { openTestApp } from './helpers/test-app'
+import { DATA_CHANGE_CHANNEL } from '../../server/lib/data-versions'
 
 const app = await openTestApp()
 
@@ -232,6 +233,22 @@ describe('a post kept by data version (issue 31)', () => {
       }
     } else await app.database.executeSql(`SET LOCAL cypher.change_notify = 'off'; ${statement}`)
   }
+  /**
+   * On PostgreSQL the change announcements of the earlier tests' writes arrive after their commits; one
+   * arriving after a test's first read would drop what it kept. Announcements come in commit order, so
+   * once a probe sent now has arrived, every earlier one has.
+   */
+  beforeEach(async () => {
+    if (app.database.kind === 'pglite') return
+    const probe = `settled_${Date.now()}`
+    const changed = vi.spyOn(app.dataVersions, 'changed')
+    try {
+      await app.database.executeSql(`NOTIFY ${DATA_CHANGE_CHANNEL}, '${probe}'`)
+      await vi.waitFor(() => expect(changed).toHaveBeenCalledWith(probe), { timeout: 5_000 })
+    } finally {
+      changed.mockRestore()
+    }
+  })
   async function staffPostId() {
     const [row] = await app.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug))
     if (!row) throw new Error('no post')
