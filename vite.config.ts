@@ -200,7 +200,7 @@ export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
       injectManifest: {
         // The app code and shell assets; content images (portfolio, blog, partners) are fetched when a
         // page shows them.
-        globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg', 'icons/*.png', 'images/placeholder.svg'],
+        globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.png', 'icons/*.png', 'images/placeholder.svg'],
         globIgnores: ['sw.js', 'workbox-*.js'],
         // A visitor installs the shell only; the rest waits for a signed-in user (src/sw/sw.ts).
         manifestTransforms: [splitShell],
