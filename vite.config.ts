@@ -10,6 +10,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { hasTwin, rasterize, writeTwins } from './scripts/raster-images.ts'
 import { selectCommonPasswords } from './src/contract/password.ts'
 import { readingRoutesOfScripts } from './src/sw/route-scripts.ts'
 import { staffChunkFiles } from './src/sw/staff-chunks.ts'
@@ -46,6 +47,49 @@ function precompress(outDir: string): Plugin {
             await writeFile(`${file}.br`, await promisify(brotliCompress)(data))
             await writeFile(`${file}.gz`, await promisify(gzip)(data, { level: 9 }))
           }),
+      )
+    },
+  }
+}
+
+/**
+ * WebP twins of the shipped SVG pictures and flags (scripts/raster-images.ts): written into the build
+ * once the public folder and the flags are in place, drawn on request by the development server.
+ */
+function rasterTwins(): Plugin {
+  const flags = path.join(root, 'node_modules/country-flag-icons/3x2')
+  let outDir: string | null = null
+  return {
+    name: 'cypher:raster-twins',
+    configResolved(config) {
+      // The rendering bundle of the prerender has no public folder and shows no pictures itself.
+      outDir =
+        config.command === 'build' && !config.build.ssr
+          ? path.resolve(config.root, config.build.outDir)
+          : null
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const relative = /^\/((?:images\/[\w\-/.]+|flags\/[A-Z]{2}))\.webp$/.exec(request.url ?? '')?.[1]
+        if (!relative || !hasTwin(`${relative}.svg`)) return next()
+        const source = relative.startsWith('flags/')
+          ? path.join(flags, `${relative.slice('flags/'.length)}.svg`)
+          : path.join(root, 'public', `${relative}.svg`)
+        try {
+          const webp = await rasterize(`${relative}.svg`, await readFile(source))
+          response.setHeader('Content-Type', 'image/webp')
+          response.end(webp)
+        } catch {
+          next()
+        }
+      })
+    },
+    async closeBundle() {
+      if (!outDir) return
+      const cache = path.join(root, 'node_modules/.cache/raster-twins')
+      const { twins, drawn } = await writeTwins(outDir, cache)
+      this.info(
+        `${twins} WebP twins of SVG pictures (${drawn} drawn, the rest from ${path.relative(root, cache)})`,
       )
     },
   }
@@ -187,6 +231,7 @@ export function rendererPlugins(options: { pwa: boolean }): PluginOption[] {
     }),
     react(),
     countryFlags(),
+    rasterTwins(),
     commonPasswords(),
     VitePWA({
       // The desktop app is served from app:// by Electron and has no service worker.

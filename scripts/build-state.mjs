@@ -15,6 +15,7 @@ const inputs = [
   'package-lock.json',
   'scripts/build-server.mjs',
   'scripts/prerender.mjs',
+  'scripts/raster-images.ts',
 ]
 
 async function newestMtime(target) {

@@ -1,9 +1,10 @@
 import { IconWorld } from '@tabler/icons-react'
 import { useState } from 'react'
 import { countryName, normaliseCountryCode, UNKNOWN_COUNTRY } from '@/contract/countries'
+import { shownImage } from '@/lib/shown-image'
 
 /**
- * A country's flag as a small SVG (served from /flags/, copied there at build time): emoji flags show as
+ * A country's flag as a small picture (the SVG's WebP twin, served from /flags/, made at build time): emoji flags show as
  * two letters on Windows and as empty boxes where no emoji font is installed. Unknown countries, and
  * flags that fail to load, show a globe.
  */
@@ -16,7 +17,7 @@ export function CountryFlag({ code, size = 14 }: { code: string | null | undefin
   }
   return (
     <img
-      src={`/flags/${alpha2}.svg`}
+      src={shownImage(`/flags/${alpha2}.svg`)}
       alt={label}
       title={label}
       width={Math.round(size * 1.5)}

@@ -1,6 +1,7 @@
 import { Center, Text } from '@mantine/core'
 import { useState, type CSSProperties } from 'react'
 import { apiFileUrl } from '@/lib/api-url'
+import { shownImage } from '@/lib/shown-image'
 
 const PLACEHOLDER = '/images/placeholder.svg'
 
@@ -47,7 +48,7 @@ export function ImageWithFallback({
   }
   return (
     <img
-      src={failed || !src ? PLACEHOLDER : apiFileUrl(src)}
+      src={failed || !src ? PLACEHOLDER : apiFileUrl(shownImage(src))}
       alt={alt}
       width={width}
       height={height}

@@ -4,14 +4,14 @@ import { CountryFlag } from '../../../src/components/country-flag'
 import { renderWithProviders } from '../helpers/render'
 
 describe('CountryFlag', () => {
-  it('shows the SVG flag of the two-letter code, whatever the input form', () => {
+  it('shows the flag (the WebP twin of its SVG) of the two-letter code, whatever the input form', () => {
     for (const [input, code, name] of [
       ['EG', 'EG', 'Egypt'],
       ['SAU', 'SA', 'Saudi Arabia'],
       ['United States', 'US', 'United States'],
     ] as const) {
       const { unmount } = renderWithProviders(<CountryFlag code={input} />)
-      expect(screen.getByRole('img', { name })).toHaveAttribute('src', `/flags/${code}.svg`)
+      expect(screen.getByRole('img', { name })).toHaveAttribute('src', `/flags/${code}.webp`)
       unmount()
     }
   })

@@ -75,10 +75,10 @@ describe('ProjectCard', () => {
     ))
     const flags = screen.getByTestId('country-flags')
     const shown = within(flags).getAllByRole('img')
-    // An unknown country shows the globe icon; a known one its SVG flag.
+    // An unknown country shows the globe icon; a known one its flag (the WebP twin of the SVG).
     expect(shown[0]?.tagName).toBe('svg')
     expect(shown[0]).toHaveAccessibleName('Unknown country')
-    expect(shown[1]).toHaveAttribute('src', '/flags/AE.svg')
+    expect(shown[1]).toHaveAttribute('src', '/flags/AE.webp')
     expect(shown[1]).toHaveAccessibleName('United Arab Emirates')
     expect(within(flags).getByText('+3')).toHaveAccessibleName('3 more countries')
   })

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react'
 import type { ProjectImage } from '@/contract/projects'
 import { apiFileUrl } from '@/lib/api-url'
+import { shownImage } from '@/lib/shown-image'
 import classes from './screenshot-viewer.module.css'
 
 /** The index before or after `index`, wrapping around at both ends. */
@@ -172,7 +173,7 @@ export function ScreenshotViewer({
             >
               <img
                 key={image.id}
-                src={apiFileUrl(image.image)}
+                src={apiFileUrl(shownImage(image.image))}
                 alt={`${projectName} screenshot ${current + 1}`}
                 className={classes.image}
                 data-zoomed={zoomed || undefined}
@@ -212,7 +213,13 @@ export function ScreenshotViewer({
                   aria-label={`Show screenshot ${position + 1}`}
                   onClick={() => show(position)}
                 >
-                  <img src={apiFileUrl(thumbnail.image)} alt="" width={64} height={64} loading="lazy" />
+                  <img
+                    src={apiFileUrl(shownImage(thumbnail.image))}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
                 </UnstyledButton>
               ))}
             </Group>

@@ -187,7 +187,7 @@ describe('ProjectDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Odoo logo' })).toHaveTextContent('O')
     expect(screen.getByRole('img', { name: 'Flutter logo' })).toHaveAttribute(
       'src',
-      '/images/projects/tools/flutter.svg',
+      '/images/projects/tools/flutter.webp',
     )
 
     const info = screen.getByRole('region', { name: 'Project Info' })
@@ -195,7 +195,7 @@ describe('ProjectDetailPage', () => {
     expect(within(info).getByText('Sep 4, 2023')).toBeInTheDocument()
     expect(within(info).getByText('Egypt')).toBeInTheDocument()
     expect(within(info).getByText('Saudi Arabia')).toBeInTheDocument()
-    expect(within(info).getByRole('img', { name: 'Egypt' })).toHaveAttribute('src', '/flags/EG.svg')
+    expect(within(info).getByRole('img', { name: 'Egypt' })).toHaveAttribute('src', '/flags/EG.webp')
     expect(screen.getByRole('link', { name: /Request Similar Project/ })).toHaveAttribute(
       'href',
       '/start-project',

@@ -48,7 +48,7 @@ describe('ScreenshotViewer', () => {
     expect(position()).toHaveTextContent('1 / 3')
     expect(screen.getByRole('img', { name: 'Souqly screenshot 1' })).toHaveAttribute(
       'src',
-      '/images/projects/souqly/screen-1.svg',
+      '/images/projects/souqly/screen-1.webp',
     )
     await userEvent.keyboard('{ArrowLeft}')
     expect(position()).toHaveTextContent('3 / 3')
