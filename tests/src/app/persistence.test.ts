@@ -378,6 +378,64 @@ describe('QueryPersistence', () => {
       expect(queuedContents(map)).toEqual(['left behind'])
     })
 
+    it("a starting page shows its cached data before it takes over a closed tab's comment (issue 27)", async () => {
+      const { map, storage } = memoryStorage()
+      const browser = browserTabs()
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      await gone.client.fetchQuery({
+        queryKey: ['overview'],
+        queryFn: async () => ({ total: 3 }),
+        ...persisted,
+      })
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      await vi.waitFor(() => expect(map.get(PERSIST_KEY)).toContain('overview'))
+      gone.persistence.stop()
+      browser.close('gone')
+
+      // Another page holds the adoption lock: the next page's adoption cannot begin meanwhile.
+      let release = () => {}
+      const holding = browser.locks.exclusive(() => new Promise<void>((done) => (release = done)))
+      const next = openTab(storage, browser.locks, 'next')
+      const { adopted } = await next.persistence.restore(7)
+      expect(next.client.getQueryData(['overview'])).toEqual({ total: 3 })
+      expect(next.client.getMutationCache().getAll()).toHaveLength(0)
+
+      release()
+      await holding
+      expect(await adopted).toBe(1)
+      const [comment] = next.client.getMutationCache().getAll()
+      expect(comment?.state).toMatchObject({ isPaused: true, variables: { content: 'left behind' } })
+      expect(queuedContents(map)).toEqual(['left behind'])
+      expect(map.has(`${WRITES_KEY_PREFIX}gone`)).toBe(false)
+    })
+
+    it('a session that ends before the adoption takes nothing over', async () => {
+      const { map, storage } = memoryStorage()
+      const browser = browserTabs()
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      gone.persistence.stop()
+      browser.close('gone')
+
+      let release = () => {}
+      const holding = browser.locks.exclusive(() => new Promise<void>((done) => (release = done)))
+      const next = openTab(storage, browser.locks, 'next')
+      const { adopted } = await next.persistence.restore(7)
+      const expired = next.persistence.suspend()
+      release()
+      await holding
+      expect(await expired).toBe(1)
+      expect(await adopted).toBe(0)
+      expect(next.client.getMutationCache().getAll()).toHaveLength(0)
+      expect(next.send).not.toHaveBeenCalled()
+      // Still on disk for the user's next sign-in.
+      expect(queuedContents(map)).toEqual(['left behind'])
+    })
+
     it("sign-out removes every tab's queued writes; another user's are never taken over", async () => {
       const { map, storage } = memoryStorage()
       const browser = browserTabs()
