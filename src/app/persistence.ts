@@ -8,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import {
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistedClient,
@@ -373,7 +374,12 @@ export class QueryPersistence {
       await this.adoptWrites(userId)
       adoptedAll = true
       if (stopped) return 0
-      unsubscribeCache = persistQueryClientSubscribe(this.persistOptions(buster))
+      const options = this.persistOptions(buster)
+      unsubscribeCache = persistQueryClientSubscribe(options)
+      // The portal was on screen during the adoption: what its queries fetched meanwhile raised no event
+      // the subscription could see, and would reach the disk only with the next change (a page whose
+      // data all arrived by then kept none of it). Saved once now, through the throttle.
+      void persistQueryClientSave(options)
       const waiting = this.queryClient
         .getMutationCache()
         .getAll()

@@ -411,6 +411,52 @@ describe('QueryPersistence', () => {
       expect(map.has(`${WRITES_KEY_PREFIX}gone`)).toBe(false)
     })
 
+    it('what the portal fetches during the adoption reaches the disk once it is done (issue 27)', async () => {
+      const { map, storage, saved } = memoryStorage()
+      const browser = browserTabs()
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      gone.persistence.stop()
+      browser.close('gone')
+
+      // The adoption has saved the writes and the shared copy, and is removing the gone tab's writes
+      // (a slow disk) when the screen's data arrives; nothing changes after that.
+      let removed = () => {}
+      const removing = new Promise<void>((done) => (removed = done))
+      let removalAsked = () => {}
+      const removalWaits = new Promise<void>((done) => (removalAsked = done))
+      const slowRemoval: PersistenceStorage = {
+        ...storage,
+        removeItem: async (key) => {
+          removalAsked()
+          await removing
+          return storage.removeItem(key)
+        },
+      }
+      const client = new QueryClient()
+      client.setMutationDefaults(['support', 'add-comment'], { mutationFn: async () => 'sent' })
+      const persistence = new QueryPersistence(client, slowRemoval, {
+        throttleTime: 0,
+        tabId: 'page',
+        locks: browser.locks,
+      })
+      const { adopted } = await persistence.restore(7)
+      await removalWaits
+      await client.fetchQuery({
+        queryKey: ['domains', 'list'],
+        queryFn: async () => ['demo-company.com'],
+        // Read from the cache on screen while the network is away: not paused.
+        networkMode: 'always',
+        ...persisted,
+      })
+      removed()
+      expect(await adopted).toBe(1)
+      await vi.waitFor(() => expect(JSON.stringify(saved()?.clientState.queries)).toContain('demo-company.com'))
+      expect(queuedContents(map)).toEqual(['left behind'])
+    })
+
     it('a session that ends before the adoption takes nothing over', async () => {
       const { map, storage } = memoryStorage()
       const browser = browserTabs()
