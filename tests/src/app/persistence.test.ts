@@ -453,7 +453,9 @@ describe('QueryPersistence', () => {
       })
       removed()
       expect(await adopted).toBe(1)
-      await vi.waitFor(() => expect(JSON.stringify(saved()?.clientState.queries)).toContain('demo-company.com'))
+      await vi.waitFor(() =>
+        expect(JSON.stringify(saved()?.clientState.queries)).toContain('demo-company.com'),
+      )
       expect(queuedContents(map)).toEqual(['left behind'])
     })
 
