@@ -55,11 +55,15 @@ export function boot() {
   registerSupportMutations(queryClient)
   session.configure({
     onSignedIn: async (user, how) => {
-      const waiting = await persistence.start(user.id)
+      // The cached portal shows once the cache is read: a restored session's start takes over closed
+      // tabs' queued writes after that, beside the first render (issue 27, offline dashboard within 1 s).
+      const { adopted } = await persistence.restore(user.id)
       platform.keepAppOffline({ staff: user.role === 'staff' })
       if (user.role === 'client') watchTicketReplies()
       // Only after a sign-in: a session restored at start-up may still turn out to have expired.
-      if (waiting > 0 && how === 'signed-in') toast.info(supportMessages.commentsResumed(waiting), 5000)
+      if (how !== 'signed-in') return
+      const waiting = await adopted
+      if (waiting > 0) toast.info(supportMessages.commentsResumed(waiting), 5000)
     },
     onSignedOut: () => {
       replyWatch?.stop()

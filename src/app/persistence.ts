@@ -8,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import {
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistedClient,
@@ -319,12 +320,23 @@ export class QueryPersistence {
 
   /** Restores the user's cache and queued writes, then keeps them; answers how many writes were waiting. */
   async start(userId: number): Promise<number> {
+    const { adopted } = await this.restore(userId)
+    return adopted
+  }
+
+  /**
+   * Restores the user's cached queries and answers at once, so the portal can show them; the rest of
+   * the start goes on in `adopted`: taking over the queued writes of gone tabs (under the tab locks,
+   * listing and reading every tab's stored writes), then keeping the cache on disk and sending the
+   * writes. `adopted` answers how many writes were waiting.
+   */
+  async restore(userId: number): Promise<{ adopted: Promise<number> }> {
     this.stop()
     this.toldStorageFull = false
     const buster = busterFor(userId)
-    // Held before anything is read: a tab starting meanwhile sees this one alive.
+    // Held before any write is adopted or saved: a tab starting meanwhile sees this one alive. The
+    // cached queries are read meanwhile (they are not writes: nobody takes them over).
     this.lockHeld ??= this.locks?.hold(this.tabId) ?? Promise.resolve()
-    await this.lockHeld
     const stored = await this.read()
     if (stored && stored.buster === buster && isFresh(stored)) {
       // The queued writes come from the tabs that hold them (below), not from the last writer's copy.
@@ -333,30 +345,49 @@ export class QueryPersistence {
       await this.queryClient.invalidateQueries({ refetchType: 'none' })
     }
     this.buster = buster
-    await this.adoptWrites(userId)
-    const options = this.persistOptions(buster)
-    const unsubscribeCache = persistQueryClientSubscribe(options)
-    const unsubscribeWrites = this.queryClient.getMutationCache().subscribe((event) => {
-      void this.saveWrites()
-      // A queued write delivered: its result (a comment added to its ticket) reaches the shared copy at
-      // once, not after the throttle, so a reload right after it does not find it only as queued.
-      if (
-        event.type === 'updated' &&
-        event.action.type === 'success' &&
-        resendable(this.queryClient, event.mutation)
-      )
-        void this.writeNow()
-    })
+    let stopped = false
+    let adoptedAll = false
+    let unsubscribeCache: (() => void) | null = null
+    let unsubscribeWrites: (() => void) | null = null
     this.unsubscribe = () => {
-      unsubscribeCache()
-      unsubscribeWrites()
+      stopped = true
+      unsubscribeCache?.()
+      unsubscribeWrites?.()
     }
-    const waiting = this.queryClient
-      .getMutationCache()
-      .getAll()
-      .filter((m) => m.state.isPaused).length
-    void this.queryClient.resumePausedMutations()
-    return waiting
+    const adopted = (async () => {
+      await this.lockHeld
+      if (stopped) return 0
+      // Before the adoption: a write asked for meanwhile (the portal is on screen) is saved as this tab's.
+      unsubscribeWrites = this.queryClient.getMutationCache().subscribe((event) => {
+        void this.saveWrites()
+        // A queued write delivered: its result (a comment added to its ticket) reaches the shared copy at
+        // once, not after the throttle, so a reload right after it does not find it only as queued. Not
+        // before the adoption has read the shared copy (an old one may still hold a gone tab's writes).
+        if (
+          adoptedAll &&
+          event.type === 'updated' &&
+          event.action.type === 'success' &&
+          resendable(this.queryClient, event.mutation)
+        )
+          void this.writeNow()
+      })
+      await this.adoptWrites(userId)
+      adoptedAll = true
+      if (stopped) return 0
+      const options = this.persistOptions(buster)
+      unsubscribeCache = persistQueryClientSubscribe(options)
+      // The portal was on screen during the adoption: what its queries fetched meanwhile raised no event
+      // the subscription could see, and would reach the disk only with the next change (a page whose
+      // data all arrived by then kept none of it). Saved once now, through the throttle.
+      void persistQueryClientSave(options)
+      const waiting = this.queryClient
+        .getMutationCache()
+        .getAll()
+        .filter((m) => m.state.isPaused).length
+      void this.queryClient.resumePausedMutations()
+      return waiting
+    })()
+    return { adopted }
   }
 
   /**
@@ -366,11 +397,14 @@ export class QueryPersistence {
    */
   private async adoptWrites(userId: number): Promise<void> {
     const adopt = async () => {
+      // The session ended (or another user signed in) before this tab's turn: nothing is taken over.
+      if (this.buster !== busterFor(userId)) return
       const alive = this.locks ? await this.locks.alive() : new Set<string>()
       alive.delete(this.tabId)
       // Read again here: a tab that adopted a moment ago has rewritten it.
       const shared = await this.read()
       const { writes, keys } = await this.storedWrites(userId, alive, shared)
+      if (this.buster !== busterFor(userId)) return
       const held = new Set(this.queryClient.getMutationCache().getAll().map(heldWriteKey))
       const adopted = writes.filter((write) => !held.has(writeKey(write)))
       if (adopted.length > 0) hydrate(this.queryClient, { queries: [], mutations: adopted.map(asQueued) })

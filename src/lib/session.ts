@@ -133,9 +133,13 @@ class Session {
         (error: unknown) => (error instanceof SessionExpiredError ? ('expired' as const) : ('kept' as const)),
       )
       let timer: ReturnType<typeof setTimeout> | undefined
-      const waited = new Promise<'waited'>((resolve) => {
-        timer = setTimeout(() => resolve('waited'), connectivity.online() ? REFRESH_WAIT_MS : 0)
-      })
+      // Known offline, nothing is waited for, not even a timer's turn: on a busy start-up (the page's
+      // code evaluating) a zero timer still waits behind every task queued before it.
+      const waited = connectivity.online()
+        ? new Promise<'waited'>((resolve) => {
+            timer = setTimeout(() => resolve('waited'), REFRESH_WAIT_MS)
+          })
+        : Promise.resolve('waited' as const)
       const first = await Promise.race([refreshed, waited])
       clearTimeout(timer)
       // No answer in that time: the portal reads offline, and a probe finds out when the network is back.

@@ -378,6 +378,112 @@ describe('QueryPersistence', () => {
       expect(queuedContents(map)).toEqual(['left behind'])
     })
 
+    it("a starting page shows its cached data before it takes over a closed tab's comment (issue 27)", async () => {
+      const { map, storage } = memoryStorage()
+      const browser = browserTabs()
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      await gone.client.fetchQuery({
+        queryKey: ['overview'],
+        queryFn: async () => ({ total: 3 }),
+        ...persisted,
+      })
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      await vi.waitFor(() => expect(map.get(PERSIST_KEY)).toContain('overview'))
+      gone.persistence.stop()
+      browser.close('gone')
+
+      // Another page holds the adoption lock: the next page's adoption cannot begin meanwhile.
+      let release = () => {}
+      const holding = browser.locks.exclusive(() => new Promise<void>((done) => (release = done)))
+      const next = openTab(storage, browser.locks, 'next')
+      const { adopted } = await next.persistence.restore(7)
+      expect(next.client.getQueryData(['overview'])).toEqual({ total: 3 })
+      expect(next.client.getMutationCache().getAll()).toHaveLength(0)
+
+      release()
+      await holding
+      expect(await adopted).toBe(1)
+      const [comment] = next.client.getMutationCache().getAll()
+      expect(comment?.state).toMatchObject({ isPaused: true, variables: { content: 'left behind' } })
+      expect(queuedContents(map)).toEqual(['left behind'])
+      expect(map.has(`${WRITES_KEY_PREFIX}gone`)).toBe(false)
+    })
+
+    it('what the portal fetches during the adoption reaches the disk once it is done (issue 27)', async () => {
+      const { map, storage, saved } = memoryStorage()
+      const browser = browserTabs()
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      gone.persistence.stop()
+      browser.close('gone')
+
+      // The adoption has saved the writes and the shared copy, and is removing the gone tab's writes
+      // (a slow disk) when the screen's data arrives; nothing changes after that.
+      let removed = () => {}
+      const removing = new Promise<void>((done) => (removed = done))
+      let removalAsked = () => {}
+      const removalWaits = new Promise<void>((done) => (removalAsked = done))
+      const slowRemoval: PersistenceStorage = {
+        ...storage,
+        removeItem: async (key) => {
+          removalAsked()
+          await removing
+          return storage.removeItem(key)
+        },
+      }
+      const client = new QueryClient()
+      client.setMutationDefaults(['support', 'add-comment'], { mutationFn: async () => 'sent' })
+      const persistence = new QueryPersistence(client, slowRemoval, {
+        throttleTime: 0,
+        tabId: 'page',
+        locks: browser.locks,
+      })
+      const { adopted } = await persistence.restore(7)
+      await removalWaits
+      await client.fetchQuery({
+        queryKey: ['domains', 'list'],
+        queryFn: async () => ['demo-company.com'],
+        // Read from the cache on screen while the network is away: not paused.
+        networkMode: 'always',
+        ...persisted,
+      })
+      removed()
+      expect(await adopted).toBe(1)
+      await vi.waitFor(() =>
+        expect(JSON.stringify(saved()?.clientState.queries)).toContain('demo-company.com'),
+      )
+      expect(queuedContents(map)).toEqual(['left behind'])
+    })
+
+    it('a session that ends before the adoption takes nothing over', async () => {
+      const { map, storage } = memoryStorage()
+      const browser = browserTabs()
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      gone.persistence.stop()
+      browser.close('gone')
+
+      let release = () => {}
+      const holding = browser.locks.exclusive(() => new Promise<void>((done) => (release = done)))
+      const next = openTab(storage, browser.locks, 'next')
+      const { adopted } = await next.persistence.restore(7)
+      const expired = next.persistence.suspend()
+      release()
+      await holding
+      expect(await expired).toBe(1)
+      expect(await adopted).toBe(0)
+      expect(next.client.getMutationCache().getAll()).toHaveLength(0)
+      expect(next.send).not.toHaveBeenCalled()
+      // Still on disk for the user's next sign-in.
+      expect(queuedContents(map)).toEqual(['left behind'])
+    })
+
     it("sign-out removes every tab's queued writes; another user's are never taken over", async () => {
       const { map, storage } = memoryStorage()
       const browser = browserTabs()

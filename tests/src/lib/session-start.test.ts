@@ -168,6 +168,26 @@ describe('session start', () => {
     expect(session.getState()).toMatchObject({ status: 'signed-in', user: { id: 7 } })
   })
 
+  it('known offline, shows the cached portal without waiting for a timer (issue 27)', async () => {
+    // Timers never fire here: a start that waits for one, even a zero timer, stays "checking".
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    window.localStorage.setItem('accessToken', 'a1')
+    window.localStorage.setItem('user', JSON.stringify(user))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    )
+    const { session } = await freshSession()
+    session.configure(noHooks)
+    void session.start()
+    const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve))
+    // The stored user's schemas load first (a module import): a bounded number of the event loop's turns.
+    for (let turn = 0; turn < 200 && session.getState().status === 'checking'; turn++) await nextTask()
+    expect(session.getState()).toMatchObject({ status: 'signed-in', user: { id: 7 } })
+    vi.restoreAllMocks()
+  })
+
   it('the same user signing in after an expiry keeps their data; another user drops it', async () => {
     window.localStorage.setItem(
       'expiredSession',
