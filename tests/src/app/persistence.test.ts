@@ -304,6 +304,25 @@ describe('QueryPersistence', () => {
       return { client, send, persistence }
     }
 
+    /**
+     * A tab of user 7 that queued the comment 'left behind' offline (after `before`, if given) and was
+     * closed: its writes stay on disk for the next page to take over.
+     */
+    async function leaveClosedTab(
+      map: Map<string, string>,
+      storage: PersistenceStorage,
+      browser: ReturnType<typeof browserTabs>,
+      before?: (tab: ReturnType<typeof openTab>) => Promise<void>,
+    ) {
+      const gone = openTab(storage, browser.locks, 'gone')
+      await gone.persistence.start(7)
+      await before?.(gone)
+      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
+      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
+      gone.persistence.stop()
+      browser.close('gone')
+    }
+
     it("a comment queued in a tab closed since survives the other tab's writes and is sent once by the next start", async () => {
       const { map, storage, saved } = memoryStorage()
       const browser = browserTabs()
@@ -365,12 +384,7 @@ describe('QueryPersistence', () => {
     it("two tabs starting together take a closed tab's comment over once", async () => {
       const { map, storage } = memoryStorage()
       const browser = browserTabs()
-      const gone = openTab(storage, browser.locks, 'gone')
-      await gone.persistence.start(7)
-      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
-      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
-      gone.persistence.stop()
-      browser.close('gone')
+      await leaveClosedTab(map, storage, browser)
       const b = openTab(storage, browser.locks, 'b')
       const c = openTab(storage, browser.locks, 'c')
       const waiting = await Promise.all([b.persistence.start(7), c.persistence.start(7)])
@@ -381,18 +395,14 @@ describe('QueryPersistence', () => {
     it("a starting page shows its cached data before it takes over a closed tab's comment (issue 27)", async () => {
       const { map, storage } = memoryStorage()
       const browser = browserTabs()
-      const gone = openTab(storage, browser.locks, 'gone')
-      await gone.persistence.start(7)
-      await gone.client.fetchQuery({
-        queryKey: ['overview'],
-        queryFn: async () => ({ total: 3 }),
-        ...persisted,
+      await leaveClosedTab(map, storage, browser, async (gone) => {
+        await gone.client.fetchQuery({
+          queryKey: ['overview'],
+          queryFn: async () => ({ total: 3 }),
+          ...persisted,
+        })
+        await vi.waitFor(() => expect(map.get(PERSIST_KEY)).toContain('overview'))
       })
-      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
-      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
-      await vi.waitFor(() => expect(map.get(PERSIST_KEY)).toContain('overview'))
-      gone.persistence.stop()
-      browser.close('gone')
 
       // Another page holds the adoption lock: the next page's adoption cannot begin meanwhile.
       let release = () => {}
@@ -414,12 +424,7 @@ describe('QueryPersistence', () => {
     it('what the portal fetches during the adoption reaches the disk once it is done (issue 27)', async () => {
       const { map, storage, saved } = memoryStorage()
       const browser = browserTabs()
-      const gone = openTab(storage, browser.locks, 'gone')
-      await gone.persistence.start(7)
-      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
-      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
-      gone.persistence.stop()
-      browser.close('gone')
+      await leaveClosedTab(map, storage, browser)
 
       // The adoption has saved the writes and the shared copy, and is removing the gone tab's writes
       // (a slow disk) when the screen's data arrives; nothing changes after that.
@@ -462,12 +467,7 @@ describe('QueryPersistence', () => {
     it('a session that ends before the adoption takes nothing over', async () => {
       const { map, storage } = memoryStorage()
       const browser = browserTabs()
-      const gone = openTab(storage, browser.locks, 'gone')
-      await gone.persistence.start(7)
-      queueOffline(gone.client, { ticket: 1, content: 'left behind', client_ref: 'ref-gone' })
-      await vi.waitFor(() => expect(queuedContents(map)).toEqual(['left behind']))
-      gone.persistence.stop()
-      browser.close('gone')
+      await leaveClosedTab(map, storage, browser)
 
       let release = () => {}
       const holding = browser.locks.exclusive(() => new Promise<void>((done) => (release = done)))
