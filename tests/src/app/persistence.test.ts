@@ -6,9 +6,8 @@ import {
   PERSIST_THROTTLE_MS,
   QueryPersistence,
   WRITES_KEY_PREFIX,
-  type PersistenceStorage,
-  type TabLocks,
 } from '../../../src/app/persistence'
+import type { PersistenceStorage, TabLocks } from '../../../src/app/persistence-storage'
 import { appQueryOptions } from '../../../src/features/apps/api/get-app'
 
 /** Storage over a Map; `failNext` makes the next write fail as a full disk does. */
