@@ -130,7 +130,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       // The parser and extension settings are what let import-x follow `.ts` imports at all;
-      // without them `import-x/no-cycle` silently reports nothing (tests/tooling/lint-cycle.test.ts).
+      // without them `import-x/no-cycle` silently reports nothing (tests/server/lint-floors.test.ts).
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },

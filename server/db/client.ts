@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -12,37 +11,9 @@ import type { Config } from '../config'
 import { noteStatement } from '../lib/data-versions'
 import { PgliteThread, type EmbeddedClient } from './pglite-thread'
 import * as schema from './schema'
+import type { DatabaseHandle, Executor } from './types'
 
-export type Schema = typeof schema
-/** The one database type the services see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>
-/** A transaction handle has the same query surface as the database. */
-export type Executor = Pick<
-  Database,
-  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute' | 'query'
->
-
-/** Plain SQL for libraries that bring their own queries (the job queue): text with $1… parameters. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
-
-export interface DatabaseHandle {
-  db: Database
-  kind: 'pglite' | 'postgres'
-  executeSql: ExecuteSql
-  ping(): Promise<void>
-  close(): Promise<void>
-  /**
-   * Calls `onPayload` for each NOTIFY on `channel`. Embedded: synchronously as the notifying transaction
-   * commits (before the writer's query resolves). PostgreSQL: after the commit, on a connection of its
-   * own, which `onState` reports lost (false) and listening again (true) after a reconnection; payloads
-   * sent while it was down are lost. Answers the unsubscribe.
-   */
-  listen?: (
-    channel: string,
-    onPayload: (payload: string) => void,
-    onState?: (listening: boolean) => void,
-  ) => Promise<() => Promise<void>>
-}
+export type { Database, DatabaseHandle, Executor, ExecuteSql, Schema } from './types'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import { getTableName, is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
-import type { DatabaseHandle } from '../db/client'
+import type { DatabaseHandle } from '../db/types'
 import * as schema from '../db/schema'
 
 /** The channel of the data_change triggers: each payload is the name of a table a statement changed. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Service } from '@/contract/services'
-import type { Assistant, AssistantAnswer, AssistantQuestion } from './index'
+import type { Assistant, AssistantAnswer, AssistantQuestion } from './types'
 import { detectIntents } from './local/intents'
 import { findSubjects, hasSubjects, implicitSubjects } from './local/subjects'
 import { checkFigures } from './model/fact-check'

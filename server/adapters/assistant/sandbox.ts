@@ -1,5 +1,5 @@
 import { site } from '@/contract/site'
-import type { Assistant, AssistantAnswer, AssistantQuestion } from './index'
+import type { Assistant, AssistantAnswer, AssistantQuestion } from './types'
 import { words } from './knowledge/text'
 import {
   aboutPart,

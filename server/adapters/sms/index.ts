@@ -1,24 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import type { SendOutcome } from '../outcome'
 import { SandboxSms } from './sandbox'
 import { TwilioSms } from './twilio'
+import type { SmsSender } from './types'
 
-export interface SmsMessage {
-  /** E.164, e.g. +13125550199 (see `toE164`). */
-  to: string
-  body: string
-  /** Which product message this is (for example 'password-reset-code'); kept in the outbox. */
-  template: string
-}
-
-/** Sends text messages. Every message is recorded in the SMS outbox with its delivery status. */
-export interface SmsSender {
-  readonly sandbox: boolean
-  /** Records and sends; a provider failure is recorded and logged, never thrown at the caller. */
-  send(message: SmsMessage): Promise<SendOutcome>
-}
+export type { SmsMessage, SmsSender } from './types'
 
 /** Twilio when its three variables are set, otherwise the sandbox (ARCHITECTURE §5). */
 export function createSmsSender(config: Config, db: Database, log: FastifyBaseLogger): SmsSender {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { smsOutbox } from '../../db/schema'
 import type { SendOutcome } from '../outcome'
-import type { SmsMessage, SmsSender } from './index'
+import type { SmsMessage, SmsSender } from './types'
 
 export interface TwilioAccount {
   accountSid: string

@@ -1,22 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import type { SendOutcome } from '../outcome'
 import { SandboxWhatsApp } from './sandbox'
 import { TwilioWhatsApp } from './twilio'
+import type { WhatsAppSender } from './types'
 
-export interface WhatsAppMessage {
-  /** E.164, e.g. +13125550199. */
-  to: string
-  body: string
-  template: string
-}
-
-/** Sends WhatsApp messages; every message is recorded in the SMS outbox (channel-prefixed addresses). */
-export interface WhatsAppSender {
-  readonly sandbox: boolean
-  send(message: WhatsAppMessage): Promise<SendOutcome>
-}
+export type { WhatsAppMessage, WhatsAppSender } from './types'
 
 /**
  * Twilio's WhatsApp sender when Twilio is configured with a WhatsApp-enabled number

@@ -1,6 +1,6 @@
 import { smsOutbox } from '../../db/schema'
 import { SandboxSender } from '../sandbox-sender'
-import type { WhatsAppMessage, WhatsAppSender } from './index'
+import type { WhatsAppMessage, WhatsAppSender } from './types'
 
 /** Sends nothing: each message is recorded as delivered in the outbox, addressed `whatsapp:+…`. */
 export class SandboxWhatsApp extends SandboxSender<WhatsAppMessage> implements WhatsAppSender {

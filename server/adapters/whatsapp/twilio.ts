@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import type { SendOutcome } from '../outcome'
 import { TwilioSms, type TwilioAccount } from '../sms/twilio'
-import type { WhatsAppMessage, WhatsAppSender } from './index'
+import type { WhatsAppMessage, WhatsAppSender } from './types'
 
 /**
  * Twilio's WhatsApp messaging: the same Messages resource as SMS, with `whatsapp:` before both the

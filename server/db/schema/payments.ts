@@ -73,6 +73,9 @@ export const orders = pgTable(
   ],
 )
 
+/** An order as read: what payments, receipts, referrals and domain orders pass between them. */
+export type OrderRow = typeof orders.$inferSelect
+
 /**
  * Every verified gateway notification, once: a redelivered event id is a duplicate and is ignored. The
  * webhook only records it (`pending`, with the verified notification in `payload`) and answers; passes

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OrderKind } from '@/contract/payments'
 import type { Config } from '../../config'
 import type { Executor } from '../../db/client'
-import type { orders } from '../../db/schema'
+import type { OrderRow } from '../../db/schema'
 
-export type OrderRow = typeof orders.$inferSelect
+export type { OrderRow }
 
 /** What fulfilment code gets: the paid order (amounts in USD cents) and the server's context. */
 export interface FulfilmentContext {

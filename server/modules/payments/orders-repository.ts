@@ -2,13 +2,13 @@ import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import type { OrderKind, OrderStatus, PaymentGatewayName } from '@/contract/payments'
 import type { Executor } from '../../db/client'
 import { firstRow, listPage } from '../../db/rows'
-import { orders } from '../../db/schema'
+import { orders, type OrderRow } from '../../db/schema'
 import type { PageWindow } from '../../lib/pagination'
 import { firstValue } from './first-value'
 
 /* The orders table's queries. */
 
-export type OrderRow = typeof orders.$inferSelect
+export type { OrderRow }
 export type NewOrder = typeof orders.$inferInsert
 
 /** Inserts the order unless the client already used the key; answers the stored order and whether it is new. */

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client'
 import type { ReceiptParty } from '../../db/schema/receipts'
 import { notFound } from '../../lib/errors'
 import { loadPage, type ListPage } from '../../lib/pagination'
-import type { OrderRow } from '../payments'
+import type { OrderRow } from '../../db/schema'
 import { formatAmount, formatDate, GATEWAY_NAMES, renderReceiptPdf } from './pdf'
 import * as repo from './repository'
 
