@@ -45,29 +45,27 @@ describe('import graph', () => {
     })
     afterAll(() => rm(probe, { recursive: true, force: true }))
 
+    /** Writes a/one.ts and b/two.ts and answers the probe's circles. */
+    async function circlesOf(one: string, two: string) {
+      await writeFile(path.join(probe, 'a/one.ts'), one)
+      await writeFile(path.join(probe, 'b/two.ts'), two)
+      return importCircles(importGraph(probe), probe)
+    }
+
     it('finds a circle that only type imports close, across two folders', async () => {
-      await writeFile(
-        path.join(probe, 'a/one.ts'),
+      const circles = await circlesOf(
         "import { two } from '../b/two'\nexport type One = { n: number }\nexport const one = two\n",
-      )
-      await writeFile(
-        path.join(probe, 'b/two.ts'),
         "import type { One } from '../a/one'\nexport const two = (o: One) => o.n\n",
       )
-      const circles = importCircles(importGraph(probe), probe)
       expect(circles).toEqual([{ files: ['a/one.ts', 'b/two.ts'], folders: ['a', 'b'] }])
     })
 
     it('finds none once the type lives beside its user', async () => {
-      await writeFile(
-        path.join(probe, 'a/one.ts'),
+      const circles = await circlesOf(
         "import { two } from '../b/two'\nexport const one = two\n",
-      )
-      await writeFile(
-        path.join(probe, 'b/two.ts'),
         'export type One = { n: number }\nexport const two = (o: One) => o.n\n',
       )
-      expect(importCircles(importGraph(probe), probe)).toEqual([])
+      expect(circles).toEqual([])
     })
   })
 })

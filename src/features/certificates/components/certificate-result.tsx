@@ -51,7 +51,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{children}</Text>
+      <Text component="div">{children}</Text>
     </div>
   )
 }

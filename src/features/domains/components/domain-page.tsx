@@ -63,7 +63,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{children}</Text>
+      <Text fw={600} component="div">
+        {children}
+      </Text>
     </Stack>
   )
 }

@@ -64,6 +64,8 @@ describe('/manage-msg/{id}', { timeout: 20_000 }, () => {
       if (path.endsWith('/rotate-key/'))
         return json(200, { api_key: 'cyk_new', previous_key_expires_at: '2026-12-01T00:00:00Z' })
       if (path.endsWith('/delete/')) return new Response(null, { status: 204 })
+      if (path.endsWith('/deliveries/'))
+        return json(200, { count: 0, next: null, previous: null, results: [] })
       return json(200, appDetails())
     })
     await render('settings')

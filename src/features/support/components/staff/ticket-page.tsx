@@ -128,7 +128,7 @@ function Changes({ ticket }: { ticket: TicketDetail }) {
           clearable
           disabled={update.isPending}
         />
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" component="div">
           Due {formatDateTime(ticket.due_date, '—')} {ticket.is_overdue && <Badge color="red">Overdue</Badge>}
         </Text>
       </Stack>
