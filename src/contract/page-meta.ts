@@ -94,6 +94,36 @@ export const staticPageMeta: Record<string, PageMeta> = {
     noindex: true,
   },
   '/dashboard': { title: `Dashboard | ${site.name}`, description: 'Your client portal.', noindex: true },
+  '/wallet': {
+    title: `Client Wallet | ${site.name}`,
+    description: 'Your balance, transactions, referrals and saved cards.',
+    noindex: true,
+  },
+  '/billing': {
+    title: `Billing history | ${site.name}`,
+    description: 'Your orders, payments, refunds and receipts.',
+    noindex: true,
+  },
+  '/settings': {
+    title: `Account settings | ${site.name}`,
+    description: 'Your profile, email address, password, two-step sign-in and sessions.',
+    noindex: true,
+  },
+  '/confirm-email': {
+    title: `Confirm Email | ${site.name}`,
+    description: 'Confirm your new email address.',
+    noindex: true,
+  },
+  '/create-app': {
+    title: `Create App | ${site.name}`,
+    description: 'Create a messaging app.',
+    noindex: true,
+  },
+  '/payment/fail': {
+    title: `Payment Failed | ${site.name}`,
+    description: 'Your payment did not go through.',
+    noindex: true,
+  },
 }
 
 export const fallbackPageMeta: PageMeta = { title: site.name, description: defaultDescription, noindex: true }

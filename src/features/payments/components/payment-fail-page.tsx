@@ -1,6 +1,7 @@
 import { Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowLeft, IconHome, IconLayoutDashboard, IconMessageCircle, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { paymentResultTexts } from '../result-texts'
 import { OrderFacts } from './order-facts'
 import { SupportContacts } from './support-contacts'
@@ -9,6 +10,7 @@ import { useResultOrder } from '../use-result-order'
 /** /payment/fail[/{orderId}] (spec 002 §2.10): causes, the order is kept, ways on and support contacts. */
 export function PaymentFailPage({ orderId }: { orderId: number | undefined }) {
   const order = useResultOrder(orderId, 'fail')
+  useDocumentTitle(paymentResultTexts.failTitle)
   return (
     <Container size="sm" py={64}>
       <Card padding="xl">

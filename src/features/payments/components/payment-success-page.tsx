@@ -6,6 +6,7 @@ import { CARD_SUCCESS_REDIRECT_MS, wizardMessages } from '@/contract/apps'
 import { paymentMessages } from '@/contract/payments'
 import { ErrorPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { paymentResultTexts } from '../result-texts'
 import { Confetti } from './confetti'
 import { OrderFacts } from './order-facts'
@@ -25,6 +26,13 @@ export function PaymentSuccessPage({
   receipt: (orderId: number) => ReactNode
 }) {
   const order = useResultOrder(orderId, 'success')
+  useDocumentTitle(
+    order.state === 'missing'
+      ? paymentMessages.orderDataNotFound
+      : order.state === 'paid'
+        ? paymentResultTexts.successTitle
+        : paymentResultTexts.pendingTitle,
+  )
   const navigate = useNavigate()
   const appCreated = order.state === 'paid' && order.order?.kind === 'app_package'
   // Spec 001 §4: once the app's payment is confirmed the app exists, and 2 s later the dashboard shows.

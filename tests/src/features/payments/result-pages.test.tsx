@@ -39,8 +39,10 @@ describe('payment success page', { timeout: SLOW_UI }, () => {
       path: '/payment/success/41',
     })
     expect(await screen.findByText(paymentResultTexts.pendingTitle)).toBeInTheDocument()
+    expect(document.title).toBe(`${paymentResultTexts.pendingTitle} | ${site.name}`)
     expect(screen.queryByTestId('confetti')).not.toBeInTheDocument()
     expect(await screen.findByText(paymentResultTexts.successTitle)).toBeInTheDocument()
+    expect(document.title).toBe(`${paymentResultTexts.successTitle} | ${site.name}`)
     expect(asked()).toBeGreaterThanOrEqual(2)
     const confirmations = screen.getByTestId('payment-confirmations')
     for (const text of ['Payment confirmed', 'Order processing', 'Confirmation email sent']) {
@@ -107,6 +109,7 @@ describe('payment failure page', { timeout: SLOW_UI }, () => {
     await renderWithRouter(() => <PaymentFailPage orderId={41} />, { path: '/payment/fail/41' })
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument()
     expect(screen.getByText(paymentResultTexts.failTitle)).toBeInTheDocument()
+    expect(document.title).toBe(`${paymentResultTexts.failTitle} | ${site.name}`)
     expect(screen.getByTestId('order-saved-note')).toHaveTextContent(paymentResultTexts.orderSaved)
     for (const cause of paymentResultTexts.causes) expect(screen.getByText(cause)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
