@@ -63,6 +63,27 @@ test('staff answer a ticket with a reply and an internal note; the client sees t
   await client.context().close()
 })
 
+test('the tickets table shows every badge whole at 1280 px (status, priority, overdue)', async ({
+  browser,
+  baseURL,
+}) => {
+  const staff = await signedInPage(browser, baseURL, STAFF)
+  await staff.goto('/staff/tickets')
+  const table = staff.getByRole('table')
+  await expect(table.getByText('Overdue').first()).toBeVisible()
+  const cut = await table
+    .locator('.mantine-Badge-label')
+    .evaluateAll((badges) =>
+      badges.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+    )
+  expect(cut).toEqual([])
+  // The sort's longest choice fits its box.
+  const sort = staff.getByLabel('Sort', { exact: true }).and(staff.locator('input'))
+  await expect(sort).toHaveValue('Overdue, then priority')
+  expect(await sort.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true)
+  await staff.context().close()
+})
+
 test('staff create a project with a milestone for Northwind Logistics; the client sees it on the dashboard', async ({
   browser,
   baseURL,

@@ -63,7 +63,7 @@ export function ListToolbar({
         value={sort}
         onChange={(value) => value && onSort(value)}
         allowDeselect={false}
-        w={180}
+        w={230}
       />
       <Button
         variant="default"
