@@ -1,13 +1,9 @@
 // `npm run dev`: the API with reload on 8081 and Vite with hot reload on 8080 (proxying /api to 8081).
 import { spawn } from 'node:child_process'
 import { root } from './build-state.mjs'
+import { devApiEnv } from './dev-env.mjs'
 
-const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  PORT: '8081',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-}
+const env = devApiEnv()
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/server.ts'], {
     cwd: root,
