@@ -6,43 +6,35 @@ import {
   Code,
   Container,
   Group,
-  Progress,
   SimpleGrid,
   Stack,
-  Switch,
   Tabs,
   Text,
   TextInput,
   Title,
 } from '@mantine/core'
 import { IconCopy, IconLock, IconPlus, IconShieldCheck, IconTrash } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { domainMessages, MIN_NAMESERVERS, type Domain } from '@/contract/domains'
-import { daysLeftColour, renewalBarColour } from '@/contract/status-colours'
 import { AppLink, useAppNavigation } from '@/components/app-link'
 import { OfflinePanel } from '@/components/offline-panel'
-import { StatusBadge, themeColour } from '@/components/status-badge'
+import { StatusBadge } from '@/components/status-badge'
 import { ErrorPanel, LoadingPanel } from '@/components/status-panels'
 import { toast } from '@/components/toast'
 import { useOnline } from '@/components/use-online'
 import { ApiError } from '@/lib/api-client'
 import { copyText } from '@/lib/clipboard'
-import { formatDate } from '@/lib/format'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDomain } from '../api/get-domain'
 import { useGetAuthCode } from '../api/get-auth-code'
-import { useSetDomainLock } from '../api/set-domain-lock'
-import { useToggleAutoRenew } from '../api/toggle-auto-renew'
 import { useUpdateContact } from '../api/update-contact'
 import { useUpdateNameservers } from '../api/update-nameservers'
-import { daysUntil, renewalPercent } from '../expiry'
 import { DnsTab } from './dns-tab'
+import { DomainOverview } from './domain-overview'
+import { errorMessage as message } from '../error-message'
 import { DOMAIN_TABS, type DomainTab } from '../tabs'
 
 const MY_DOMAINS = '/dashboard?tab=domains'
-
-const message = (error: Error, fallback: string) =>
-  error instanceof ApiError && error.body ? error.message : fallback
 
 export function DomainNotFound() {
   return (
@@ -54,81 +46,6 @@ export function DomainNotFound() {
         <AppLink href={MY_DOMAINS}>Back to My Domains</AppLink>
       </Stack>
     </Container>
-  )
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  )
-}
-
-function Overview({ domain, online }: { domain: Domain; online: boolean }) {
-  const toggleAutoRenew = useToggleAutoRenew(domain.id)
-  const setLock = useSetDomainLock(domain.id)
-  const days = daysUntil(domain.expiry_date)
-  const percent = renewalPercent(days)
-  return (
-    <Card padding="lg">
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Fact label="Status">
-            <StatusBadge status={domain.status} kind="domain" />
-          </Fact>
-          <Fact label="Registered">{formatDate(domain.registration_date)}</Fact>
-          <Fact label="Expires">{formatDate(domain.expiry_date)}</Fact>
-          <Fact label="Days until expiry">
-            {days === null ? (
-              'N/A'
-            ) : (
-              <Text span fw={700} c={themeColour(daysLeftColour(days))}>
-                {days <= 0 ? domainMessages.expired : days}
-              </Text>
-            )}
-          </Fact>
-        </SimpleGrid>
-        <Stack gap={4}>
-          <Text size="sm">Renewal</Text>
-          <Progress
-            value={percent}
-            color={themeColour(renewalBarColour(percent))}
-            aria-label="Time left until renewal"
-            data-testid="renewal-bar"
-          />
-        </Stack>
-        <Group gap="xl">
-          <Switch
-            label="Auto-renew"
-            checked={domain.auto_renew}
-            disabled={!online || toggleAutoRenew.isPending}
-            onChange={() =>
-              toggleAutoRenew.mutate(undefined, {
-                onSuccess: () => toast.success(domainMessages.autoRenewUpdated),
-                onError: (e) => toast.error(message(e, domainMessages.autoRenewFailed)),
-              })
-            }
-          />
-          <Switch
-            label="Domain lock"
-            checked={domain.locked}
-            disabled={!online || setLock.isPending}
-            onChange={() =>
-              setLock.mutate(!domain.locked, {
-                onSuccess: (d) => toast.success(d.locked ? domainMessages.locked : domainMessages.unlocked),
-                onError: (e) => toast.error(message(e, domainMessages.lockFailed)),
-              })
-            }
-          />
-        </Group>
-      </Stack>
-    </Card>
   )
 }
 
@@ -399,7 +316,7 @@ export function DomainPage({ domainId, tab, onTabChange }: DomainPageProps) {
               <Tabs.Tab value="transfer">Transfer</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview">
-              <Overview domain={d} online={online} />
+              <DomainOverview domain={d} online={online} />
             </Tabs.Panel>
             <Tabs.Panel value="dns">
               <DnsTab domainId={d.id} domainName={d.domain_name} online={online} />

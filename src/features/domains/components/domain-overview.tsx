@@ -1,0 +1,87 @@
+import { Card, Group, Progress, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { domainMessages, type Domain } from '@/contract/domains'
+import { daysLeftColour, renewalBarColour } from '@/contract/status-colours'
+import { StatusBadge, themeColour } from '@/components/status-badge'
+import { toast } from '@/components/toast'
+import { formatDate } from '@/lib/format'
+import { useSetDomainLock } from '../api/set-domain-lock'
+import { useToggleAutoRenew } from '../api/toggle-auto-renew'
+import { errorMessage as message } from '../error-message'
+import { daysUntil, renewalPercent } from '../expiry'
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} component="div">
+        {children}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The domain page's Overview tab: status, dates, the renewal bar, auto-renew and the lock. */
+export function DomainOverview({ domain, online }: { domain: Domain; online: boolean }) {
+  const toggleAutoRenew = useToggleAutoRenew(domain.id)
+  const setLock = useSetDomainLock(domain.id)
+  const days = daysUntil(domain.expiry_date)
+  const percent = renewalPercent(days)
+  return (
+    <Card padding="lg">
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Fact label="Status">
+            <StatusBadge status={domain.status} kind="domain" />
+          </Fact>
+          <Fact label="Registered">{formatDate(domain.registration_date)}</Fact>
+          <Fact label="Expires">{formatDate(domain.expiry_date)}</Fact>
+          <Fact label="Days until expiry">
+            {days === null ? (
+              'N/A'
+            ) : (
+              <Text span fw={700} c={themeColour(daysLeftColour(days))}>
+                {days <= 0 ? domainMessages.expired : days}
+              </Text>
+            )}
+          </Fact>
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm">Renewal</Text>
+          <Progress
+            value={percent}
+            color={themeColour(renewalBarColour(percent))}
+            aria-label="Time left until renewal"
+            data-testid="renewal-bar"
+          />
+        </Stack>
+        <Group gap="xl">
+          <Switch
+            label="Auto-renew"
+            checked={domain.auto_renew}
+            disabled={!online || toggleAutoRenew.isPending}
+            onChange={() =>
+              toggleAutoRenew.mutate(undefined, {
+                onSuccess: () => toast.success(domainMessages.autoRenewUpdated),
+                onError: (e) => toast.error(message(e, domainMessages.autoRenewFailed)),
+              })
+            }
+          />
+          <Switch
+            label="Domain lock"
+            checked={domain.locked}
+            disabled={!online || setLock.isPending}
+            onChange={() =>
+              setLock.mutate(!domain.locked, {
+                onSuccess: (d) => toast.success(d.locked ? domainMessages.locked : domainMessages.unlocked),
+                onError: (e) => toast.error(message(e, domainMessages.lockFailed)),
+              })
+            }
+          />
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
