@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
 import { domainMessages, type Domain } from '@/contract/domains'
 import { daysLeftColour, renewalBarColour } from '@/contract/status-colours'
+import { Fact } from '@/components/fact'
 import { StatusBadge, themeColour } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
@@ -9,19 +9,6 @@ import { useSetDomainLock } from '../api/set-domain-lock'
 import { useToggleAutoRenew } from '../api/toggle-auto-renew'
 import { errorMessage as message } from '../error-message'
 import { daysUntil, renewalPercent } from '../expiry'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  )
-}
 
 /** The domain page's Overview tab: status, dates, the renewal bar, auto-renew and the lock. */
 export function DomainOverview({ domain, online }: { domain: Domain; online: boolean }) {

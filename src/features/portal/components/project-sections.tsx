@@ -15,22 +15,13 @@ import type { ReactNode } from 'react'
 import { portalMessages, type Milestone, type ProjectOverview } from '@/contract/portal'
 import { useAppNavigation } from '@/components/app-link'
 import { ImageWithFallback } from '@/components/image-with-fallback'
+import { Fact as LabelledFact, type FactProps } from '@/components/fact'
 import { StatusBadge } from '@/components/status-badge'
 import { formatDate, formatUsd } from '@/lib/format'
 import { completedMilestones, durationDays, websiteLink } from '../project-facts'
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  )
-}
+/** The project page's facts are in the small size. */
+const Fact = (props: FactProps) => <LabelledFact size="sm" {...props} />
 
 function SectionCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
