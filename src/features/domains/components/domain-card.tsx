@@ -1,18 +1,14 @@
-import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { domainMessages, type Domain } from '@/contract/domains'
 import { daysLeftColour } from '@/contract/status-colours'
 import { AppLink, useAppNavigation } from '@/components/app-link'
 import { StatusBadge, themeColour } from '@/components/status-badge'
-import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
-import { useSetDomainLock } from '../api/set-domain-lock'
-import { useToggleAutoRenew } from '../api/toggle-auto-renew'
 import { daysUntil, showsRenewLink } from '../expiry'
+import { DomainSwitches } from './domain-switches'
 
 /** One domain in the Domains tab (spec 002 §2.6). */
 export function DomainCard({ domain, online }: { domain: Domain; online: boolean }) {
-  const toggleAutoRenew = useToggleAutoRenew(domain.id)
-  const setLock = useSetDomainLock(domain.id)
   const days = daysUntil(domain.expiry_date)
   const navigation = useAppNavigation()
   const manage = `/domain/${domain.id}`
@@ -50,32 +46,7 @@ export function DomainCard({ domain, online }: { domain: Domain; online: boolean
             </Stack>
           )}
         </Group>
-        {registered && (
-          <Group gap="lg">
-            <Switch
-              label="Auto-renew"
-              checked={domain.auto_renew}
-              disabled={!online || toggleAutoRenew.isPending}
-              onChange={() =>
-                toggleAutoRenew.mutate(undefined, {
-                  onSuccess: () => toast.success(domainMessages.autoRenewUpdated),
-                  onError: () => toast.error(domainMessages.autoRenewFailed),
-                })
-              }
-            />
-            <Switch
-              label="Locked"
-              checked={domain.locked}
-              disabled={!online || setLock.isPending}
-              onChange={() =>
-                setLock.mutate(!domain.locked, {
-                  onSuccess: (d) => toast.success(d.locked ? domainMessages.locked : domainMessages.unlocked),
-                  onError: () => toast.error(domainMessages.lockFailed),
-                })
-              }
-            />
-          </Group>
-        )}
+        {registered && <DomainSwitches domain={domain} online={online} lockLabel="Locked" gap="lg" />}
         <Group gap="sm">
           <Button component="a" href={manage} onClick={navigation(manage)} variant="light" size="xs">
             Manage

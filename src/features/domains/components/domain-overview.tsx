@@ -1,19 +1,14 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
+import { Card, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { domainMessages, type Domain } from '@/contract/domains'
 import { daysLeftColour, renewalBarColour } from '@/contract/status-colours'
 import { Fact } from '@/components/fact'
 import { StatusBadge, themeColour } from '@/components/status-badge'
-import { toast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
-import { useSetDomainLock } from '../api/set-domain-lock'
-import { useToggleAutoRenew } from '../api/toggle-auto-renew'
-import { errorMessage as message } from '../error-message'
 import { daysUntil, renewalPercent } from '../expiry'
+import { DomainSwitches } from './domain-switches'
 
 /** The domain page's Overview tab: status, dates, the renewal bar, auto-renew and the lock. */
 export function DomainOverview({ domain, online }: { domain: Domain; online: boolean }) {
-  const toggleAutoRenew = useToggleAutoRenew(domain.id)
-  const setLock = useSetDomainLock(domain.id)
   const days = daysUntil(domain.expiry_date)
   const percent = renewalPercent(days)
   return (
@@ -44,30 +39,7 @@ export function DomainOverview({ domain, online }: { domain: Domain; online: boo
             data-testid="renewal-bar"
           />
         </Stack>
-        <Group gap="xl">
-          <Switch
-            label="Auto-renew"
-            checked={domain.auto_renew}
-            disabled={!online || toggleAutoRenew.isPending}
-            onChange={() =>
-              toggleAutoRenew.mutate(undefined, {
-                onSuccess: () => toast.success(domainMessages.autoRenewUpdated),
-                onError: (e) => toast.error(message(e, domainMessages.autoRenewFailed)),
-              })
-            }
-          />
-          <Switch
-            label="Domain lock"
-            checked={domain.locked}
-            disabled={!online || setLock.isPending}
-            onChange={() =>
-              setLock.mutate(!domain.locked, {
-                onSuccess: (d) => toast.success(d.locked ? domainMessages.locked : domainMessages.unlocked),
-                onError: (e) => toast.error(message(e, domainMessages.lockFailed)),
-              })
-            }
-          />
-        </Group>
+        <DomainSwitches domain={domain} online={online} lockLabel="Domain lock" gap="xl" />
       </Stack>
     </Card>
   )
